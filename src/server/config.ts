@@ -1,0 +1,120 @@
+/**
+ * Server configuration, read from the environment in one place.
+ *
+ * Shape: {@link Config}. A bad value throws {@link ConfigError} whose message names the variable, and
+ * `main.ts` stops the start with it. Source: issue 2 item 5 (variables and defaults) and the README's
+ * configuration table.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no'].includes(value), {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+  )
+  .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/i.test(origin)), {
+    error: 'must be a comma-separated list of origins such as https://example.com (scheme and host, no path)',
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), {
+      error: 'must start with postgres:// or postgresql://',
+    })
+    .optional(),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an email address' })).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
+  SEED_DEMO: booleanText.default(true),
+  SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).positive().max(3650).default(7),
+  CORS_ORIGINS: originList.default([]),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: 'must be an http(s) URL' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; undefined means the embedded SQLite file `${dataDir}/vitae.db`. */
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  sessionTtlDays: number;
+  corsOrigins: string[];
+  publicUrl: string | undefined;
+  /** Cookies get `Secure` when the public URL is https. */
+  secureCookies: boolean;
+  logLevel: string;
+  /** Folder of the built web app (index.html and assets). */
+  webDist: string;
+}
+
+/**
+ * Parse the environment into a {@link Config}. Empty strings count as unset.
+ * @throws ConfigError naming the first bad variable, e.g. "PORT must be a port number (got 'abc')".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') cleaned[key] = value;
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    const shown = name.includes('PASSWORD') ? '' : ` (got '${cleaned[name] ?? ''}')`;
+    throw new ConfigError(`Configuration error: ${name} ${issue.message}${shown}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      `Configuration error: ${e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'} must be set together with ${
+        e.ADMIN_EMAIL === undefined ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'
+      }`,
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL,
+    secureCookies: e.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
+  };
+}

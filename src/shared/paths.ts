@@ -1,0 +1,43 @@
+/**
+ * Every API path of the contract, spelled once. Nothing else in the code base writes an API path by
+ * hand: the server registers these and the web client calls these.
+ *
+ * Source: contract.md "Routes". The wire keeps the original client's names (`proyects`, `languages`).
+ */
+
+export const API_PREFIX = '/api';
+
+/** Wire names of the ordered, admin-editable resources, keyed by our domain name. */
+export const RESOURCE = {
+  education: 'educations',
+  work: 'works',
+  skill: 'languages',
+  project: 'proyects',
+  category: 'categories',
+  socialLink: 'social-medias',
+} as const;
+export type ResourceKey = keyof typeof RESOURCE;
+export type ResourceWireName = (typeof RESOURCE)[ResourceKey];
+
+export const PEOPLE = 'people';
+export const USERS = 'users';
+
+export const paths = {
+  login: `${API_PREFIX}/auth/login`,
+  current: `${API_PREFIX}/auth/current`,
+  signout: `${API_PREFIX}/auth/signout`,
+  health: `${API_PREFIX}/health`,
+  openapi: `${API_PREFIX}/docs/openapi.json`,
+  /** `/api/{resource}` (list, create). */
+  list: (resource: string) => `${API_PREFIX}/${resource}`,
+  /** `/api/{resource}/{id}` (read, update, delete). */
+  item: (resource: string, id: string) => `${API_PREFIX}/${resource}/${encodeURIComponent(id)}`,
+  /** `/api/{resource}/reorder`. */
+  reorder: (resource: string) => `${API_PREFIX}/${resource}/reorder`,
+  /** `/api/proyects/populated?populate=languages,categories`. */
+  projectsPopulated: `${API_PREFIX}/${RESOURCE.project}/populated?populate=languages,categories`,
+  projectPopulated: (id: string) =>
+    `${API_PREFIX}/${RESOURCE.project}/${encodeURIComponent(id)}/populated?populate=languages,categories`,
+  /** `/api/users/{id}/populated?populate=person`. */
+  userWithPerson: (id: string) => `${API_PREFIX}/${USERS}/${encodeURIComponent(id)}/populated?populate=person`,
+} as const;

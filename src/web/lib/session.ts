@@ -1,0 +1,36 @@
+/**
+ * The current user, fetched once at start through TanStack Query (spec 4 "Session").
+ *
+ * `useSession()` gives `{ user, isLoading, isAdmin }`: `user` is null when anonymous (a 401 or any
+ * failure, logged with the spec's console warning). Query key: {@link SESSION_KEY}; invalidate it after
+ * login, and reset it after sign-out.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../shared/messages.js';
+import { paths } from '../../shared/paths.js';
+import type { User } from '../../shared/schemas.js';
+import { api } from './api-client.js';
+
+export const SESSION_KEY = ['session'] as const;
+
+/** Fetch the signed-in user, or null when nobody is signed in (spec 8: warning on failure). */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await api.post<User>(paths.current);
+  } catch {
+    console.warn(MESSAGES.session.noUser);
+    return null;
+  }
+}
+
+export interface Session {
+  user: User | null;
+  isLoading: boolean;
+  isAdmin: boolean;
+}
+
+export function useSession(): Session {
+  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, staleTime: Infinity, retry: false });
+  const user = query.data ?? null;
+  return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin' };
+}

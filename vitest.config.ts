@@ -1,0 +1,33 @@
+/**
+ * Vitest projects: `web` (components, jsdom), `server-sqlite` (API and unit tests on SQLite) and
+ * `server-postgres` (the same API suite on a throwaway PostgreSQL cluster, see src/server/test/pg-global-setup.ts).
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/web/test/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        test: {
+          name: 'server-sqlite',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/cli/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          env: { VITAE_TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
