@@ -54,6 +54,7 @@ const envSchema = z.object({
     .trim()
     .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: 'must be an http(s) URL' })
     .optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number of attempts' }).int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -73,6 +74,8 @@ export interface Config {
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
   logLevel: string;
+  /** Login attempts allowed per email per 15 minutes (per address: five times that). */
+  loginRateLimit: number;
   /** Folder of the built web app (index.html and assets). */
   webDist: string;
 }
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     secureCookies: e.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false,
     logLevel: e.LOG_LEVEL,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
   };
 }

@@ -110,6 +110,8 @@ export const MESSAGES = {
     success: 'Login Success!',
     failed: 'Login failed!',
     invalid: 'Login Failed or invalid credentials!',
+    /** Prefix for an unexpected failure (network); the error text follows. Spec 8 "Login". */
+    unexpected: 'Ooooppsss! An error has occurred. Error: ',
   },
   profile: {
     notFound: 'User or person data not found!',
@@ -118,6 +120,13 @@ export const MESSAGES = {
     personUpdateError: 'Error updating person data!',
     userUpdated: 'User data updated successfully!',
     userUpdateError: 'Error updating user data!',
+    personUpdateFailed: 'An error occurred while updating person data!',
+    userUpdateFailed: 'An error occurred while updating user data!',
+  },
+  /** The project form's pickers when their lists fail to load. Spec 8 "Load failures". */
+  pickers: {
+    skillsError: 'Error fetching Languages',
+    categoriesError: 'Error fetching Categories',
   },
   dialogs: {
     confirm: { title: 'Are you sure?', yes: 'Yes', cancel: 'Cancel', no: 'No' },

@@ -38,7 +38,7 @@ const looseText = (max: number) =>
 
 /** Plain optional text: trimmed, at most `max` characters. */
 export const text = (max: number = MAX_TEXT_LENGTH) =>
-  z.string({ error: 'must be text' }).trim().max(max, { error: `must have at most ${max} characters` });
+  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).trim().max(max, { error: `must have at most ${max} characters` });
 
 /** A title: trimmed, at most 200 characters. Contract: Rules carried by the server. */
 export const title = () => text(MAX_TITLE_LENGTH);
@@ -208,21 +208,26 @@ function partialOf<T extends z.ZodRawShape>(shape: T) {
   return z.object(shape).partial();
 }
 
+/** Every field optional but `required`, which keeps its own message when missing (spec 5). */
+function createOf<T extends z.ZodRawShape, K extends keyof T & string>(shape: T, required: K[]) {
+  return z.object(shape).partial().extend(Object.fromEntries(required.map((key) => [key, shape[key]])) as Pick<T, K>);
+}
+
 // Create bodies: required fields are the enum types and the category title; the rest are optional and
 // filled from the defaults below. Unknown keys (`_id`, `order`, `__v`...) are dropped (zod strips them).
 export const personCreateSchema = partialOf(personFields);
 export const personUpdateSchema = partialOf(personFields);
 export const workCreateSchema = partialOf(workFields);
 export const workUpdateSchema = partialOf(workFields);
-export const educationCreateSchema = partialOf(educationFields).required({ typeEducation: true });
+export const educationCreateSchema = createOf(educationFields, ['typeEducation']);
 export const educationUpdateSchema = partialOf(educationFields);
-export const skillCreateSchema = partialOf(skillFields).required({ type: true });
+export const skillCreateSchema = createOf(skillFields, ['type']);
 export const skillUpdateSchema = partialOf(skillFields);
-export const categoryCreateSchema = partialOf(categoryFields).required({ title: true });
+export const categoryCreateSchema = createOf(categoryFields, ['title']);
 export const categoryUpdateSchema = partialOf(categoryFields);
 export const projectCreateSchema = partialOf(projectFields);
 export const projectUpdateSchema = partialOf(projectFields);
-export const socialLinkCreateSchema = partialOf(socialLinkFields).required({ type: true });
+export const socialLinkCreateSchema = createOf(socialLinkFields, ['type']);
 export const socialLinkUpdateSchema = partialOf(socialLinkFields);
 
 export type PersonInput = z.infer<typeof personUpdateSchema>;

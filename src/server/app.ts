@@ -1,0 +1,169 @@
+/**
+ * `buildApp(deps)`: the whole Vitae HTTP application (API + built web app), without listening. The
+ * server (`main.ts`) and the tests (`app.inject`) build the very same app.
+ *
+ * Shape: {@link AppDeps} in, a ready Fastify instance out. Source: architecture.md "Server";
+ * contract.md for every route.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { MAX_BODY_BYTES } from '../shared/constants.js';
+import { API_PREFIX, paths } from '../shared/paths.js';
+import type { Db } from './db/connection.js';
+import { badRequest } from './lib/http-error.js';
+import { ListCache } from './lib/reply.js';
+import { SessionStore } from './modules/auth/sessions.js';
+import { categories, educations, skills, socialLinks, works } from './modules/resources/definitions.js';
+import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
+import { registerProjectRoutes } from './modules/resources/projects.js';
+import { registerUserRoutes } from './modules/users/users.routes.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin, { sendError } from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+
+export interface AppDeps {
+  db: Db;
+  sessionTtlDays?: number;
+  corsOrigins?: string[];
+  publicUrl?: string | undefined;
+  secureCookies?: boolean;
+  /** Login attempts per email per 15 minutes (per address: five times that). Default 10. */
+  loginRateLimit?: number;
+  /** Folder of the built web app; when it has no index.html a placeholder page is served. */
+  webDist?: string | undefined;
+  /** Fastify logger options; false (the default) for tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Logger settings that keep cookies, tokens and passwords out of the logs. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Vitae</title></head><body><main><h1>Vitae</h1><p>The API is running at <a href="${paths.openapi}">${paths.openapi}</a>. Build the web app with <code>npm run build</code>.</p></main></body></html>`;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are built from typed code; schemas document them (OpenAPI) without re-validating each one.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const kysely = deps.db.kysely;
+  const sessions = new SessionStore(kysely, (deps.sessionTtlDays ?? 7) * 24 * 60 * 60 * 1000);
+  const cache = new ListCache(deps.db.dialect === 'sqlite');
+  const secureCookies = deps.secureCookies ?? false;
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(badRequest('The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vitae API', version: '1.0.0', description: 'The Vitae HTTP API (shared/contract.md).' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(securityPlugin, { corsOrigins: deps.corsOrigins ?? [], publicUrl: deps.publicUrl });
+  await app.register(authPlugin, { sessions, secureCookies });
+
+  // Any successful write may change a public list: drop the cached lists.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+  });
+
+  const routeDeps = { db: kysely, cache };
+  for (const resource of [works, educations, skills, categories, socialLinks]) {
+    registerOrderedRoutes(app, routeDeps, resource as never);
+  }
+  registerProjectRoutes(app, routeDeps);
+  registerUserRoutes(app, { ...routeDeps, sessions, secureCookies, loginRateLimit: deps.loginRateLimit ?? 10 });
+
+  app.get(paths.health, { config: { access: 'public' }, schema: { tags: ['health'] } }, async (request, reply) => {
+    try {
+      await sql`select 1`.execute(kysely);
+      return { status: 'ok', database: deps.db.dialect };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE', 'The database does not answer.');
+    }
+  });
+
+  app.get(paths.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  await registerWeb(app, deps.webDist);
+  await app.ready();
+  return app;
+}
+
+/**
+ * Serve the built web app: hashed `assets/` with a one-year immutable cache, other files with
+ * revalidation, and `index.html` for any other non-API GET so client routes survive a reload.
+ */
+async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = index !== undefined && fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      },
+    });
+    // Static files other than index.html, found by walking dist once at start.
+    const files = listFiles(webDist!).filter((file) => file !== 'index.html');
+    for (const file of files) {
+      app.get(`/${file.split(path.sep).join('/')}`, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+        reply.sendFile(file),
+      );
+    }
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      if (hasWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(PLACEHOLDER_PAGE);
+    }
+    return sendError(request, reply, 404, 'NOT_FOUND', `There is no route ${request.method} ${request.url.split('?')[0]}.`);
+  });
+}
+
+function listFiles(root: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(root, prefix), { withFileTypes: true })) {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(root, relative));
+    else if (!entry.name.endsWith('.map')) out.push(relative);
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+/**
+ * One error handler renders every failure into the contract's error body
+ * `{method, url, error: {message, code, issues?}}` with the right status (unknown paths: app.ts). A client mistake never becomes a 500; a 500 carries no internal detail.
+ *
+ * Source: contract.md "Basics" (statuses 400/401/403/404/409/413/415/429).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode, ErrorIssue } from '../../shared/schemas.js';
+import { HttpError } from '../lib/http-error.js';
+
+/** Send the contract's error body. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode | string,
+  message: string,
+  issues?: ErrorIssue[],
+): FastifyReply {
+  const body: ErrorBody = {
+    method: request.method,
+    url: request.url,
+    error: issues && issues.length > 0 ? { message, code, issues } : { message, code },
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** A sentence for one validation issue: spec messages ("Please select...!") stand alone; others get the field name. */
+export function issueSentence(issue: ErrorIssue): string {
+  if (/^[A-Z].*[.!]$/.test(issue.message)) return issue.message;
+  return issue.path ? `${issue.path} ${issue.message}` : issue.message;
+}
+
+const PART_NAMES: Record<string, string> = { body: 'Body', params: 'Path', querystring: 'Query', headers: 'Headers' };
+
+function zodIssues(error: FastifyError & { validation: { instancePath: string; message?: string; keyword: string }[] }) {
+  return error.validation.map((item) => {
+    const path = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    let message = item.message ?? 'is invalid';
+    if (path === '' && item.keyword === 'invalid_type') message = 'must be a JSON object';
+    return { path, message };
+  });
+}
+
+/** Map Fastify's own error codes onto contract statuses. */
+const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MiB.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the body as JSON with Content-Type: application/json.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', message: 'The Content-Length header is wrong.' },
+};
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(request, reply, error.statusCode, error.code, error.message, error.issues);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = zodIssues(error as never);
+      const part = PART_NAMES[(error as { validationContext?: string }).validationContext ?? 'body'] ?? 'Body';
+      const first = issues[0]!;
+      const message =
+        first.path === '' ? `${part} ${first.message}.` : `${issueSentence(first)}${/[.!]$/.test(issueSentence(first)) ? '' : '.'}`;
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', message, issues);
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return sendError(request, reply, known.status, known.code, known.message);
+    if (error instanceof SyntaxError) {
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', 'The request body is not valid JSON.');
+    }
+    if (error.statusCode === 429) {
+      return sendError(request, reply, 429, 'RATE_LIMITED', error.message || 'Too many requests. Try again later.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(request, reply, error.statusCode, 'VALIDATION_ERROR', error.message || 'The request is not valid.');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, 'INTERNAL_ERROR', 'Something went wrong on the server. Please try again.');
+  });
+}
+
+export default fp(errorsPlugin, { name: 'vitae-errors' });

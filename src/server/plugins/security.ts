@@ -1,0 +1,71 @@
+/**
+ * Security defaults: headers and CSP (@fastify/helmet), CORS only for `CORS_ORIGINS` (@fastify/cors),
+ * the cross-site write check (a write whose `Origin` is neither the site's own nor listed is 403),
+ * and the JSON-only rule for writes (415 without `Content-Type: application/json`).
+ *
+ * Source: contract.md "Sessions and safety"; issue 2 item 4.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
+
+export interface SecurityOptions {
+  corsOrigins: string[];
+  /** The site's public URL (its origin counts as "own"); else the request's Host is used. */
+  publicUrl?: string | undefined;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The request's own origin: PUBLIC_URL's origin when configured, else scheme + Host header. */
+function ownOrigins(request: FastifyRequest, publicUrl?: string): string[] {
+  const origins: string[] = [];
+  if (publicUrl) origins.push(new URL(publicUrl).origin.toLowerCase());
+  const host = request.headers.host;
+  if (host) origins.push(`${request.protocol}://${host}`.toLowerCase());
+  return origins;
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  const allowed = new Set(options.corsOrigins.map((origin) => origin.toLowerCase()));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'https:', 'http:', 'data:'],
+        'connect-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin.toLowerCase())),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const normalized = origin.toLowerCase();
+      if (!allowed.has(normalized) && !ownOrigins(request, options.publicUrl).includes(normalized)) {
+        throw new HttpError(403, 'FORBIDDEN', 'Cross-site requests are not allowed from this origin.');
+      }
+    }
+    const type = request.headers['content-type'];
+    if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.');
+    }
+  });
+}
+
+export default fp(securityPlugin, { name: 'vitae-security' });

@@ -1,0 +1,158 @@
+/**
+ * Labelled form controls of the admin area. Every control has a visible `<label>` tied to it by id;
+ * an error text (when given) sits under the control, is tied by `aria-describedby`, and sets
+ * `aria-invalid`. The dialog announces the error; the inline text keeps it in view afterwards.
+ *
+ * Values are strings (what inputs hold); forms convert them (numbers, booleans) before validation.
+ */
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { DESCRIPTION_ROWS } from '../../../shared/constants.js';
+import { TEXTS } from '../texts.js';
+import styles from '../styles/admin.module.css';
+
+interface BaseProps {
+  /** Element id (unique on the page); the label points to it. */
+  id: string;
+  label: string;
+  /** Inline error message, or undefined when the value is fine. */
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={styles.fieldError}>
+      {error}
+    </p>
+  );
+}
+
+function describedBy(id: string, error?: string) {
+  return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+}
+
+function Wrapper({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+export interface TextFieldProps
+  extends BaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'disabled'> {
+  value: string;
+  onChange?: (value: string) => void;
+  /** Input type: text (default), email, password, date, number, url. */
+  type?: 'text' | 'email' | 'password' | 'date' | 'number' | 'url';
+}
+
+/** A labelled `<input>`. */
+export function TextField({ id, label, error, value, onChange, type = 'text', disabled, ...rest }: TextFieldProps) {
+  return (
+    <Wrapper id={id} label={label} error={error}>
+      <input
+        {...rest}
+        id={id}
+        name={rest.name ?? id}
+        type={type}
+        className={styles.input}
+        value={value}
+        disabled={disabled}
+        readOnly={!onChange}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange?.(event.target.value)}
+        {...describedBy(id, error)}
+      />
+    </Wrapper>
+  );
+}
+
+export interface TextAreaFieldProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Rows; description boxes have 9 (spec 9). */
+  rows?: number;
+}
+
+/** A labelled `<textarea>`, 9 rows by default (spec 9 "Description box 9 rows"). */
+export function TextAreaField({ id, label, error, value, onChange, rows = DESCRIPTION_ROWS, disabled }: TextAreaFieldProps) {
+  return (
+    <Wrapper id={id} label={label} error={error}>
+      <textarea
+        id={id}
+        name={id}
+        rows={rows}
+        className={styles.textarea}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(id, error)}
+      />
+    </Wrapper>
+  );
+}
+
+export interface SelectFieldProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  /** Text of the empty first option ('' value); none when omitted. */
+  placeholder?: string;
+}
+
+/** A labelled `<select>` of plain string options (value = text). */
+export function SelectField({ id, label, error, value, onChange, options, placeholder = TEXTS.selectPlaceholder, disabled }: SelectFieldProps) {
+  return (
+    <Wrapper id={id} label={label} error={error}>
+      <select
+        id={id}
+        name={id}
+        className={styles.select}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        {...describedBy(id, error)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Wrapper>
+  );
+}
+
+export interface CheckboxFieldProps extends BaseProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A labelled checkbox (label after the box). */
+export function CheckboxField({ id, label, error, checked, onChange, disabled }: CheckboxFieldProps) {
+  return (
+    <div className={`${styles.field} ${styles.checkboxField}`}>
+      <input
+        id={id}
+        name={id}
+        type="checkbox"
+        className={styles.checkbox}
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        {...describedBy(id, error)}
+      />
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The frame of every admin form page: a heading, a `<form>` (no native validation bubbles, so the
+ * spec's own messages show), the fields, and the action row with Go Back (a button that navigates to
+ * `backTo`) and the submit button (spec 2: "Go Back to /" and "a Create or Update button").
+ * Enter in any single-line field submits, as with any form.
+ */
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { TEXTS } from '../texts.js';
+import styles from '../styles/admin.module.css';
+
+export interface FormPageProps {
+  title: string;
+  /** Called on submit; the default browser submission is already prevented. */
+  onSubmit: () => void;
+  submitLabel: string;
+  /** Where Go Back leads (spec: `/` for entry forms, `/profile` for the profile forms). */
+  backTo: string;
+  submitDisabled?: boolean;
+  /** True while the save is under way: the submit button shows busy and cannot be pressed twice. */
+  busy?: boolean;
+  children: ReactNode;
+  /** Extra content under the actions (e.g. a page-level message). */
+  footer?: ReactNode;
+}
+
+export function FormPage({ title, onSubmit, submitLabel, backTo, submitDisabled, busy, children, footer }: FormPageProps) {
+  const navigate = useNavigate();
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    onSubmit();
+  };
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{title}</h1>
+      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={title}>
+        {children}
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondaryButton} onClick={() => void navigate(backTo)}>
+            {TEXTS.goBack}
+          </button>
+          <button type="submit" className={styles.primaryButton} disabled={submitDisabled} aria-busy={busy || undefined}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+      {footer}
+    </div>
+  );
+}

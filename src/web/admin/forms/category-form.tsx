@@ -1,0 +1,55 @@
+/**
+ * Category form at `/categories/form/:id` (spec 2, 3 "Category": title and one thumbnail URL;
+ * spec 8: 'Category saved!', 'Error saving Category', 'Error loading Category by Id'). The shared
+ * schema requires a title; the server refuses a duplicate title (409) with its own message.
+ */
+import { categoryCreateSchema, categoryDefaults, categoryUpdateSchema, type Category } from '../../../shared/schemas.js';
+import { TextField } from '../components/fields.js';
+import { FormPage } from '../components/form-page.js';
+import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
+import { FormRoute } from './form-route.js';
+
+const DEFAULTS = { title: '', ...categoryDefaults };
+type Values = typeof DEFAULTS;
+
+const F = TEXTS.fields;
+const LABELS: Record<keyof Values, string> = { title: F.title, thumbnails: F.thumbnails };
+
+function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
+  const form = useEntryForm({
+    resource: 'category',
+    id,
+    initial,
+    labels: LABELS,
+    createSchema: categoryCreateSchema,
+    updateSchema: categoryUpdateSchema,
+  });
+  const { values, set, field } = form;
+  return (
+    <FormPage
+      title={TEXTS.formHeading.category}
+      onSubmit={() => void form.submit()}
+      submitLabel={form.submitLabel}
+      backTo={ADMIN_PATHS.home}
+      busy={form.saving}
+    >
+      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
+      <TextField {...field('thumbnails')} type="url" value={values.thumbnails} onChange={(v) => set('thumbnails', v)} />
+    </FormPage>
+  );
+}
+
+/** The category form for one id (`new` creates). */
+export function CategoryForm({ id }: { id: string }) {
+  return (
+    <EntryLoader<Category> resource="category" id={id}>
+      {(entity) => <CategoryFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+    </EntryLoader>
+  );
+}
+
+/** Route element for `/categories/form/:id`. */
+export default function CategoryFormRoute() {
+  return <FormRoute Form={CategoryForm} />;
+}

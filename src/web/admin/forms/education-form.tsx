@@ -1,0 +1,81 @@
+/**
+ * Education form at `/educations/form/:id` (spec 2, 3 "Education"; spec 5: the type must be chosen,
+ * 'Please select a valid type of Education!'; spec 8: 'Education saved!', 'Error saving Education',
+ * 'Error loading Education by Id'). Validation: the shared `educationCreateSchema` /
+ * `educationUpdateSchema`.
+ */
+import { EDUCATION_TYPES } from '../../../shared/constants.js';
+import {
+  educationCreateSchema,
+  educationDefaults,
+  educationUpdateSchema,
+  type Education,
+} from '../../../shared/schemas.js';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/fields.js';
+import { FormPage } from '../components/form-page.js';
+import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
+import { FormRoute } from './form-route.js';
+
+const DEFAULTS = { ...educationDefaults, typeEducation: '' };
+type Values = typeof DEFAULTS;
+
+const F = TEXTS.fields;
+const LABELS: Record<keyof Values, string> = {
+  institutionName: F.institutionName,
+  linkInstitution: F.linkInstitution,
+  iconInstitution: F.iconInstitution,
+  title: F.title,
+  linkCertificate: F.linkCertificate,
+  dateStart: F.dateStart,
+  dateEnd: F.dateEnd,
+  finished: F.finished,
+  typeEducation: F.typeEducation,
+  description: F.description,
+};
+
+function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
+  const form = useEntryForm({
+    resource: 'education',
+    id,
+    initial,
+    labels: LABELS,
+    createSchema: educationCreateSchema,
+    updateSchema: educationUpdateSchema,
+  });
+  const { values, set, field } = form;
+  return (
+    <FormPage
+      title={TEXTS.formHeading.education}
+      onSubmit={() => void form.submit()}
+      submitLabel={form.submitLabel}
+      backTo={ADMIN_PATHS.home}
+      busy={form.saving}
+    >
+      <TextField {...field('institutionName')} value={values.institutionName} onChange={(v) => set('institutionName', v)} />
+      <TextField {...field('linkInstitution')} type="url" value={values.linkInstitution} onChange={(v) => set('linkInstitution', v)} />
+      <TextField {...field('iconInstitution')} type="url" value={values.iconInstitution} onChange={(v) => set('iconInstitution', v)} />
+      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
+      <TextField {...field('linkCertificate')} type="url" value={values.linkCertificate} onChange={(v) => set('linkCertificate', v)} />
+      <TextField {...field('dateStart')} type="date" value={values.dateStart} onChange={(v) => set('dateStart', v)} />
+      <TextField {...field('dateEnd')} type="date" value={values.dateEnd} onChange={(v) => set('dateEnd', v)} />
+      <CheckboxField {...field('finished')} checked={values.finished} onChange={(v) => set('finished', v)} />
+      <SelectField {...field('typeEducation')} options={EDUCATION_TYPES} value={values.typeEducation} onChange={(v) => set('typeEducation', v)} />
+      <TextAreaField {...field('description')} value={values.description} onChange={(v) => set('description', v)} />
+    </FormPage>
+  );
+}
+
+/** The education form for one id (`new` creates). */
+export function EducationForm({ id }: { id: string }) {
+  return (
+    <EntryLoader<Education> resource="education" id={id}>
+      {(entity) => <EducationFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+    </EntryLoader>
+  );
+}
+
+/** Route element for `/educations/form/:id`. */
+export default function EducationFormRoute() {
+  return <FormRoute Form={EducationForm} />;
+}

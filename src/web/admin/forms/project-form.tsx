@@ -1,0 +1,160 @@
+/**
+ * Project ("proyect") form at `/proyects/form/:id` (spec 2, 3 "Proyect", spec 4 "Proyect categories";
+ * spec 8: 'Proyect saved!', 'Error saving Proyect!', 'Error loading Proyect by Id!').
+ *
+ * - Skills picker from GET languages/ and categories picker from GET categories/: already chosen items
+ *   vanish from the lists (spec 4). A list that fails to load shows 'Error fetching Languages' /
+ *   'Error fetching Categories' (spec 8).
+ * - The category titled `All` is always included: shown as chosen for new projects and for projects
+ *   that lack it, sent with every save, and its Remove shows 'Error: This Category must be all the
+ *   time!' (spec 5).
+ * - Images: a plain add/remove URL list (no "main" image).
+ */
+import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import {
+  projectCreateSchema,
+  projectDefaults,
+  projectUpdateSchema,
+  type Category,
+  type Project,
+  type Skill,
+} from '../../../shared/schemas.js';
+import { showError } from '../../lib/dialogs.js';
+import { ChipPicker, type PickerOption } from '../components/chip-picker.js';
+import { TextAreaField, TextField } from '../components/fields.js';
+import { FormPage } from '../components/form-page.js';
+import { ImageUrlManager } from '../components/image-url-manager.js';
+import { useCategoryOptions, useSkillOptions } from '../lib/admin-api.js';
+import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
+import { FormRoute } from './form-route.js';
+
+const DEFAULTS = { ...projectDefaults };
+type Values = typeof DEFAULTS;
+
+const F = TEXTS.fields;
+const LABELS: Record<keyof Values, string> = {
+  title: F.title,
+  company: F.company,
+  linkCompany: F.linkCompany,
+  linkProyect: F.linkProyect,
+  dateStart: F.dateStart,
+  dateEnd: F.dateEnd,
+  description: F.description,
+  languages: F.languages,
+  categories: F.categories,
+  thumbnails: F.images,
+};
+
+/** The id of the category titled `All`, if the list has one. */
+export function allCategoryId(categories: readonly Pick<Category, '_id' | 'title'>[]): string | undefined {
+  return categories.find((category) => category.title === ALL_CATEGORY_TITLE)?._id;
+}
+
+/** `chosen` with the `All` id first when it is missing (spec 4: 'All' is always included). */
+export function withAllCategory(chosen: readonly string[], allId: string | undefined): string[] {
+  if (!allId || chosen.includes(allId)) return [...chosen];
+  return [allId, ...chosen];
+}
+
+const skillOption = (skill: Skill): PickerOption => ({ id: skill._id, label: skill.title, image: skill.thumbnails });
+const categoryOption = (category: Category): PickerOption => ({
+  id: category._id,
+  label: category.title,
+  image: category.thumbnails,
+});
+
+function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
+  const skills = useSkillOptions();
+  const categories = useCategoryOptions();
+  const allId = allCategoryId(categories.data ?? []);
+
+  const form = useEntryForm({
+    resource: 'project',
+    id,
+    initial,
+    labels: LABELS,
+    createSchema: projectCreateSchema,
+    updateSchema: projectUpdateSchema,
+    toBody: (values: Values) => ({ ...values, categories: withAllCategory(values.categories, allId) }),
+  });
+  const { values, set, field } = form;
+  const chosenCategories = withAllCategory(values.categories, allId);
+
+  const removeCategory = (categoryId: string) => {
+    if (categoryId === allId) {
+      void showError(MESSAGES.validation.allCategoryRemove);
+      return;
+    }
+    set(
+      'categories',
+      chosenCategories.filter((chosen) => chosen !== categoryId),
+    );
+  };
+
+  return (
+    <FormPage
+      title={TEXTS.formHeading.project}
+      onSubmit={() => void form.submit()}
+      submitLabel={form.submitLabel}
+      backTo={ADMIN_PATHS.home}
+      busy={form.saving}
+    >
+      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
+      <TextField {...field('company')} value={values.company} onChange={(v) => set('company', v)} />
+      <TextField {...field('linkCompany')} type="url" value={values.linkCompany} onChange={(v) => set('linkCompany', v)} />
+      <TextField {...field('linkProyect')} type="url" value={values.linkProyect} onChange={(v) => set('linkProyect', v)} />
+      <TextField {...field('dateStart')} type="date" value={values.dateStart} onChange={(v) => set('dateStart', v)} />
+      <TextField {...field('dateEnd')} type="date" value={values.dateEnd} onChange={(v) => set('dateEnd', v)} />
+      <TextAreaField {...field('description')} value={values.description} onChange={(v) => set('description', v)} />
+      <ChipPicker
+        legend={LABELS.languages}
+        selectLabel={TEXTS.pickers.addSkill}
+        emptyText={TEXTS.pickers.noMoreSkills}
+        options={(skills.data ?? []).map(skillOption)}
+        value={values.languages}
+        loading={skills.isPending}
+        loadError={skills.isError ? MESSAGES.pickers.skillsError : undefined}
+        onAdd={(skillId) => set('languages', [...values.languages, skillId])}
+        onRemove={(skillId) =>
+          set(
+            'languages',
+            values.languages.filter((chosen) => chosen !== skillId),
+          )
+        }
+      />
+      <ChipPicker
+        legend={LABELS.categories}
+        selectLabel={TEXTS.pickers.addCategory}
+        emptyText={TEXTS.pickers.noMoreCategories}
+        options={(categories.data ?? []).map(categoryOption)}
+        value={chosenCategories}
+        loading={categories.isPending}
+        loadError={categories.isError ? MESSAGES.pickers.categoriesError : undefined}
+        onAdd={(categoryId) => set('categories', [...chosenCategories, categoryId])}
+        onRemove={removeCategory}
+      />
+      <ImageUrlManager
+        label={LABELS.thumbnails}
+        value={values.thumbnails}
+        onChange={(next) => set('thumbnails', next)}
+        error={field('thumbnails').error}
+      />
+    </FormPage>
+  );
+}
+
+/** The project form for one id (`new` creates). */
+export function ProjectForm({ id }: { id: string }) {
+  return (
+    <EntryLoader<Project> resource="project" id={id}>
+      {(entity) => <ProjectFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+    </EntryLoader>
+  );
+}
+
+/** Route element for `/proyects/form/:id`. */
+export default function ProjectFormRoute() {
+  return <FormRoute Form={ProjectForm} />;
+}

@@ -1,0 +1,81 @@
+/**
+ * Skill ("language") form at `/languages/form/:id` (spec 2, 3 "Language"; spec 5: the type must be
+ * chosen, 'Please select a valid Type of Language!'; spec 8: 'Language saved!', 'Error saving
+ * Language', 'Error loading Language by Id'). Percent is a whole number from 0 to 100 (contract),
+ * default 0 (spec 9).
+ */
+import { SKILL_TYPES } from '../../../shared/constants.js';
+import { skillCreateSchema, skillDefaults, skillUpdateSchema, type Skill } from '../../../shared/schemas.js';
+import { SelectField, TextField } from '../components/fields.js';
+import { FormPage } from '../components/form-page.js';
+import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
+import { FormRoute } from './form-route.js';
+
+/** Form values: percent is the input's text. */
+const DEFAULTS = { title: skillDefaults.title, percent: String(skillDefaults.percent), type: '', thumbnails: skillDefaults.thumbnails };
+type Values = typeof DEFAULTS;
+
+const F = TEXTS.fields;
+const LABELS: Record<keyof Values, string> = {
+  title: F.title,
+  percent: F.percent,
+  type: F.type,
+  thumbnails: F.thumbnails,
+};
+
+/** Values -> body: percent as a number (empty text is NaN, which the schema refuses). */
+export function skillBody(values: Values) {
+  const percent = values.percent.trim() === '' ? Number.NaN : Number(values.percent);
+  return { ...values, percent };
+}
+
+function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
+  const form = useEntryForm({
+    resource: 'skill',
+    id,
+    initial,
+    labels: LABELS,
+    createSchema: skillCreateSchema,
+    updateSchema: skillUpdateSchema,
+    toBody: skillBody,
+  });
+  const { values, set, field } = form;
+  return (
+    <FormPage
+      title={TEXTS.formHeading.skill}
+      onSubmit={() => void form.submit()}
+      submitLabel={form.submitLabel}
+      backTo={ADMIN_PATHS.home}
+      busy={form.saving}
+    >
+      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
+      <TextField
+        {...field('percent')}
+        type="number"
+        min={0}
+        max={100}
+        step={1}
+        inputMode="numeric"
+        value={values.percent}
+        onChange={(v) => set('percent', v)}
+      />
+      <SelectField {...field('type')} options={SKILL_TYPES} value={values.type} onChange={(v) => set('type', v)} />
+      <TextField {...field('thumbnails')} type="url" value={values.thumbnails} onChange={(v) => set('thumbnails', v)} />
+    </FormPage>
+  );
+}
+
+/** The skill form for one id (`new` creates). */
+export function SkillForm({ id }: { id: string }) {
+  return (
+    <EntryLoader<Skill> resource="skill" id={id}>
+      {(entity) => <SkillFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+    </EntryLoader>
+  );
+}
+
+/** Route element for `/languages/form/:id`. */
+export default function SkillFormRoute() {
+  return <FormRoute Form={SkillForm} />;
+}

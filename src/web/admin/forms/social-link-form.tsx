@@ -1,0 +1,69 @@
+/**
+ * Social media or contact form at `/social-medias/form/:id` (spec 2, 3; spec 5: the type must be
+ * chosen, 'Please select a valid Type of Social Media - Contact!'; spec 8: 'Social Media/Contact
+ * saved!', 'Error saving Social Media/Contact', 'Error loading Social Media/Contact by Id').
+ * Saving invalidates the social links query, so the footer lists refresh (spec 4).
+ */
+import { SOCIAL_LINK_TYPES } from '../../../shared/constants.js';
+import {
+  socialLinkCreateSchema,
+  socialLinkDefaults,
+  socialLinkUpdateSchema,
+  type SocialLink,
+} from '../../../shared/schemas.js';
+import { SelectField, TextField } from '../components/fields.js';
+import { FormPage } from '../components/form-page.js';
+import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
+import { FormRoute } from './form-route.js';
+
+const DEFAULTS = { type: '', ...socialLinkDefaults };
+type Values = typeof DEFAULTS;
+
+const F = TEXTS.fields;
+const LABELS: Record<keyof Values, string> = {
+  type: F.type,
+  title: F.title,
+  linkSocial: F.linkSocial,
+  thumbnails: F.icon,
+};
+
+function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
+  const form = useEntryForm({
+    resource: 'socialLink',
+    id,
+    initial,
+    labels: LABELS,
+    createSchema: socialLinkCreateSchema,
+    updateSchema: socialLinkUpdateSchema,
+  });
+  const { values, set, field } = form;
+  return (
+    <FormPage
+      title={TEXTS.formHeading.socialLink}
+      onSubmit={() => void form.submit()}
+      submitLabel={form.submitLabel}
+      backTo={ADMIN_PATHS.home}
+      busy={form.saving}
+    >
+      <SelectField {...field('type')} options={SOCIAL_LINK_TYPES} value={values.type} onChange={(v) => set('type', v)} />
+      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
+      <TextField {...field('linkSocial')} value={values.linkSocial} onChange={(v) => set('linkSocial', v)} />
+      <TextField {...field('thumbnails')} type="url" value={values.thumbnails} onChange={(v) => set('thumbnails', v)} />
+    </FormPage>
+  );
+}
+
+/** The social media or contact form for one id (`new` creates). */
+export function SocialLinkForm({ id }: { id: string }) {
+  return (
+    <EntryLoader<SocialLink> resource="socialLink" id={id}>
+      {(entity) => <SocialLinkFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+    </EntryLoader>
+  );
+}
+
+/** Route element for `/social-medias/form/:id`. */
+export default function SocialLinkFormRoute() {
+  return <FormRoute Form={SocialLinkForm} />;
+}

@@ -1,0 +1,82 @@
+/**
+ * Login page at `/login` (spec 2 "Login page", spec 4 "Login", spec 5, spec 8; issue 4 item 1).
+ *
+ * Email and password fields, Home and Login buttons; Enter submits. Empty fields: 'You must complete
+ * all fields!' (shared `loginSchema`). Success: 'Login Success!', the session is fetched again, and
+ * after the dialog closes the app goes to `/`. Failure: the error dialog with the server's message
+ * (fallback 'Login Failed or invalid credentials!'; a network failure reads 'Ooooppsss! An error has
+ * occurred. Error: ...'), and the page stays.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../shared/messages.js';
+import { loginSchema } from '../../../shared/schemas.js';
+import { errorMessage } from '../../lib/api-client.js';
+import { showError, showSuccess } from '../../lib/dialogs.js';
+import { TextField } from '../components/fields.js';
+import { useLogin } from '../lib/admin-api.js';
+import { isNetworkError, serverMessage } from '../lib/errors.js';
+import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import styles from '../styles/admin.module.css';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = async () => {
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      void showError(parsed.error.issues[0]?.message ?? MESSAGES.validation.completeAllFields);
+      return;
+    }
+    try {
+      await login.mutateAsync(parsed.data);
+    } catch (error) {
+      const text = isNetworkError(error)
+        ? `${MESSAGES.login.unexpected}${errorMessage(error)}`
+        : serverMessage(error, MESSAGES.login.invalid);
+      void showError(text);
+      return;
+    }
+    await showSuccess(MESSAGES.login.success);
+    void navigate(ADMIN_PATHS.home);
+  };
+
+  return (
+    <div className={`${styles.page} ${styles.narrowPage}`}>
+      <h1 className={styles.heading}>{TEXTS.login_.heading}</h1>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={TEXTS.login_.heading}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!login.isPending) void submit();
+        }}
+      >
+        <TextField id="login-email" label={TEXTS.login_.email} type="email" autoComplete="username" value={email} onChange={setEmail} />
+        <TextField
+          id="login-password"
+          label={TEXTS.login_.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondaryButton} onClick={() => void navigate(ADMIN_PATHS.home)}>
+            {TEXTS.home}
+          </button>
+          <button type="submit" className={styles.primaryButton} aria-busy={login.isPending || undefined}>
+            {TEXTS.login}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Route element for `/login`. */
+export default LoginPage;

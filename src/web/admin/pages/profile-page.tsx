@@ -1,0 +1,125 @@
+/**
+ * Profile page at `/profile` (spec 2 "Profile page"; issue 4 item 3): GET
+ * users/{id}/populated?populate=person for the signed-in user; 'Loading profile...' while loading;
+ * id, user name, email, role and every person field (first name, last name, DNI, CUIL, birthday, job
+ * titles, city, province, country, about, profile images, banner images), '-' for a missing value;
+ * links to `/update-user` and `/update-person` (the person passed as navigation state `{person}`).
+ * Guarded: nobody signed in -> `/forbidden`.
+ */
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Person } from '../../../shared/schemas.js';
+import { FallbackImage } from '../../components/fallback-image.js';
+import { Field } from '../../components/read-only-value.js';
+import { useSession } from '../../lib/session.js';
+import { RequireUser } from '../components/guards.js';
+import { useProfile } from '../lib/admin-api.js';
+import { serverMessage } from '../lib/errors.js';
+import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import styles from '../styles/admin.module.css';
+
+const P = TEXTS.person;
+
+function Images({ label, urls }: { label: string; urls: readonly string[] }) {
+  return (
+    <div className={styles.profileImages}>
+      <dt className={styles.label}>{label}</dt>
+      <dd>
+        {urls.length === 0 ? (
+          <span>-</span>
+        ) : (
+          <ul className={styles.imageStrip} aria-label={label}>
+            {urls.map((url, index) => (
+              <li key={url}>
+                <FallbackImage src={url} alt={`${label} ${index + 1}`} width={120} height={80} className={styles.imagePreview} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function PersonFields({ person }: { person: Person | null }) {
+  const p = person;
+  return (
+    <dl className={styles.details}>
+      <Field label={P.firstName} value={p?.firstName} />
+      <Field label={P.lastName} value={p?.lastName} />
+      <Field label={P.dni} value={p?.dni} />
+      <Field label={P.cuil} value={p?.cuil} />
+      <Field label={P.birthday} value={p?.birthday} date />
+      <Field label={P.jobTitles} value={p?.jobTitles} />
+      <Field label={P.city} value={p?.city} />
+      <Field label={P.province} value={p?.province} />
+      <Field label={P.country} value={p?.country} />
+      <Field label={P.about} value={p?.about} />
+      <Images label={P.thumbnails} urls={p?.thumbnails ?? []} />
+      <Images label={P.banners} urls={p?.banners ?? []} />
+    </dl>
+  );
+}
+
+export function ProfilePage() {
+  const { user } = useSession();
+  const profile = useProfile(user?._id);
+  if (profile.isPending) {
+    return (
+      <p role="status" className={styles.status}>
+        {MESSAGES.pages.loadingProfile}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{TEXTS.profile.heading}</h1>
+        <p role="alert" className={styles.pageError}>
+          {serverMessage(profile.error, MESSAGES.profile.userNotFound)}
+        </p>
+      </div>
+    );
+  }
+  const data = profile.data;
+  const person = data.person === '' ? null : data.person;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{TEXTS.profile.heading}</h1>
+      <section className={styles.card} aria-labelledby="profile-user">
+        <h2 id="profile-user" className={styles.subheading}>
+          {TEXTS.profile.user}
+        </h2>
+        <dl className={styles.details}>
+          <Field label={TEXTS.profile.id} value={data._id} />
+          <Field label={TEXTS.profile.user} value={data.user} />
+          <Field label={TEXTS.profile.email} value={data.email} />
+          <Field label={TEXTS.profile.role} value={data.role} />
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="profile-person">
+        <h2 id="profile-person" className={styles.subheading}>
+          {TEXTS.profile.personHeading}
+        </h2>
+        <PersonFields person={person} />
+      </section>
+      <div className={styles.actions}>
+        <Link className={styles.secondaryButton} to={ADMIN_PATHS.updateUser}>
+          {TEXTS.profile.updateUser}
+        </Link>
+        <Link className={styles.primaryButton} to={ADMIN_PATHS.updatePerson} state={{ person }}>
+          {TEXTS.profile.updatePerson}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Route element for `/profile` (guarded). */
+export default function ProfileRoute() {
+  return (
+    <RequireUser>
+      <ProfilePage />
+    </RequireUser>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Update person at `/update-person` (spec 2 "Update person", spec 4, spec 8; issue 4 item 3).
+ *
+ * The person comes from the navigation state `{person}` (the profile's link passes it); without it
+ * the page loads the signed-in user's profile. A user with no linked person gets 'User or person data
+ * not found!' and goes back to `/profile` (spec 8). Fields: id (disabled), first name, last name, DNI
+ * and CUIL (number inputs), birthday (date), job titles, about (9 rows), city, province, country, and
+ * two image-URL managers with "make main" (profile images = thumbnails, banner images = banners).
+ * Save: PUT people/{id} (validated with the shared `personUpdateSchema`), then `/profile` with the
+ * updated person as state and 'Personal data updated successfully!'; failure: the error dialog with
+ * the server's message (fallback 'Error updating person data!'). Go Back -> `/profile`.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { MESSAGES } from '../../../shared/messages.js';
+import { personDefaults, personUpdateSchema, type Person } from '../../../shared/schemas.js';
+import { showError, showSuccess } from '../../lib/dialogs.js';
+import { useSession } from '../../lib/session.js';
+import { TextAreaField, TextField } from '../components/fields.js';
+import { FormPage } from '../components/form-page.js';
+import { RequireUser } from '../components/guards.js';
+import { ImageUrlManager } from '../components/image-url-manager.js';
+import { useProfile, useUpdatePerson } from '../lib/admin-api.js';
+import { fieldErrors, issueField, issueText, serverMessage } from '../lib/errors.js';
+import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { pickFields } from '../forms/entry-form.js';
+import styles from '../styles/admin.module.css';
+
+const P = TEXTS.person;
+type Values = typeof personDefaults;
+const LABELS: Record<keyof Values, string> = { ...P };
+
+/** Is `value` a person object (as passed in navigation state)? */
+function isPerson(value: unknown): value is Person {
+  return typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
+}
+
+export function UpdatePersonForm({ person }: { person: Person }) {
+  const navigate = useNavigate();
+  const update = useUpdatePerson();
+  const [values, setValues] = useState<Values>(() => pickFields(personDefaults, person));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const field = (name: keyof Values) => ({ id: `person-${name}`, label: LABELS[name], error: errors[name] });
+
+  const submit = async () => {
+    const parsed = personUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      const first = parsed.error.issues[0];
+      if (first) {
+        await showError(issueText(first, LABELS));
+        setTimeout(() => document.getElementById(`person-${issueField(first)}`)?.focus(), 0);
+      }
+      return;
+    }
+    setErrors({});
+    let updated: Person;
+    try {
+      updated = await update.mutateAsync({ id: person._id, body: parsed.data });
+    } catch (error) {
+      void showError(serverMessage(error, MESSAGES.profile.personUpdateError));
+      return;
+    }
+    void navigate(ADMIN_PATHS.profile, { state: { person: updated } });
+    void showSuccess(MESSAGES.profile.personUpdated);
+  };
+
+  return (
+    <FormPage
+      title={TEXTS.updatePerson.heading}
+      onSubmit={() => void submit()}
+      submitLabel={TEXTS.save}
+      backTo={ADMIN_PATHS.profile}
+      busy={update.isPending}
+    >
+      <TextField id="person-id" label={TEXTS.profile.id} value={person._id} disabled />
+      <TextField {...field('firstName')} autoComplete="given-name" value={values.firstName} onChange={(v) => set('firstName', v)} />
+      <TextField {...field('lastName')} autoComplete="family-name" value={values.lastName} onChange={(v) => set('lastName', v)} />
+      <TextField {...field('dni')} type="number" inputMode="numeric" value={values.dni} onChange={(v) => set('dni', v)} />
+      <TextField {...field('cuil')} type="number" inputMode="numeric" value={values.cuil} onChange={(v) => set('cuil', v)} />
+      <TextField {...field('birthday')} type="date" value={values.birthday.slice(0, 10)} onChange={(v) => set('birthday', v)} />
+      <TextField {...field('jobTitles')} value={values.jobTitles} onChange={(v) => set('jobTitles', v)} />
+      <TextAreaField {...field('about')} value={values.about} onChange={(v) => set('about', v)} />
+      <TextField {...field('city')} value={values.city} onChange={(v) => set('city', v)} />
+      <TextField {...field('province')} value={values.province} onChange={(v) => set('province', v)} />
+      <TextField {...field('country')} value={values.country} onChange={(v) => set('country', v)} />
+      <ImageUrlManager
+        label={P.thumbnails}
+        value={values.thumbnails}
+        onChange={(next) => set('thumbnails', next)}
+        allowMain
+        error={errors.thumbnails}
+      />
+      <ImageUrlManager label={P.banners} value={values.banners} onChange={(next) => set('banners', next)} allowMain error={errors.banners} />
+    </FormPage>
+  );
+}
+
+/** No linked person: the spec's dialog, then back to the profile. */
+function PersonNotFound() {
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current) return;
+    shown.current = true;
+    void showError(MESSAGES.profile.notFound);
+  }, []);
+  return <Navigate to={ADMIN_PATHS.profile} replace />;
+}
+
+export function UpdatePersonPage() {
+  const location = useLocation();
+  const { user } = useSession();
+  const fromState = (location.state as { person?: unknown } | null)?.person;
+  const statePerson = isPerson(fromState) ? fromState : null;
+  // Without a person in the navigation state, load it from the profile (spec 2 passes it along).
+  const profile = useProfile(statePerson ? undefined : user?._id);
+  if (statePerson) return <UpdatePersonForm person={statePerson} />;
+  if (profile.isPending) {
+    return (
+      <p role="status" className={styles.status}>
+        {MESSAGES.pages.loadingProfile}
+      </p>
+    );
+  }
+  if (profile.isError || profile.data.person === '') return <PersonNotFound />;
+  return <UpdatePersonForm person={profile.data.person} />;
+}
+
+/** Route element for `/update-person` (guarded). */
+export default function UpdatePersonRoute() {
+  return (
+    <RequireUser>
+      <UpdatePersonPage />
+    </RequireUser>
+  );
+}

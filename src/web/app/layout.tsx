@@ -1,0 +1,36 @@
+/**
+ * The page shell every route shares (spec 1: every page has a header and a footer): a skip link, the
+ * header, the main landmark with the route's page, the footer. While the current user loads
+ * (fetched once at start, spec 4 "Session"), the main area shows 'Loading User' (spec 2) instead of
+ * the page, so pages never render for the wrong user.
+ */
+import { Outlet } from 'react-router';
+import { MESSAGES } from '../../shared/messages.js';
+import { useSession } from '../lib/session.js';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import styles from './layout.module.css';
+
+export const MAIN_ID = 'main-content';
+
+export function Layout() {
+  const session = useSession();
+  return (
+    <div className={styles.shell}>
+      <a href={`#${MAIN_ID}`} className={styles.skip}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {session.isLoading ? (
+          <p className={styles.loadingUser} role="status">
+            {MESSAGES.pages.loadingUser}
+          </p>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The embla-carousel-react slider behind {@link Carousel} (default export, loaded lazily). Previous
+ * and next buttons and one dot per image; the region is labelled and each slide says
+ * 'Image n of m'. Keyboard: the buttons are focusable; arrow keys on the region move too.
+ */
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import styles from './carousel.module.css';
+import { FallbackImage } from './fallback-image.js';
+import { LABELS } from './labels.js';
+
+export interface EmblaCarouselProps {
+  images: string[];
+  title: string;
+}
+
+export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    embla.on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') previous();
+    if (event.key === 'ArrowRight') next();
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={`${LABELS.projectImages}: ${title || '-'}`}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {images.map((image, index) => (
+            <div
+              className={styles.slide}
+              key={`${index}-${image}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={LABELS.imageOf(index + 1, images.length)}
+            >
+              <div className={styles.frame}>
+                <FallbackImage
+                  src={image}
+                  alt={LABELS.alt.projectImage(title, index + 1)}
+                  className={styles.image}
+                  width={640}
+                  height={360}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} onClick={previous} aria-label={LABELS.previousImage}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <div className={styles.dots}>
+          {images.map((image, index) => (
+            <button
+              type="button"
+              key={`${index}-${image}`}
+              className={index === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+              aria-label={LABELS.imageOf(index + 1, images.length)}
+              aria-current={index === selected}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.arrow} onClick={next} aria-label={LABELS.nextImage}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The project image carousel (spec 2 "Proyects": an image carousel of thumbnails, placeholder when
+ * none). With no image it shows the local placeholder; with one image, that image; with more, the
+ * embla-carousel-react slider, loaded on demand (a separate chunk, keeping embla out of the initial
+ * JavaScript, issue 3 "Performance"). While that chunk loads, the first image stands in, at the same
+ * size, so nothing shifts.
+ */
+import { lazy, Suspense } from 'react';
+import styles from './carousel.module.css';
+import { FallbackImage } from './fallback-image.js';
+import { LABELS } from './labels.js';
+
+const EmblaCarousel = lazy(() => import('./carousel-embla.js'));
+
+export interface CarouselProps {
+  /** Image URLs in display order. */
+  images: string[];
+  /** What the images show (the project title), for the alt texts. */
+  title: string;
+}
+
+export function Carousel({ images, title }: CarouselProps) {
+  const list = images.filter((image) => image.trim() !== '');
+  const first = (
+    <div className={styles.frame}>
+      <FallbackImage
+        src={list[0]}
+        alt={LABELS.alt.projectImage(title, 1)}
+        className={styles.image}
+        width={640}
+        height={360}
+      />
+    </div>
+  );
+  if (list.length <= 1) return first;
+  return (
+    <Suspense fallback={first}>
+      <EmblaCarousel images={list} title={title} />
+    </Suspense>
+  );
+}

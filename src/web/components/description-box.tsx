@@ -1,0 +1,33 @@
+/**
+ * A read-only description box: a textarea with {@link DESCRIPTION_ROWS} rows (spec 2 "Description
+ * boxes are read-only, 9 rows", spec 9). Empty text shows the dash of the read-only display rule.
+ */
+import { useId } from 'react';
+import { DESCRIPTION_ROWS } from '../../shared/constants.js';
+import { isEmptyValue } from './display.js';
+import { LABELS } from './labels.js';
+import styles from './description-box.module.css';
+
+export interface DescriptionBoxProps {
+  value: string | null | undefined;
+  /** Visible label above the box; defaults to 'Description'. */
+  label?: string;
+}
+
+export function DescriptionBox({ value, label = LABELS.fields.description }: DescriptionBoxProps) {
+  const id = useId();
+  return (
+    <div className={styles.wrap}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={styles.box}
+        readOnly
+        rows={DESCRIPTION_ROWS}
+        value={isEmptyValue(value) ? '-' : value}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * An image that falls back to the local placeholder {@link PLACEHOLDER_IMAGE} when its source is
+ * missing, unsafe or fails to load (spec 2 "Broken images fall back to a fixed local placeholder
+ * image", spec 9 fallback path). Falls back once, so a missing placeholder cannot loop.
+ * Width and height are the intrinsic aspect hints that keep the layout from shifting (CLS).
+ */
+import { useState, type ImgHTMLAttributes } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../shared/constants.js';
+
+export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+  /** The stored image URL; empty or unsafe means the placeholder. */
+  src: string | null | undefined;
+  /** Required: every image has an alt text (may be '' for a decorative image). */
+  alt: string;
+}
+
+const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
+
+/** The source to try first: the stored URL when it is an http(s) URL or a site path, else the placeholder. */
+export function imageSource(src: string | null | undefined): string {
+  const trimmed = src?.trim() ?? '';
+  return trimmed !== '' && SAFE_IMAGE.test(trimmed) ? trimmed : PLACEHOLDER_IMAGE;
+}
+
+export function FallbackImage({ src, alt, onError, loading = 'lazy', decoding = 'async', ...rest }: FallbackImageProps) {
+  const wanted = imageSource(src);
+  // Remember which source failed, so a new `src` prop gets its own try.
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = failed === wanted ? PLACEHOLDER_IMAGE : wanted;
+  return (
+    <img
+      {...rest}
+      src={shown}
+      alt={alt}
+      loading={loading}
+      decoding={decoding}
+      onError={(event) => {
+        if (shown !== PLACEHOLDER_IMAGE) setFailed(wanted);
+        onError?.(event);
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Interface labels of the visitor side that the spec does not spell (field labels, accessible names,
+ * the list loading indicator). Spec texts live in src/shared/messages.ts; these are ours and may be
+ * reworded freely. Source: spec 2 "Home sections" lists the fields; the labels name them.
+ */
+export const LABELS = {
+  loading: 'Loading...',
+  home: 'Home',
+  portfolio: 'Portfolio',
+  worksHeading: 'Works',
+  personHeading: 'Personal information',
+  contactsHeading: 'Contacts',
+  socialHeading: 'Social media',
+  projectImages: 'Project images',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
+  goHome: 'Go to the home page',
+  /** Field labels. */
+  fields: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    birthday: 'Birthday',
+    jobTitles: 'Job Titles',
+    province: 'Province',
+    country: 'Country',
+    company: 'Company',
+    companyLink: 'Company Link',
+    projectLink: 'Proyect Link',
+    jobTitle: 'Job Title',
+    dateStart: 'Start Date',
+    dateEnd: 'End Date',
+    description: 'Description',
+    institution: 'Institution',
+    institutionLink: 'Institution Link',
+    certificate: 'Certificate',
+    title: 'Title',
+    type: 'Type',
+    languages: 'Languages',
+  },
+  /** Alt texts. */
+  alt: {
+    banner: 'Banner image',
+    profile: (name: string) => (name ? `Profile picture of ${name}` : 'Profile picture'),
+    logoOf: (name: string) => (name ? `${name} logo` : 'Logo'),
+    iconOf: (name: string) => (name ? `${name} icon` : 'Icon'),
+    projectImage: (title: string, index: number) => `${title || 'Project'} image ${index}`,
+  },
+} as const;

@@ -1,0 +1,50 @@
+/**
+ * One read-only value (spec 2 "Read-only value display"): a dash when empty; a value starting with
+ * `https://` or `www.` shows a 'Click Here' link opening in a new tab (www. gets https:// in the
+ * href); any other value shows as text. Dates pass `date` to show their first 10 characters (spec 9).
+ */
+import { MESSAGES } from '../../shared/messages.js';
+import { formatDate, isClickHereValue, isEmptyValue } from './display.js';
+import { ExternalLink } from './external-link.js';
+import styles from './read-only-value.module.css';
+
+export interface ReadOnlyValueProps {
+  value: string | number | null | undefined;
+  /** Show only the first 10 characters (YYYY-MM-DD). */
+  date?: boolean;
+  /** What the link points to, for screen readers ('Click Here' alone says little), e.g. 'Company Link'. */
+  linkLabel?: string;
+}
+
+export function ReadOnlyValue({ value, date = false, linkLabel }: ReadOnlyValueProps) {
+  const text = typeof value === 'number' ? String(value) : date ? formatDate(value) : value;
+  if (isEmptyValue(text)) return <span className={styles.empty}>-</span>;
+  if (isClickHereValue(text)) {
+    return (
+      <ExternalLink
+        href={text.trim()}
+        className={styles.link}
+        aria-label={linkLabel ? `${MESSAGES.clickHere}: ${linkLabel}` : undefined}
+      >
+        {MESSAGES.clickHere}
+      </ExternalLink>
+    );
+  }
+  return <span className={styles.text}>{text}</span>;
+}
+
+export interface FieldProps extends ReadOnlyValueProps {
+  label: string;
+}
+
+/** A label and its read-only value, as a description-list pair (use inside a `<dl>`). */
+export function Field({ label, ...value }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>
+        <ReadOnlyValue {...value} linkLabel={value.linkLabel ?? label} />
+      </dd>
+    </div>
+  );
+}

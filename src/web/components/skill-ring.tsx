@@ -1,0 +1,71 @@
+/**
+ * A skill's circular ring (spec 2 "Skills", spec 9): when at least {@link VISIBILITY.skills} (30%) of
+ * it is visible, the ring animates from 0 to `percent` in {@link RING_STEPS} (75) steps of
+ * {@link RING_STEP_MS} (20) ms; when it leaves view it resets to 0 and animates again on return.
+ * Inside the ring: the thumbnail (placeholder on failure). Below: the title and '{percent}%'.
+ * The ring's current value is exposed as `data-progress` (a number 0..100) for tests.
+ */
+import { useEffect, useState } from 'react';
+import { CircularProgressbarWithChildren, buildStyles } from 'react-circular-progressbar';
+import 'react-circular-progressbar/dist/styles.css';
+import { RING_STEPS, RING_STEP_MS, VISIBILITY } from '../../shared/constants.js';
+import { FallbackImage } from './fallback-image.js';
+import styles from './skill-ring.module.css';
+import { useInView } from './use-in-view.js';
+
+export interface SkillRingProps {
+  title: string;
+  /** Skill level in percent; drawn clamped to 0..100, shown as given. */
+  percent: number;
+  thumbnail: string;
+}
+
+/** The ring value after `step` of {@link RING_STEPS} steps towards `percent` (clamped 0..100). */
+export function ringValue(percent: number, step: number): number {
+  const target = Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0));
+  const done = Math.min(RING_STEPS, Math.max(0, step));
+  return (target * done) / RING_STEPS;
+}
+
+export function SkillRing({ title, percent, thumbnail }: SkillRingProps) {
+  const [ref, inView] = useInView<HTMLDivElement>(VISIBILITY.skills);
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    if (!inView) return;
+    let current = 0;
+    const timer = setInterval(() => {
+      current += 1;
+      setStep(current);
+      if (current >= RING_STEPS) clearInterval(timer);
+    }, RING_STEP_MS);
+    return () => {
+      clearInterval(timer);
+      setStep(0);
+    };
+  }, [inView]);
+
+  const value = inView ? ringValue(percent, step) : 0;
+  return (
+    <figure className={styles.skill}>
+      <div ref={ref} className={styles.ring} data-progress={value} aria-hidden="true">
+        <CircularProgressbarWithChildren
+          value={value}
+          strokeWidth={7}
+          styles={buildStyles({
+            pathTransition: 'none',
+            pathColor: 'var(--accent)',
+            trailColor: 'var(--ring-trail)',
+            strokeLinecap: 'round',
+          })}
+        >
+          <FallbackImage src={thumbnail} alt="" className={styles.thumb} width={56} height={56} />
+        </CircularProgressbarWithChildren>
+      </div>
+      <figcaption className={styles.caption}>
+        <span className={styles.title}>{title || '-'}</span>
+        <span className={styles.percent}>{`${percent}%`}</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The category strip (spec 2 "Categories"): titled 'Categories:', one toggle button per category
+ * (thumbnail and title) sorted by order; clicking a category selects it as the project filter and
+ * clicking it again clears the filter (spec 4 "Project filter"). Fades in at 60% visibility (spec 9).
+ * Horizontal, vertical at a viewport of 768 px or less (CSS). Empty: 'No Categories data available';
+ * error: 'Error loading categories: {message}'.
+ *
+ * Controlled: the page owns the selection (`selectedId`, `onSelect(id | null)`). Admin seams:
+ * `headerActions` (add link) and `renderControls(category)` (edit link, delete button).
+ */
+import type { ReactNode } from 'react';
+import { VISIBILITY } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Category } from '../../../shared/schemas.js';
+import { FadeIn } from '../../components/fade-in.js';
+import { FallbackImage } from '../../components/fallback-image.js';
+import { Section } from '../../components/section.js';
+import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
+import { useCategories } from './api.js';
+import styles from './categories-strip.module.css';
+
+export interface CategoriesStripProps {
+  /** The selected category id, or null for none (all projects shown). */
+  selectedId: string | null;
+  /** Called with the clicked id, or null when the selected one is clicked again. */
+  onSelect: (id: string | null) => void;
+  headerActions?: ReactNode;
+  renderControls?: (category: Category) => ReactNode;
+}
+
+/** Spec 4: clicking the selected category clears the filter; any other selects it. */
+export function nextSelection(selectedId: string | null, clickedId: string): string | null {
+  return selectedId === clickedId ? null : clickedId;
+}
+
+export function CategoriesStrip({ selectedId, onSelect, headerActions, renderControls }: CategoriesStripProps) {
+  const query = useCategories();
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError) body = <ErrorState prefix={MESSAGES.load.categories} error={query.error} />;
+  else if (query.data.length === 0) body = <EmptyState text={MESSAGES.empty.categories} />;
+  else
+    body = (
+      <FadeIn threshold={VISIBILITY.categories}>
+        <ul className={styles.strip}>
+          {query.data.map((category) => {
+            const selected = category._id === selectedId;
+            return (
+              <li key={category._id} className={styles.item}>
+                <button
+                  type="button"
+                  className={selected ? `${styles.chip} ${styles.selected}` : styles.chip}
+                  aria-pressed={selected}
+                  onClick={() => onSelect(nextSelection(selectedId, category._id))}
+                >
+                  <FallbackImage src={category.thumbnails} alt="" className={styles.icon} width={28} height={28} />
+                  <span className={styles.title}>{category.title || '-'}</span>
+                </button>
+                {renderControls ? <div className={styles.controls}>{renderControls(category)}</div> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </FadeIn>
+    );
+  return (
+    <Section heading={MESSAGES.headings.categories} headerActions={headerActions}>
+      {body}
+    </Section>
+  );
+}

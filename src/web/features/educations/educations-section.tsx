@@ -1,0 +1,91 @@
+/**
+ * Educations (spec 2 "Educations"): titled 'Educations:'; each row shows institution, links
+ * (institution and certificate), icon, title, dates (first 10 characters), type and description;
+ * sorted by order; rows fade in when 10% visible (spec 9). Columns 5/48/47 percent for visitors
+ * (icon | institution and links | title, dates, type, description); with `renderControls` (the admin
+ * seam) a fourth column: 5/44/43/8. Below 600 px the columns stack (5% would be 16 px at 320 px).
+ * Empty: 'No Educations data available.'; error: 'Error loading Educations: {message}'.
+ *
+ * Admin seams: `headerActions` (add link), `renderControls(education)`, `renderList`.
+ */
+import type { ReactNode } from 'react';
+import { VISIBILITY } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Education } from '../../../shared/schemas.js';
+import { DescriptionBox } from '../../components/description-box.js';
+import { FadeIn } from '../../components/fade-in.js';
+import { FallbackImage } from '../../components/fallback-image.js';
+import { LABELS } from '../../components/labels.js';
+import { Field } from '../../components/read-only-value.js';
+import { Section } from '../../components/section.js';
+import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
+import { useEducations } from './api.js';
+import styles from './educations-section.module.css';
+
+export interface EducationsSectionProps {
+  headerActions?: ReactNode;
+  renderControls?: (education: Education) => ReactNode;
+  renderList?: (educations: Education[], renderRow: (education: Education) => ReactNode) => ReactNode;
+}
+
+export function EducationsSection({ headerActions, renderControls, renderList }: EducationsSectionProps) {
+  const query = useEducations();
+  const renderRow = (education: Education) => (
+    <EducationRow
+      key={education._id}
+      education={education}
+      controls={renderControls ? renderControls(education) : undefined}
+    />
+  );
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError) body = <ErrorState prefix={MESSAGES.load.educations} error={query.error} />;
+  else if (query.data.length === 0) body = <EmptyState text={MESSAGES.empty.educations} />;
+  else if (renderList) body = renderList(query.data, renderRow);
+  else body = <ul className={styles.list}>{query.data.map(renderRow)}</ul>;
+  return (
+    <Section heading={MESSAGES.headings.educations} headerActions={headerActions}>
+      {body}
+    </Section>
+  );
+}
+
+export interface EducationRowProps {
+  education: Education;
+  controls?: ReactNode;
+}
+
+/** One education (a list item) in the 5/48/47 (admin 5/44/43/8) grid. */
+export function EducationRow({ education, controls }: EducationRowProps) {
+  const hasControls = controls !== undefined && controls !== null;
+  return (
+    <FadeIn as="li" threshold={VISIBILITY.educations} className={hasControls ? styles.rowAdmin : styles.row}>
+      <div className={styles.iconCell}>
+        <FallbackImage
+          src={education.iconInstitution}
+          alt={LABELS.alt.logoOf(education.institutionName)}
+          className={styles.icon}
+          width={48}
+          height={48}
+        />
+      </div>
+      <div className={styles.cell}>
+        <h3 className={styles.institution}>{education.institutionName || '-'}</h3>
+        <dl className={styles.fields}>
+          <Field label={LABELS.fields.institutionLink} value={education.linkInstitution} />
+          <Field label={LABELS.fields.certificate} value={education.linkCertificate} />
+        </dl>
+      </div>
+      <div className={styles.cell}>
+        <p className={styles.title}>{education.title || '-'}</p>
+        <dl className={styles.fields}>
+          <Field label={LABELS.fields.dateStart} value={education.dateStart} date />
+          <Field label={LABELS.fields.dateEnd} value={education.dateEnd} date />
+          <Field label={LABELS.fields.type} value={education.typeEducation} />
+        </dl>
+        <DescriptionBox value={education.description} />
+      </div>
+      {hasControls ? <div className={styles.controls}>{controls}</div> : null}
+    </FadeIn>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Personal information queries (spec 2 "Personal information", spec 7 `GET people/`: "response list;
+ * first used"). {@link usePeople} is the list; {@link useOwner} the first person or null, which the
+ * home section and the header/footer signature share (one request, query key `queryKeys.people`).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { PEOPLE, paths } from '../../../shared/paths.js';
+import type { Person } from '../../../shared/schemas.js';
+import { queryKeys } from '../../lib/query-keys.js';
+import { fetchTrackedList } from '../list-query.js';
+
+/** The people list as the server sends it (people have no order). Tracked load. */
+export function fetchPeople(): Promise<Person[]> {
+  return fetchTrackedList<Person>(paths.list(PEOPLE));
+}
+
+export function usePeople() {
+  return useQuery({ queryKey: queryKeys.people, queryFn: fetchPeople });
+}
+
+/** The owner: the first person of the list, or null when there is none. */
+export function useOwner() {
+  return useQuery({
+    queryKey: queryKeys.people,
+    queryFn: fetchPeople,
+    select: (people: Person[]) => people[0] ?? null,
+  });
+}
+
+/** The owner's signature: first and last name, trimmed ('' when unknown). Spec 1 and 2 (header). */
+export function signatureOf(person: Pick<Person, 'firstName' | 'lastName'> | null | undefined): string {
+  if (!person) return '';
+  return `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+}

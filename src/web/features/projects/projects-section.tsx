@@ -1,0 +1,113 @@
+/**
+ * Projects (spec 2 "Proyects"): titled 'Proyects:'; the category filter strip goes above the list
+ * (pass it as `filterStrip`; the page composes the categories feature, since features never import
+ * each other). Each project shows title, company, company link, project link, start and end dates
+ * (first 10 characters), its skills ("languages") with icon and title, a read-only description box
+ * and an image carousel (placeholder when none). Cards fade in at 30% visibility (spec 9). Sorted by
+ * order; `selectedCategoryId` filters (spec 4). Empty (or nothing in the selected category):
+ * 'No Proyects data available.'; error: 'Error loading Proyects: {message}'.
+ *
+ * Admin seams: `headerActions`, `renderControls(project)`, `renderList(projects, renderCard)`.
+ */
+import type { ReactNode } from 'react';
+import { VISIBILITY } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { PopulatedProject } from '../../../shared/schemas.js';
+import { Carousel } from '../../components/carousel.js';
+import { DescriptionBox } from '../../components/description-box.js';
+import { FadeIn } from '../../components/fade-in.js';
+import { FallbackImage } from '../../components/fallback-image.js';
+import { LABELS } from '../../components/labels.js';
+import { Field } from '../../components/read-only-value.js';
+import { Section } from '../../components/section.js';
+import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
+import { filterByCategory, useProjects } from './api.js';
+import styles from './projects-section.module.css';
+
+export interface ProjectsSectionProps {
+  /** The selected category id (null: all projects). */
+  selectedCategoryId: string | null;
+  /** Rendered between the heading and the list: the category strip. */
+  filterStrip?: ReactNode;
+  headerActions?: ReactNode;
+  renderControls?: (project: PopulatedProject) => ReactNode;
+  renderList?: (projects: PopulatedProject[], renderCard: (project: PopulatedProject) => ReactNode) => ReactNode;
+}
+
+export function ProjectsSection({
+  selectedCategoryId,
+  filterStrip,
+  headerActions,
+  renderControls,
+  renderList,
+}: ProjectsSectionProps) {
+  const query = useProjects();
+  const renderCard = (project: PopulatedProject) => (
+    <ProjectCard
+      key={project._id}
+      project={project}
+      controls={renderControls ? renderControls(project) : undefined}
+    />
+  );
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError) body = <ErrorState prefix={MESSAGES.load.projects} error={query.error} />;
+  else {
+    const shown = filterByCategory(query.data, selectedCategoryId);
+    if (shown.length === 0) body = <EmptyState text={MESSAGES.empty.projects} />;
+    else if (renderList) body = renderList(shown, renderCard);
+    else body = <ul className={styles.list}>{shown.map(renderCard)}</ul>;
+  }
+  return (
+    <Section heading={MESSAGES.headings.projects} headerActions={headerActions}>
+      {filterStrip}
+      <div aria-live="polite">{body}</div>
+    </Section>
+  );
+}
+
+export interface ProjectCardProps {
+  project: PopulatedProject;
+  controls?: ReactNode;
+}
+
+/** One project card (a list item). */
+export function ProjectCard({ project, controls }: ProjectCardProps) {
+  const skills = (project.languages ?? []).filter((skill) => typeof skill === 'object' && skill !== null);
+  return (
+    <FadeIn as="li" threshold={VISIBILITY.projects} className={styles.card}>
+      <div className={styles.details}>
+        <div className={styles.titleRow}>
+          <h3 className={styles.title}>{project.title || '-'}</h3>
+          {controls ? <div className={styles.controls}>{controls}</div> : null}
+        </div>
+        <dl className={styles.fields}>
+          <Field label={LABELS.fields.company} value={project.company} />
+          <Field label={LABELS.fields.companyLink} value={project.linkCompany} />
+          <Field label={LABELS.fields.projectLink} value={project.linkProyect} />
+          <Field label={LABELS.fields.dateStart} value={project.dateStart} date />
+          <Field label={LABELS.fields.dateEnd} value={project.dateEnd} date />
+        </dl>
+        <div className={styles.skillsBlock}>
+          <h4 className={styles.skillsHeading}>{LABELS.fields.languages}</h4>
+          {skills.length === 0 ? (
+            <p className={styles.none}>-</p>
+          ) : (
+            <ul className={styles.skills}>
+              {skills.map((skill) => (
+                <li key={skill._id} className={styles.skill}>
+                  <FallbackImage src={skill.thumbnails} alt="" className={styles.skillIcon} width={24} height={24} />
+                  <span>{skill.title || '-'}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <DescriptionBox value={project.description} />
+      </div>
+      <div className={styles.media}>
+        <Carousel images={project.thumbnails ?? []} title={project.title} />
+      </div>
+    </FadeIn>
+  );
+}

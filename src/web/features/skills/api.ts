@@ -1,0 +1,18 @@
+/**
+ * Skill list query (spec 2 "Home sections", spec 4: sorted ascending by order, a tracked load).
+ * `GET paths.list(RESOURCE.skill)` answers `{response: Skill[]}`; query key `queryKeys.skills`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { RESOURCE, paths } from '../../../shared/paths.js';
+import type { Skill } from '../../../shared/schemas.js';
+import { queryKeys } from '../../lib/query-keys.js';
+import { fetchSortedList } from '../list-query.js';
+
+/** Fetch the skills sorted by order. Throws ApiError on failure. */
+export function fetchSkills(): Promise<Skill[]> {
+  return fetchSortedList<Skill>(paths.list(RESOURCE.skill));
+}
+
+export function useSkills() {
+  return useQuery({ queryKey: queryKeys.skills, queryFn: fetchSkills });
+}

@@ -1,0 +1,64 @@
+/**
+ * Skills (spec 2 "Skills"; "languages" on the wire): titled 'Skills:', with the groups 'Hard Skills:'
+ * and 'Soft Skills:', each shown only when it has entries; every skill is a {@link SkillRing}
+ * (animated ring, thumbnail inside, title and '{percent}%'); sorted by order; fades in at 30%
+ * visibility (spec 9). Empty: 'No Languages data available.'; error: 'Error loading Languages: {message}'.
+ *
+ * Admin seams: `headerActions` (add link), `renderControls(skill)`, `renderGroup(type, skills,
+ * renderItem)` to wrap one group (drag works only within a group, spec 4).
+ */
+import type { ReactNode } from 'react';
+import { VISIBILITY, type SkillType } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Skill } from '../../../shared/schemas.js';
+import { FadeIn } from '../../components/fade-in.js';
+import { Section } from '../../components/section.js';
+import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
+import { SkillRing } from '../../components/skill-ring.js';
+import { useSkills } from './api.js';
+import styles from './skills-section.module.css';
+
+export interface SkillsSectionProps {
+  headerActions?: ReactNode;
+  renderControls?: (skill: Skill) => ReactNode;
+  renderGroup?: (type: SkillType, skills: Skill[], renderItem: (skill: Skill) => ReactNode) => ReactNode;
+}
+
+const GROUPS: { type: SkillType; heading: string }[] = [
+  { type: 'Hard', heading: MESSAGES.headings.hardSkills },
+  { type: 'Soft', heading: MESSAGES.headings.softSkills },
+];
+
+export function SkillsSection({ headerActions, renderControls, renderGroup }: SkillsSectionProps) {
+  const query = useSkills();
+  const renderItem = (skill: Skill) => (
+    <FadeIn as="li" key={skill._id} threshold={VISIBILITY.skills} className={styles.item}>
+      <SkillRing title={skill.title} percent={skill.percent} thumbnail={skill.thumbnails} />
+      {renderControls ? <div className={styles.controls}>{renderControls(skill)}</div> : null}
+    </FadeIn>
+  );
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError) body = <ErrorState prefix={MESSAGES.load.skills} error={query.error} />;
+  else if (query.data.length === 0) body = <EmptyState text={MESSAGES.empty.skills} />;
+  else
+    body = GROUPS.map(({ type, heading }) => {
+      const skills = query.data.filter((skill) => skill.type === type);
+      if (skills.length === 0) return null;
+      return (
+        <div key={type} className={styles.group}>
+          <h3 className={styles.groupHeading}>{heading}</h3>
+          {renderGroup ? (
+            renderGroup(type, skills, renderItem)
+          ) : (
+            <ul className={styles.grid}>{skills.map(renderItem)}</ul>
+          )}
+        </div>
+      );
+    });
+  return (
+    <Section heading={MESSAGES.headings.skills} headerActions={headerActions}>
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Work list query (spec 2 "Home sections", spec 4: sorted ascending by order, a tracked load).
+ * `GET paths.list(RESOURCE.work)` answers `{response: Work[]}`; query key `queryKeys.works`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { RESOURCE, paths } from '../../../shared/paths.js';
+import type { Work } from '../../../shared/schemas.js';
+import { queryKeys } from '../../lib/query-keys.js';
+import { fetchSortedList } from '../list-query.js';
+
+/** Fetch the works sorted by order. Throws ApiError on failure. */
+export function fetchWorks(): Promise<Work[]> {
+  return fetchSortedList<Work>(paths.list(RESOURCE.work));
+}
+
+export function useWorks() {
+  return useQuery({ queryKey: queryKeys.works, queryFn: fetchWorks });
+}

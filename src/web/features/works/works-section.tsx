@@ -1,0 +1,82 @@
+/**
+ * Works (spec 2 "Works"): cards with thumbnail (placeholder when missing or broken), company,
+ * company link, job title, start and end dates (first 10 characters) and description; sorted by
+ * order; cards fade in when 10% visible (spec 9). Grid columns 15%/85% for visitors; with
+ * `renderControls` (the admin seam) a third column: 10%/83%/7%. Empty: 'No Works data available.';
+ * error: 'Error loading Works: {message}'.
+ *
+ * Admin seams: `headerActions` (add button) and `renderControls(work)` (edit link, delete button);
+ * `renderList(works, renderCard)` lets the admin layer wrap the cards (e.g. in a sortable list).
+ */
+import type { ReactNode } from 'react';
+import { VISIBILITY } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Work } from '../../../shared/schemas.js';
+import { DescriptionBox } from '../../components/description-box.js';
+import { FadeIn } from '../../components/fade-in.js';
+import { FallbackImage } from '../../components/fallback-image.js';
+import { LABELS } from '../../components/labels.js';
+import { Field } from '../../components/read-only-value.js';
+import { Section } from '../../components/section.js';
+import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
+import { useWorks } from './api.js';
+import styles from './works-section.module.css';
+
+export interface WorksSectionProps {
+  headerActions?: ReactNode;
+  renderControls?: (work: Work) => ReactNode;
+  renderList?: (works: Work[], renderCard: (work: Work) => ReactNode) => ReactNode;
+}
+
+export function WorksSection({ headerActions, renderControls, renderList }: WorksSectionProps) {
+  const query = useWorks();
+  const renderCard = (work: Work) => (
+    <WorkCard key={work._id} work={work} controls={renderControls ? renderControls(work) : undefined} />
+  );
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError) body = <ErrorState prefix={MESSAGES.load.works} error={query.error} />;
+  else if (query.data.length === 0) body = <EmptyState text={MESSAGES.empty.works} />;
+  else if (renderList) body = renderList(query.data, renderCard);
+  else body = <ul className={styles.list}>{query.data.map(renderCard)}</ul>;
+  return (
+    <Section heading={LABELS.worksHeading} hiddenHeading headerActions={headerActions}>
+      {body}
+    </Section>
+  );
+}
+
+export interface WorkCardProps {
+  work: Work;
+  /** Admin seam: the third column (edit, delete). Its presence switches to the admin columns. */
+  controls?: ReactNode;
+}
+
+/** One work card: thumbnail | details (| controls). A list item (`li`). */
+export function WorkCard({ work, controls }: WorkCardProps) {
+  const hasControls = controls !== undefined && controls !== null;
+  return (
+    <FadeIn as="li" threshold={VISIBILITY.works} className={hasControls ? styles.cardAdmin : styles.card}>
+      <div className={styles.thumbCell}>
+        <FallbackImage
+          src={work.thumbnails}
+          alt={LABELS.alt.logoOf(work.company)}
+          className={styles.thumb}
+          width={96}
+          height={96}
+        />
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.company}>{work.company || '-'}</h3>
+        <dl className={styles.fields}>
+          <Field label={LABELS.fields.companyLink} value={work.linkCompany} />
+          <Field label={LABELS.fields.jobTitle} value={work.jobTitle} />
+          <Field label={LABELS.fields.dateStart} value={work.dateStart} date />
+          <Field label={LABELS.fields.dateEnd} value={work.dateEnd} date />
+        </dl>
+        <DescriptionBox value={work.description} />
+      </div>
+      {hasControls ? <div className={styles.controls}>{controls}</div> : null}
+    </FadeIn>
+  );
+}
