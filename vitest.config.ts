@@ -28,6 +28,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          // API suites only (`*.api.test.ts`): the same tests, on PostgreSQL.
+          include: ['src/server/**/*.api.test.ts', 'src/cli/**/*.api.test.ts'],
+          env: { VITAE_TEST_DB: 'postgres' },
+          globalSetup: ['src/server/test/pg-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,13 +1,55 @@
 /**
- * The header's auth buttons (spec 2 "Header buttons"): Login for visitors; Profile and Signout when
- * signed in; Users for admins too. Owned by the admin area (issue 4); this first version shows Login.
+ * The header's auth buttons (spec 2 "Header buttons", spec 4 "Session"): Login (to /login) for
+ * visitors; Profile (to /profile) and Signout when signed in; admins also Users (to /users). Nothing
+ * while the session is still loading, so the header does not flash Login for a signed-in owner.
+ *
+ * Signout: POST auth/signout; success shows the success dialog and, once it is closed, reloads the
+ * page; a failure is only logged (console.error), with no reload. This file is in the initial bundle:
+ * it stays small and loads SweetAlert2 only through `dialogs.ts` on first use.
  */
 import { Link } from 'react-router';
+import { paths } from '../../shared/paths.js';
+import { api } from '../lib/api-client.js';
+import { showSuccess } from '../lib/dialogs.js';
+import { useSession } from '../lib/session.js';
+import styles from '../admin/styles/auth-buttons.module.css';
+
+/** Sign out: POST auth/signout, then the success dialog and a reload; failures are only logged. */
+export async function signOut(reload: () => void = () => window.location.reload()): Promise<void> {
+  try {
+    await api.post(paths.signout);
+  } catch (error) {
+    console.error(error);
+    return;
+  }
+  await showSuccess();
+  reload();
+}
 
 export function AuthButtons() {
+  const { user, isLoading, isAdmin } = useSession();
+  if (isLoading) return <nav aria-label="Account" className={styles.nav} />;
   return (
-    <nav aria-label="Account">
-      <Link to="/login">Login</Link>
+    <nav aria-label="Account" className={styles.nav}>
+      {user ? (
+        <>
+          {isAdmin ? (
+            <Link to="/users" className={styles.button}>
+              Users
+            </Link>
+          ) : null}
+          <Link to="/profile" className={styles.button}>
+            Profile
+          </Link>
+          <button type="button" className={styles.button} onClick={() => void signOut()}>
+            Signout
+          </button>
+        </>
+      ) : (
+        <Link to="/login" className={styles.button}>
+          Login
+        </Link>
+      )}
     </nav>
   );
 }

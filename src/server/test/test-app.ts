@@ -1,0 +1,123 @@
+/**
+ * Builds the real app on a real, fresh database for API tests (`*.api.test.ts` run on SQLite and on
+ * PostgreSQL: VITAE_TEST_DB chooses). SQLite: an in-memory database per app. PostgreSQL: a new
+ * database per app on the cluster of pg-global-setup.ts, dropped at `close()`.
+ *
+ * Every app starts like a first start (the `All` category, the admin `ADMIN.email`) plus a signed-up
+ * non-admin `USER.email`; `seedDemo: true` also imports the sample resume.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppDeps } from '../app.js';
+import { bootstrap } from '../bootstrap.js';
+import { openDatabase, type Db } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrations.js';
+import { usersRepository } from '../modules/users/users.repository.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
+export const USER = { email: 'user@example.com', password: 'user-password-123' };
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+export function testDialect(): TestDialect {
+  return process.env.VITAE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/** Reason the PostgreSQL run is skipped on this machine, or '' when it runs (or on SQLite). */
+export function skipReason(): string {
+  return testDialect() === 'postgres' ? inject('postgresSkipReason') : '';
+}
+
+/** Open a fresh, migrated database of the current test dialect. */
+export async function openTestDatabase(): Promise<Db & { drop(): Promise<void> }> {
+  if (testDialect() === 'sqlite') {
+    const db = openDatabase({ sqliteFile: ':memory:' });
+    await migrateToLatest(db.kysely);
+    return { ...db, drop: () => db.close() };
+  }
+  const adminUrl = inject('postgresUrl');
+  const name = `vitae_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const db = openDatabase({ databaseUrl: url, poolSize: 4 });
+  await migrateToLatest(db.kysely);
+  return {
+    ...db,
+    async drop() {
+      await db.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Cookie header of a signed-in admin. */
+  adminCookie: string;
+  /** Cookie header of a signed-in non-admin user. */
+  userCookie: string;
+  /** Sign in and answer the `token=...` cookie header. */
+  login(email: string, password: string): Promise<string>;
+  /** `app.inject` with JSON for writes; `cookie` signs the request in. */
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { seedDemo?: boolean } & Partial<AppDeps> = {}): Promise<TestApp> {
+  const db = await openTestDatabase();
+  await bootstrap(db.kysely, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seedDemo ?? false });
+  await usersRepository.create(db.kysely, { name: 'User', email: USER.email, password: USER.password, role: 'user' });
+  const app = await buildApp({ loginRateLimit: 1000, ...options, db });
+
+  const request: TestApp['request'] = (method, url, extra = {}) => {
+    const headers: Record<string, string> = { ...(extra.headers ?? {}) };
+    if (extra.cookie) headers.cookie = extra.cookie;
+    const isWrite = method !== 'GET' && method !== 'HEAD';
+    if (isWrite && !Object.keys(headers).some((key) => key.toLowerCase() === 'content-type')) {
+      headers['content-type'] = 'application/json';
+    }
+    return app.inject({
+      method,
+      url,
+      headers,
+      ...(extra.body === undefined ? {} : { payload: typeof extra.body === 'string' ? extra.body : JSON.stringify(extra.body) }),
+    });
+  };
+
+  const login = async (email: string, password: string) => {
+    const res = await request('POST', '/api/auth/login', { body: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'token');
+    if (!cookie) throw new Error('no token cookie');
+    return `token=${cookie.value}`;
+  };
+
+  const adminCookie = await login(ADMIN.email, ADMIN.password);
+  const userCookie = await login(USER.email, USER.password);
+
+  return {
+    app,
+    db,
+    adminCookie,
+    userCookie,
+    login,
+    request,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
