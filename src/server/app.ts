@@ -47,7 +47,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
   };
@@ -103,17 +109,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrderedRoutes(app, routeDeps, resource as never);
   }
   registerProjectRoutes(app, routeDeps);
-  registerUserRoutes(app, { ...routeDeps, sessions, secureCookies, loginRateLimit: deps.loginRateLimit ?? 10 });
-
-  app.get(paths.health, { config: { access: 'public' }, schema: { tags: ['health'] } }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(kysely);
-      return { status: 'ok', database: deps.db.dialect };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE', 'The database does not answer.');
-    }
+  registerUserRoutes(app, {
+    ...routeDeps,
+    sessions,
+    secureCookies,
+    loginRateLimit: deps.loginRateLimit ?? 10,
   });
+
+  app.get(
+    paths.health,
+    { config: { access: 'public' }, schema: { tags: ['health'] } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(kysely);
+        return { status: 'ok', database: deps.db.dialect };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check failed');
+        return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE', 'The database does not answer.');
+      }
+    },
+  );
 
   app.get(paths.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
@@ -132,29 +147,44 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist!,
-      wildcard: false,
+      // Routes are declared below (without source maps); the plugin only provides reply.sendFile.
+      serve: false,
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
     // Static files other than index.html, found by walking dist once at start.
     const files = listFiles(webDist!).filter((file) => file !== 'index.html');
     for (const file of files) {
-      app.get(`/${file.split(path.sep).join('/')}`, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-        reply.sendFile(file),
+      app.get(
+        `/${file.split(path.sep).join('/')}`,
+        { config: { access: 'public' }, schema: { hide: true } },
+        (_request, reply) => reply.sendFile(file),
       );
     }
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`);
+    const isApi =
+      request.url === API_PREFIX ||
+      request.url.startsWith(`${API_PREFIX}/`) ||
+      request.url.startsWith(`${API_PREFIX}?`);
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       if (hasWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(PLACEHOLDER_PAGE);
     }
-    return sendError(request, reply, 404, 'NOT_FOUND', `There is no route ${request.method} ${request.url.split('?')[0]}.`);
+    return sendError(
+      request,
+      reply,
+      404,
+      'NOT_FOUND',
+      `There is no route ${request.method} ${request.url.split('?')[0]}.`,
+    );
   });
 }
 

@@ -60,10 +60,22 @@ export async function bootstrap(db: Kysely<Database>, options: BootstrapOptions)
     const existing = await usersRepository.findByEmail(db, options.adminEmail);
     adminId =
       existing?.id ??
-      (await usersRepository.create(db, { name: 'Admin', email: options.adminEmail, password: options.adminPassword, role: 'admin' })).id;
+      (
+        await usersRepository.create(db, {
+          name: 'Admin',
+          email: options.adminEmail,
+          password: options.adminPassword,
+          role: 'admin',
+        })
+      ).id;
   } else if ((await usersRepository.list(db)).length === 0) {
     const password = randomBytes(12).toString('base64url');
-    const created = await usersRepository.create(db, { name: 'Admin', email: 'admin@example.com', password, role: 'admin' });
+    const created = await usersRepository.create(db, {
+      name: 'Admin',
+      email: 'admin@example.com',
+      password,
+      role: 'admin',
+    });
     adminId = created.id;
     print('');
     print('  Vitae created the admin user admin@example.com');

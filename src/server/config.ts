@@ -44,7 +44,12 @@ const envSchema = z.object({
       error: 'must start with postgres:// or postgresql://',
     })
     .optional(),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an email address' })).optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
   SEED_DEMO: booleanText.default(true),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).positive().max(3650).default(7),
@@ -54,7 +59,12 @@ const envSchema = z.object({
     .trim()
     .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), { error: 'must be an http(s) URL' })
     .optional(),
-  LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number of attempts' }).int().min(1).max(100_000).default(10),
+  LOGIN_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of attempts' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

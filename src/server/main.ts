@@ -57,7 +57,9 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Vitae is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${db.dialect} ${db.dialect === 'sqlite' ? db.location : ''})`);
+  app.log.info(
+    `Vitae is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${db.dialect} ${db.dialect === 'sqlite' ? db.location : ''})`,
+  );
 }
 
 main().catch((error: unknown) => {

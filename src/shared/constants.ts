@@ -9,7 +9,14 @@
 export const ID_LENGTH = 24;
 
 /** Education types, in the order the form offers them. Spec 9. */
-export const EDUCATION_TYPES = ['Primary School', 'High School', 'University', 'Course', 'Conference', 'Other'] as const;
+export const EDUCATION_TYPES = [
+  'Primary School',
+  'High School',
+  'University',
+  'Course',
+  'Conference',
+  'Other',
+] as const;
 export type EducationType = (typeof EDUCATION_TYPES)[number];
 
 /** Skill ("language") types. Spec 9. */
@@ -50,7 +57,13 @@ export const RING_STEPS = 75;
 export const RING_STEP_MS = 20;
 
 /** Visibility thresholds (fraction of the element visible). Spec 9. */
-export const VISIBILITY = { skills: 0.3, projects: 0.3, categories: 0.6, educations: 0.1, works: 0.1 } as const;
+export const VISIBILITY = {
+  skills: 0.3,
+  projects: 0.3,
+  categories: 0.6,
+  educations: 0.1,
+  works: 0.1,
+} as const;
 
 /** Breakpoints in CSS pixels. Spec 9. */
 export const BREAKPOINT_CATEGORIES_VERTICAL = 768;

@@ -146,5 +146,8 @@ export const REORDER_MESSAGES: Record<string, { empty: string; badId: string }> 
   categories: { empty: 'No ordered Categories provided!', badId: 'Each Category must have a valid Id!' },
   proyects: { empty: 'No ordered Proyect provided!', badId: 'Each Proyect must have a valid _id' },
   works: { empty: 'No ordered Works provided!', badId: 'Each Work must have a valid _id' },
-  'social-medias': { empty: 'No ordered Social Medias provided!', badId: 'Each Social Media must have a valid _id' },
+  'social-medias': {
+    empty: 'No ordered Social Medias provided!',
+    badId: 'Each Social Media must have a valid _id',
+  },
 };

@@ -39,5 +39,6 @@ export const paths = {
   projectPopulated: (id: string) =>
     `${API_PREFIX}/${RESOURCE.project}/${encodeURIComponent(id)}/populated?populate=languages,categories`,
   /** `/api/users/{id}/populated?populate=person`. */
-  userWithPerson: (id: string) => `${API_PREFIX}/${USERS}/${encodeURIComponent(id)}/populated?populate=person`,
+  userWithPerson: (id: string) =>
+    `${API_PREFIX}/${USERS}/${encodeURIComponent(id)}/populated?populate=person`,
 } as const;

@@ -27,18 +27,26 @@ import { MESSAGES } from './messages.js';
 
 /** 24 lowercase hex characters. Contract: Basics. */
 export const ID_PATTERN = /^[0-9a-f]{24}$/;
-export const idSchema = z.string().regex(ID_PATTERN, { error: `must be an id of ${ID_LENGTH} lowercase hex characters` });
+export const idSchema = z
+  .string()
+  .regex(ID_PATTERN, { error: `must be an id of ${ID_LENGTH} lowercase hex characters` });
 
 /** Accepts a string or a number and gives back a trimmed string. */
 const looseText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
-    z.string({ error: 'must be text' }).trim().max(max, { error: `must have at most ${max} characters` }),
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(max, { error: `must have at most ${max} characters` }),
   );
 
 /** Plain optional text: trimmed, at most `max` characters. */
 export const text = (max: number = MAX_TEXT_LENGTH) =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).trim().max(max, { error: `must have at most ${max} characters` });
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .max(max, { error: `must have at most ${max} characters` });
 
 /** A title: trimmed, at most 200 characters. Contract: Rules carried by the server. */
 export const title = () => text(MAX_TITLE_LENGTH);
@@ -60,7 +68,13 @@ const TEL = /^tel:\+?[0-9().\-\s]{3,}$/i;
  * Contract: "Link fields". Empty is handled by the schema, not here.
  */
 export function isSafeLink(value: string): boolean {
-  return HTTP_URL.test(value) || WWW_HOST.test(value) || SITE_PATH.test(value) || MAILTO.test(value) || TEL.test(value);
+  return (
+    HTTP_URL.test(value) ||
+    WWW_HOST.test(value) ||
+    SITE_PATH.test(value) ||
+    MAILTO.test(value) ||
+    TEL.test(value)
+  );
 }
 
 /** Is `value` an acceptable image URL? http(s) URL or a site-relative path. Contract: "Image fields". */
@@ -95,7 +109,9 @@ export const image = () =>
 export const imageList = () =>
   z
     .array(
-      text().refine((value) => isSafeImage(value), { error: 'must be an http(s) URL or a site path starting with /' }),
+      text().refine((value) => isSafeImage(value), {
+        error: 'must be an http(s) URL or a site path starting with /',
+      }),
       { error: 'must be a list of image URLs' },
     )
     .max(MAX_IMAGES, { error: `must have at most ${MAX_IMAGES} images` });
@@ -110,7 +126,9 @@ export const dateText = () =>
     z
       .string({ error: 'must be a date written YYYY-MM-DD' })
       .trim()
-      .refine((value) => value === '' || isValidDatePrefix(value), { error: 'must be a date written YYYY-MM-DD' })
+      .refine((value) => value === '' || isValidDatePrefix(value), {
+        error: 'must be a date written YYYY-MM-DD',
+      })
       .transform((value) => value.slice(0, 10)),
   );
 
@@ -210,7 +228,10 @@ function partialOf<T extends z.ZodRawShape>(shape: T) {
 
 /** Every field optional but `required`, which keeps its own message when missing (spec 5). */
 function createOf<T extends z.ZodRawShape, K extends keyof T & string>(shape: T, required: K[]) {
-  return z.object(shape).partial().extend(Object.fromEntries(required.map((key) => [key, shape[key]])) as Pick<T, K>);
+  return z
+    .object(shape)
+    .partial()
+    .extend(Object.fromEntries(required.map((key) => [key, shape[key]])) as Pick<T, K>);
 }
 
 // Create bodies: required fields are the enum types and the category title; the rest are optional and
@@ -335,7 +356,13 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 /** A skill as it appears inside a populated project. Contract: "Populated reads". */
-export const skillRefSchema = skillSchema.pick({ _id: true, title: true, percent: true, type: true, thumbnails: true });
+export const skillRefSchema = skillSchema.pick({
+  _id: true,
+  title: true,
+  percent: true,
+  type: true,
+  thumbnails: true,
+});
 export type SkillRef = z.infer<typeof skillRefSchema>;
 /** A category as it appears inside a populated project. */
 export const categoryRefSchema = categorySchema.pick({ _id: true, title: true, thumbnails: true });
@@ -444,12 +471,25 @@ export type ReorderItem = z.infer<typeof reorderItemSchema>;
 
 /** Login body. Contract: POST auth/login. Spec 5: 'You must complete all fields!'. */
 export const loginSchema = z.object({
-  email: z.string({ error: MESSAGES.validation.completeAllFields }).trim().min(1, { error: MESSAGES.validation.completeAllFields }).max(320),
-  password: z.string({ error: MESSAGES.validation.completeAllFields }).min(1, { error: MESSAGES.validation.completeAllFields }).max(1000),
+  email: z
+    .string({ error: MESSAGES.validation.completeAllFields })
+    .trim()
+    .min(1, { error: MESSAGES.validation.completeAllFields })
+    .max(320),
+  password: z
+    .string({ error: MESSAGES.validation.completeAllFields })
+    .min(1, { error: MESSAGES.validation.completeAllFields })
+    .max(1000),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const email = () => z.string({ error: 'must be an email address' }).trim().toLowerCase().max(320).pipe(z.email({ error: 'must be an email address' }));
+const email = () =>
+  z
+    .string({ error: 'must be an email address' })
+    .trim()
+    .toLowerCase()
+    .max(320)
+    .pipe(z.email({ error: 'must be an email address' }));
 const password = () =>
   z
     .string({ error: 'must be text' })

@@ -8,10 +8,10 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 
 const text = 'text' as const;
 
-function timestamps<T extends { addColumn: (name: string, type: 'text', build: (c: any) => any) => T }>(t: T): T {
-  return t
-    .addColumn('createdAt', text, (c) => c.notNull())
-    .addColumn('updatedAt', text, (c) => c.notNull());
+function timestamps<T extends { addColumn: (name: string, type: 'text', build: (c: any) => any) => T }>(
+  t: T,
+): T {
+  return t.addColumn('createdAt', text, (c) => c.notNull()).addColumn('updatedAt', text, (c) => c.notNull());
 }
 
 const migrations: Record<string, Migration> = {
@@ -130,7 +130,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('projectCategories_pk', ['projectId', 'categoryId'])
         .execute();
-      await db.schema.createIndex('projectCategories_category').on('projectCategories').column('categoryId').execute();
+      await db.schema
+        .createIndex('projectCategories_category')
+        .on('projectCategories')
+        .column('categoryId')
+        .execute();
 
       await timestamps(
         ordered('socialLinks')
@@ -141,7 +145,11 @@ const migrations: Record<string, Migration> = {
       ).execute();
 
       for (const table of ['works', 'educations', 'skills', 'categories', 'projects', 'socialLinks']) {
-        await db.schema.createIndex(`${table}_position`).on(table).columns(['position', 'createdAt']).execute();
+        await db.schema
+          .createIndex(`${table}_position`)
+          .on(table)
+          .columns(['position', 'createdAt'])
+          .execute();
       }
     },
   },
@@ -162,6 +170,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
   }
 }

@@ -18,7 +18,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, issues?: ErrorIssue[]) =>
   new HttpError(400, 'VALIDATION_ERROR', message, issues);
-export const unauthorized = (message = 'You must sign in to do this.') => new HttpError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, 'FORBIDDEN', message);
+export const unauthorized = (message = 'You must sign in to do this.') =>
+  new HttpError(401, 'UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);

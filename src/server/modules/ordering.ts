@@ -45,7 +45,10 @@ export async function renumber(db: Db, table: OrderedTable): Promise<void> {
  * @throws HttpError 400 with the resource's spec message when empty, malformed or duplicated.
  */
 export function parseReorderBody(wireName: string, body: unknown): string[] {
-  const messages = REORDER_MESSAGES[wireName] ?? { empty: 'No ordered items provided!', badId: 'Each item must have a valid _id' };
+  const messages = REORDER_MESSAGES[wireName] ?? {
+    empty: 'No ordered items provided!',
+    badId: 'Each item must have a valid _id',
+  };
   const list = Array.isArray(body) ? body : (body as { data?: unknown } | null | undefined)?.data;
   if (!Array.isArray(list) || list.length === 0) throw badRequest(messages.empty);
   if (list.length > 10_000) throw badRequest('Too many items to reorder at once.');
@@ -53,11 +56,15 @@ export function parseReorderBody(wireName: string, body: unknown): string[] {
   for (const [index, item] of list.entries()) {
     const id = (item as { _id?: unknown } | null)?._id;
     if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-      throw badRequest(messages.badId, [{ path: `data.${index}._id`, message: 'must be an id of 24 lowercase hex characters' }]);
+      throw badRequest(messages.badId, [
+        { path: `data.${index}._id`, message: 'must be an id of 24 lowercase hex characters' },
+      ]);
     }
     const order = (item as { order?: unknown }).order;
     if (order !== undefined && !(typeof order === 'number' && Number.isInteger(order) && order >= 0)) {
-      throw badRequest('Each order must be a whole number from 0 up.', [{ path: `data.${index}.order`, message: 'must be a whole number from 0 up' }]);
+      throw badRequest('Each order must be a whole number from 0 up.', [
+        { path: `data.${index}.order`, message: 'must be a whole number from 0 up' },
+      ]);
     }
     items.push({ id, order: order as number | undefined, index });
   }

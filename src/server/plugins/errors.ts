@@ -33,9 +33,16 @@ export function issueSentence(issue: ErrorIssue): string {
   return issue.path ? `${issue.path} ${issue.message}` : issue.message;
 }
 
-const PART_NAMES: Record<string, string> = { body: 'Body', params: 'Path', querystring: 'Query', headers: 'Headers' };
+const PART_NAMES: Record<string, string> = {
+  body: 'Body',
+  params: 'Path',
+  querystring: 'Query',
+  headers: 'Headers',
+};
 
-function zodIssues(error: FastifyError & { validation: { instancePath: string; message?: string; keyword: string }[] }) {
+function zodIssues(
+  error: FastifyError & { validation: { instancePath: string; message?: string; keyword: string }[] },
+) {
   return error.validation.map((item) => {
     const path = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
     let message = item.message ?? 'is invalid';
@@ -46,15 +53,31 @@ function zodIssues(error: FastifyError & { validation: { instancePath: string; m
 
 /** Map Fastify's own error codes onto contract statuses. */
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 1 MiB.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is larger than 1 MiB.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Send the body as JSON with Content-Type: application/json.',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'VALIDATION_ERROR', message: 'The Content-Length header is wrong.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'The Content-Length header is wrong.',
+  },
 };
 
 async function errorsPlugin(app: FastifyInstance) {
@@ -64,10 +87,13 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = zodIssues(error as never);
-      const part = PART_NAMES[(error as { validationContext?: string }).validationContext ?? 'body'] ?? 'Body';
+      const part =
+        PART_NAMES[(error as { validationContext?: string }).validationContext ?? 'body'] ?? 'Body';
       const first = issues[0]!;
       const message =
-        first.path === '' ? `${part} ${first.message}.` : `${issueSentence(first)}${/[.!]$/.test(issueSentence(first)) ? '' : '.'}`;
+        first.path === ''
+          ? `${part} ${first.message}.`
+          : `${issueSentence(first)}${/[.!]$/.test(issueSentence(first)) ? '' : '.'}`;
       return sendError(request, reply, 400, 'VALIDATION_ERROR', message, issues);
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
@@ -76,13 +102,31 @@ async function errorsPlugin(app: FastifyInstance) {
       return sendError(request, reply, 400, 'VALIDATION_ERROR', 'The request body is not valid JSON.');
     }
     if (error.statusCode === 429) {
-      return sendError(request, reply, 429, 'RATE_LIMITED', error.message || 'Too many requests. Try again later.');
+      return sendError(
+        request,
+        reply,
+        429,
+        'RATE_LIMITED',
+        error.message || 'Too many requests. Try again later.',
+      );
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(request, reply, error.statusCode, 'VALIDATION_ERROR', error.message || 'The request is not valid.');
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        'VALIDATION_ERROR',
+        error.message || 'The request is not valid.',
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(request, reply, 500, 'INTERNAL_ERROR', 'Something went wrong on the server. Please try again.');
+    return sendError(
+      request,
+      reply,
+      500,
+      'INTERNAL_ERROR',
+      'Something went wrong on the server. Please try again.',
+    );
   });
 }
 

@@ -63,7 +63,11 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     }
     const type = request.headers['content-type'];
     if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
-      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json.');
+      throw new HttpError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the body as JSON with Content-Type: application/json.',
+      );
     }
   });
 }

@@ -27,7 +27,9 @@ export default async function setup(project: TestProject) {
     return () => cluster.stop();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (process.env.CI === 'true') throw new Error(`PostgreSQL could not start, and CI=true requires it: ${reason}`);
+    if (process.env.CI === 'true') {
+      throw new Error(`PostgreSQL could not start, and CI=true requires it: ${reason}`, { cause: error });
+    }
     const banner = '!'.repeat(78);
     console.warn(`\n${banner}\n  SKIPPING the PostgreSQL run of the API suite: ${reason}\n${banner}\n`);
     project.provide('postgresUrl', '');

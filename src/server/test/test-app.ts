@@ -76,10 +76,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seedDemo?: boolean } & Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seedDemo?: boolean } & Partial<AppDeps> = {},
+): Promise<TestApp> {
   const db = await openTestDatabase();
-  await bootstrap(db.kysely, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: options.seedDemo ?? false });
-  await usersRepository.create(db.kysely, { name: 'User', email: USER.email, password: USER.password, role: 'user' });
+  await bootstrap(db.kysely, {
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    seedDemo: options.seedDemo ?? false,
+  });
+  await usersRepository.create(db.kysely, {
+    name: 'User',
+    email: USER.email,
+    password: USER.password,
+    role: 'user',
+  });
   const app = await buildApp({ loginRateLimit: 1000, ...options, db });
 
   const request: TestApp['request'] = (method, url, extra = {}) => {
@@ -93,7 +104,9 @@ export async function createTestApp(options: { seedDemo?: boolean } & Partial<Ap
       method,
       url,
       headers,
-      ...(extra.body === undefined ? {} : { payload: typeof extra.body === 'string' ? extra.body : JSON.stringify(extra.body) }),
+      ...(extra.body === undefined
+        ? {}
+        : { payload: typeof extra.body === 'string' ? extra.body : JSON.stringify(extra.body) }),
     });
   };
 

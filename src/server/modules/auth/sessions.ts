@@ -45,7 +45,9 @@ export class SessionStore {
    * The user of a live session, sliding its expiry forward; undefined when the token is unknown or
    * expired (an expired session is deleted).
    */
-  async resolve(token: string): Promise<{ user: Row<'users'>; sessionId: string; extended: boolean } | undefined> {
+  async resolve(
+    token: string,
+  ): Promise<{ user: Row<'users'>; sessionId: string; extended: boolean } | undefined> {
     if (token.length < 20 || token.length > 200) return undefined;
     const id = hashToken(token);
     const found = await this.db

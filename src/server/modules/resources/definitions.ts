@@ -134,7 +134,11 @@ export const categories: OrderedResource<Category, unknown, unknown> = {
     if (typeof input.title !== 'string') return;
     const key = categoryKey(input.title);
     if (id !== undefined) {
-      const existing = await db.selectFrom('categories').select('titleKey').where('id', '=', id).executeTakeFirst();
+      const existing = await db
+        .selectFrom('categories')
+        .select('titleKey')
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (existing?.titleKey === categoryKey(ALL_CATEGORY_TITLE) && key !== existing.titleKey) {
         throw badRequest(`The category ${ALL_CATEGORY_TITLE} cannot be renamed.`);
       }
@@ -146,6 +150,7 @@ export const categories: OrderedResource<Category, unknown, unknown> = {
     }
   },
   async beforeDelete(_db, row: Row<'categories'>) {
-    if (row.titleKey === categoryKey(ALL_CATEGORY_TITLE)) throw badRequest(MESSAGES.validation.allCategoryDelete);
+    if (row.titleKey === categoryKey(ALL_CATEGORY_TITLE))
+      throw badRequest(MESSAGES.validation.allCategoryDelete);
   },
 };

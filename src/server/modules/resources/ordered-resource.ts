@@ -86,7 +86,13 @@ export function repositoryOf<Wire>(resource: OrderedResource<Wire, unknown, unkn
       const id = newId();
       await (db as Kysely<any>)
         .insertInto(table)
-        .values({ id, position: await nextPosition(db, table), createdAt: now, updatedAt: now, ...resource.toColumns(full) })
+        .values({
+          id,
+          position: await nextPosition(db, table),
+          createdAt: now,
+          updatedAt: now,
+          ...resource.toColumns(full),
+        })
         .execute();
       await resource.afterWrite?.(db, id, full, true);
       return this.get(db, id);
@@ -141,9 +147,15 @@ export function registerOrderedRoutes<Wire>(
   const many = envelopeSchema(z.array(resource.wireSchema));
   const transaction = <T>(work: (trx: Trx) => Promise<T>) => deps.db.transaction().execute(work);
 
-  route.get(base, { config: { access: 'public' }, schema: { tags, response: { 200: many } } }, async (request, reply) => {
-    await deps.cache.send(request, reply, resource.wire, `${resource.plural} found`, () => repo.list(deps.db));
-  });
+  route.get(
+    base,
+    { config: { access: 'public' }, schema: { tags, response: { 200: many } } },
+    async (request, reply) => {
+      await deps.cache.send(request, reply, resource.wire, `${resource.plural} found`, () =>
+        repo.list(deps.db),
+      );
+    },
+  );
 
   // The reorder route comes before `/:id` so `reorder` is never read as an id.
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -152,7 +164,9 @@ export function registerOrderedRoutes<Wire>(
       url: `${base}/reorder`,
       schema: {
         tags,
-        body: z.union([z.object({ data: z.array(reorderItemSchema) }), z.array(reorderItemSchema)]).optional(),
+        body: z
+          .union([z.object({ data: z.array(reorderItemSchema) }), z.array(reorderItemSchema)])
+          .optional(),
         response: { 200: envelopeSchema(z.array(resource.wireSchema)) },
       },
       // The body is checked by parseReorderBody so the spec's messages come out.
@@ -173,7 +187,8 @@ export function registerOrderedRoutes<Wire>(
   route.get(
     `${base}/:id`,
     { config: { access: 'public' }, schema: { tags, params: idParams, response: { 200: one } } },
-    async (request) => envelope(request, await repo.get(deps.db, request.params.id), `${resource.label} found`),
+    async (request) =>
+      envelope(request, await repo.get(deps.db, request.params.id), `${resource.label} found`),
   );
 
   route.post(
@@ -189,7 +204,9 @@ export function registerOrderedRoutes<Wire>(
     `${base}/:id`,
     { schema: { tags, params: idParams, body: resource.updateSchema, response: { 200: one } } },
     async (request) => {
-      const updated = await transaction((trx) => repo.update(trx, request.params.id, request.body as Record<string, unknown>));
+      const updated = await transaction((trx) =>
+        repo.update(trx, request.params.id, request.body as Record<string, unknown>),
+      );
       return envelope(request, updated, `${resource.label} updated`);
     },
   );

@@ -33,7 +33,13 @@ import type { Database, Row } from '../../db/types.js';
 import { badRequest } from '../../lib/http-error.js';
 import { envelope } from '../../lib/reply.js';
 import { baseToWire, categoryKey } from './definitions.js';
-import { idParams, registerOrderedRoutes, repositoryOf, type OrderedResource, type RouteDeps } from './ordered-resource.js';
+import {
+  idParams,
+  registerOrderedRoutes,
+  repositoryOf,
+  type OrderedResource,
+  type RouteDeps,
+} from './ordered-resource.js';
 
 type AnyDb = Kysely<Database>;
 
@@ -68,13 +74,16 @@ async function linkIds(db: AnyDb, projectIds: string[]) {
       .execute(),
   ]);
   for (const row of skillRows) skills.set(row.projectId, [...(skills.get(row.projectId) ?? []), row.id]);
-  for (const row of categoryRows) categories.set(row.projectId, [...(categories.get(row.projectId) ?? []), row.id]);
+  for (const row of categoryRows)
+    categories.set(row.projectId, [...(categories.get(row.projectId) ?? []), row.id]);
   return { skills, categories };
 }
 
 function rowToProject(row: Row<'projects'>, skillIds: string[], categoryIds: string[]): Project {
   const { projectLink, thumbnails, ...rest } = row;
-  const base = baseToWire<Omit<Project, 'linkProyect' | 'thumbnails' | 'languages' | 'categories'>>(rest as never);
+  const base = baseToWire<Omit<Project, 'linkProyect' | 'thumbnails' | 'languages' | 'categories'>>(
+    rest as never,
+  );
   return {
     ...base,
     linkProyect: projectLink,
@@ -107,7 +116,12 @@ async function allCategoryId(db: AnyDb): Promise<string | undefined> {
   return row?.id;
 }
 
-async function replaceLinks(db: AnyDb, projectId: string, skillIds: string[] | undefined, categoryIds: string[] | undefined) {
+async function replaceLinks(
+  db: AnyDb,
+  projectId: string,
+  skillIds: string[] | undefined,
+  categoryIds: string[] | undefined,
+) {
   if (skillIds !== undefined) {
     await db.deleteFrom('projectSkills').where('projectId', '=', projectId).execute();
     const unique = [...new Set(skillIds)];
@@ -150,12 +164,19 @@ export const projects: OrderedResource<Project, unknown, unknown> = {
     return rowToProject(row, [], []);
   },
   async hydrate(db, rows: Row<'projects'>[]) {
-    const links = await linkIds(db as AnyDb, rows.map((row) => row.id));
-    return rows.map((row) => rowToProject(row, links.skills.get(row.id) ?? [], links.categories.get(row.id) ?? []));
+    const links = await linkIds(
+      db as AnyDb,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      rowToProject(row, links.skills.get(row.id) ?? [], links.categories.get(row.id) ?? []),
+    );
   },
   async beforeWrite(db, input) {
-    if (Array.isArray(input.languages)) await assertExisting(db as AnyDb, 'skills', 'languages', input.languages as string[]);
-    if (Array.isArray(input.categories)) await assertExisting(db as AnyDb, 'categories', 'categories', input.categories as string[]);
+    if (Array.isArray(input.languages))
+      await assertExisting(db as AnyDb, 'skills', 'languages', input.languages as string[]);
+    if (Array.isArray(input.categories))
+      await assertExisting(db as AnyDb, 'categories', 'categories', input.categories as string[]);
   },
   async afterWrite(db, id, input, created) {
     let categoryIds = input.categories as string[] | undefined;
@@ -212,24 +233,45 @@ export function parsePopulate(value: string | undefined): Set<'languages' | 'cat
 /** Replace id lists by objects. Two queries whatever the number of projects. */
 export async function populateProjects(db: AnyDb, list: Project[], fields: Set<'languages' | 'categories'>) {
   const skillIds = fields.has('languages') ? [...new Set(list.flatMap((project) => project.languages))] : [];
-  const categoryIds = fields.has('categories') ? [...new Set(list.flatMap((project) => project.categories))] : [];
+  const categoryIds = fields.has('categories')
+    ? [...new Set(list.flatMap((project) => project.categories))]
+    : [];
   const [skillRows, categoryRows] = await Promise.all([
     skillIds.length
-      ? db.selectFrom('skills').select(['id', 'title', 'percent', 'type', 'thumbnails']).where('id', 'in', skillIds).execute()
+      ? db
+          .selectFrom('skills')
+          .select(['id', 'title', 'percent', 'type', 'thumbnails'])
+          .where('id', 'in', skillIds)
+          .execute()
       : [],
     categoryIds.length
-      ? db.selectFrom('categories').select(['id', 'title', 'thumbnails']).where('id', 'in', categoryIds).execute()
+      ? db
+          .selectFrom('categories')
+          .select(['id', 'title', 'thumbnails'])
+          .where('id', 'in', categoryIds)
+          .execute()
       : [],
   ]);
   const skills = new Map<string, SkillRef>(
-    skillRows.map((row) => [row.id, { _id: row.id, title: row.title, percent: row.percent, type: row.type as SkillRef['type'], thumbnails: row.thumbnails }]),
+    skillRows.map((row) => [
+      row.id,
+      {
+        _id: row.id,
+        title: row.title,
+        percent: row.percent,
+        type: row.type as SkillRef['type'],
+        thumbnails: row.thumbnails,
+      },
+    ]),
   );
   const categories = new Map<string, CategoryRef>(
     categoryRows.map((row) => [row.id, { _id: row.id, title: row.title, thumbnails: row.thumbnails }]),
   );
   return list.map((project) => ({
     ...project,
-    languages: fields.has('languages') ? project.languages.flatMap((id) => skills.get(id) ?? []) : project.languages,
+    languages: fields.has('languages')
+      ? project.languages.flatMap((id) => skills.get(id) ?? [])
+      : project.languages,
     categories: fields.has('categories')
       ? project.categories.flatMap((id) => categories.get(id) ?? [])
       : project.categories,
@@ -248,7 +290,11 @@ export function registerProjectRoutes(app: FastifyInstance, deps: RouteDeps) {
         `${base}/populated`,
         {
           config: { access: 'public' },
-          schema: { tags, querystring: populateQuery, response: { 200: envelopeSchema(z.array(projectAnyPopulateSchema)) } },
+          schema: {
+            tags,
+            querystring: populateQuery,
+            response: { 200: envelopeSchema(z.array(projectAnyPopulateSchema)) },
+          },
         },
         async (request, reply) => {
           const fields = parsePopulate(request.query.populate);
@@ -262,11 +308,20 @@ export function registerProjectRoutes(app: FastifyInstance, deps: RouteDeps) {
         `${base}/:id/populated`,
         {
           config: { access: 'public' },
-          schema: { tags, params: idParams, querystring: populateQuery, response: { 200: envelopeSchema(projectAnyPopulateSchema) } },
+          schema: {
+            tags,
+            params: idParams,
+            querystring: populateQuery,
+            response: { 200: envelopeSchema(projectAnyPopulateSchema) },
+          },
         },
         async (request) => {
           const fields = parsePopulate(request.query.populate);
-          const [project] = await populateProjects(deps.db, [await repo.get(deps.db, request.params.id)], fields);
+          const [project] = await populateProjects(
+            deps.db,
+            [await repo.get(deps.db, request.params.id)],
+            fields,
+          );
           return envelope(request, project!, 'Proyect found');
         },
       );

@@ -11,7 +11,10 @@ describe.skipIf(skipReason() !== '')('works API (smoke)', () => {
   });
 
   it('creates a work as admin and lists it for visitors', async () => {
-    const created = await t.request('POST', '/api/works/', { cookie: t.adminCookie, body: { company: 'ACME' } });
+    const created = await t.request('POST', '/api/works/', {
+      cookie: t.adminCookie,
+      body: { company: 'ACME' },
+    });
     expect(created.statusCode).toBe(201);
     const list = await t.request('GET', '/api/works/');
     expect(list.json().response.map((w: { company: string }) => w.company)).toEqual(['ACME']);

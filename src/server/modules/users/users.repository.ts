@@ -16,7 +16,12 @@ import { newId, nowIso } from '../../lib/ids.js';
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
 /** argon2id (Algorithm.Argon2id = 2; a const enum that isolated modules cannot read) with OWASP's parameters. */
-const ARGON2: Options = { algorithm: 2 as Options['algorithm'], memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2: Options = {
+  algorithm: 2 as Options['algorithm'],
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
@@ -82,7 +87,11 @@ export const usersRepository = {
     return row;
   },
   async findByEmail(db: AnyDb, email: string): Promise<Row<'users'> | undefined> {
-    return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
   },
   async countAdmins(db: AnyDb): Promise<number> {
     const row = await db
@@ -116,7 +125,11 @@ export const usersRepository = {
       .execute();
     return this.get(db, id);
   },
-  async update(db: AnyDb, id: string, changes: { passwordHash?: string; role?: Role; personId?: string | null }) {
+  async update(
+    db: AnyDb,
+    id: string,
+    changes: { passwordHash?: string; role?: Role; personId?: string | null },
+  ) {
     await db
       .updateTable('users')
       .set({ ...changes, updatedAt: nowIso() })
@@ -143,12 +156,21 @@ export const peopleRepository = {
     if (!person) throw notFound('Person not found.');
     return person;
   },
-  async create(db: AnyDb, input: Record<string, unknown>, defaults: Record<string, unknown>): Promise<Person> {
+  async create(
+    db: AnyDb,
+    input: Record<string, unknown>,
+    defaults: Record<string, unknown>,
+  ): Promise<Person> {
     const now = nowIso();
     const id = newId();
     await db
       .insertInto('people')
-      .values({ ...(personColumns({ ...defaults, ...input }) as Record<string, any>), id, createdAt: now, updatedAt: now } as never)
+      .values({
+        ...(personColumns({ ...defaults, ...input }) as Record<string, any>),
+        id,
+        createdAt: now,
+        updatedAt: now,
+      } as never)
       .execute();
     return this.get(db, id);
   },

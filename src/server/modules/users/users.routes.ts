@@ -33,7 +33,13 @@ import { envelope, type ListCache } from '../../lib/reply.js';
 import { sessionCookieOptions } from '../../plugins/auth.js';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.js';
 import { idParams } from '../resources/ordered-resource.js';
-import { checkPassword, hashPassword, peopleRepository, usersRepository, userToWire } from './users.repository.js';
+import {
+  checkPassword,
+  hashPassword,
+  peopleRepository,
+  usersRepository,
+  userToWire,
+} from './users.repository.js';
 
 export interface UsersDeps {
   db: Kysely<Database>;
@@ -55,7 +61,8 @@ function me(request: FastifyRequest): Row<'users'> {
 /** Self rule: the user's own record, or any record for an admin. */
 function assertSelfOrAdmin(request: FastifyRequest, userId: string) {
   const user = me(request);
-  if (user.role !== 'admin' && user.id !== userId) throw forbidden('You can only see or change your own user.');
+  if (user.role !== 'admin' && user.id !== userId)
+    throw forbidden('You can only see or change your own user.');
 }
 
 export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
@@ -72,13 +79,19 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
   const limitByEmail = app.createRateLimit({
     max: deps.loginRateLimit,
     timeWindow: LOGIN_WINDOW_MS,
-    keyGenerator: (request) => `email:${String((request.body as { email?: unknown })?.email ?? '').trim().toLowerCase()}`,
+    keyGenerator: (request) =>
+      `email:${String((request.body as { email?: unknown })?.email ?? '')
+        .trim()
+        .toLowerCase()}`,
   });
 
   // ---- auth -------------------------------------------------------------------------------
   route.post(
     paths.login,
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } },
+    },
     async (request, reply) => {
       for (const limit of [limitByAddress, limitByEmail]) {
         const result = await limit(request);
@@ -95,7 +108,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
       const valid = await checkPassword(user?.passwordHash, request.body.password);
       if (!user || !valid) throw unauthorized('Wrong email or password.');
       const token = await sessions.create(user.id);
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(deps.secureCookies, sessions.maxAgeSeconds));
+      reply.setCookie(
+        SESSION_COOKIE,
+        token,
+        sessionCookieOptions(deps.secureCookies, sessions.maxAgeSeconds),
+      );
       return envelope(request, userToWire(user), 'Login successful');
     },
   );
@@ -126,30 +143,39 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
   // ---- users ------------------------------------------------------------------------------
   const usersBase = paths.list(USERS);
 
-  route.get(usersBase, { schema: { tags: ['users'], response: { 200: envelopeSchema(z.array(userSchema)) } } }, async (request) =>
-    envelope(request, (await usersRepository.list(db)).map(userToWire), 'Users found'),
+  route.get(
+    usersBase,
+    { schema: { tags: ['users'], response: { 200: envelopeSchema(z.array(userSchema)) } } },
+    async (request) => envelope(request, (await usersRepository.list(db)).map(userToWire), 'Users found'),
   );
 
-  route.post(usersBase, { schema: { tags: ['users'], body: userCreateSchema, response: { 201: userEnvelope } } }, async (request, reply) => {
-    const body = request.body;
-    const created = await transaction(async (trx) => {
-      if (body.person && !(await peopleRepository.find(trx, body.person))) {
-        throw badRequest('person does not exist.', [{ path: 'person', message: 'does not exist' }]);
-      }
-      return usersRepository.create(trx, {
-        name: body.user,
-        email: body.email,
-        password: body.password,
-        role: body.role ?? 'user',
-        personId: body.person || null,
+  route.post(
+    usersBase,
+    { schema: { tags: ['users'], body: userCreateSchema, response: { 201: userEnvelope } } },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await transaction(async (trx) => {
+        if (body.person && !(await peopleRepository.find(trx, body.person))) {
+          throw badRequest('person does not exist.', [{ path: 'person', message: 'does not exist' }]);
+        }
+        return usersRepository.create(trx, {
+          name: body.user,
+          email: body.email,
+          password: body.password,
+          role: body.role ?? 'user',
+          personId: body.person || null,
+        });
       });
-    });
-    return reply.status(201).send(envelope(request, userToWire(created), 'User created'));
-  });
+      return reply.status(201).send(envelope(request, userToWire(created), 'User created'));
+    },
+  );
 
   route.get(
     `${usersBase}/:id`,
-    { config: { access: 'self' }, schema: { tags: ['users'], params: idParams, response: { 200: userEnvelope } } },
+    {
+      config: { access: 'self' },
+      schema: { tags: ['users'], params: idParams, response: { 200: userEnvelope } },
+    },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
       return envelope(request, userToWire(await usersRepository.get(db, request.params.id)), 'User found');
@@ -169,7 +195,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
-      const fields = (request.query.populate ?? '').split(',').map((field) => field.trim()).filter(Boolean);
+      const fields = (request.query.populate ?? '')
+        .split(',')
+        .map((field) => field.trim())
+        .filter(Boolean);
       if (fields.length === 0) throw badRequest('All fields are needed!');
       const unknown = fields.find((field) => field !== 'person');
       if (unknown) throw badRequest(`Cannot populate "${unknown}": use person.`);
@@ -181,7 +210,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
 
   route.put(
     `${usersBase}/:id`,
-    { config: { access: 'self' }, schema: { tags: ['users'], params: idParams, body: userUpdateSchema, response: { 200: userEnvelope } } },
+    {
+      config: { access: 'self' },
+      schema: { tags: ['users'], params: idParams, body: userUpdateSchema, response: { 200: userEnvelope } },
+    },
     async (request) => {
       const actor = me(request);
       assertSelfOrAdmin(request, request.params.id);
@@ -199,7 +231,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
         if (password) changes.passwordHash = await hashPassword(password);
         const user = await usersRepository.update(trx, target.id, changes);
         if (password) {
-          await sessions.revokeAllFor(target.id, target.id === actor.id ? (request.sessionId ?? undefined) : undefined);
+          await sessions.revokeAllFor(
+            target.id,
+            target.id === actor.id ? (request.sessionId ?? undefined) : undefined,
+          );
         }
         return user;
       });
@@ -229,13 +264,20 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
 
   route.get(
     peopleBase,
-    { config: { access: 'public' }, schema: { tags: ['people'], response: { 200: envelopeSchema(z.array(personSchema)) } } },
-    (request, reply) => deps.cache.send(request, reply, PEOPLE, 'People found', () => peopleRepository.list(db)),
+    {
+      config: { access: 'public' },
+      schema: { tags: ['people'], response: { 200: envelopeSchema(z.array(personSchema)) } },
+    },
+    (request, reply) =>
+      deps.cache.send(request, reply, PEOPLE, 'People found', () => peopleRepository.list(db)),
   );
 
   route.get(
     `${peopleBase}/:id`,
-    { config: { access: 'public' }, schema: { tags: ['people'], params: idParams, response: { 200: personEnvelope } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['people'], params: idParams, response: { 200: personEnvelope } },
+    },
     async (request) => envelope(request, await peopleRepository.get(db, request.params.id), 'Person found'),
   );
 
@@ -250,14 +292,24 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
 
   route.put(
     `${peopleBase}/:id`,
-    { config: { access: 'self' }, schema: { tags: ['people'], params: idParams, body: personUpdateSchema, response: { 200: personEnvelope } } },
+    {
+      config: { access: 'self' },
+      schema: {
+        tags: ['people'],
+        params: idParams,
+        body: personUpdateSchema,
+        response: { 200: personEnvelope },
+      },
+    },
     async (request) => {
       const actor = me(request);
       if (actor.role !== 'admin' && actor.personId !== request.params.id) {
         if (!(await peopleRepository.find(db, request.params.id))) throw notFound('Person not found.');
         throw forbidden('You can only change your own personal data.');
       }
-      const person = await transaction((trx) => peopleRepository.update(trx, request.params.id, request.body));
+      const person = await transaction((trx) =>
+        peopleRepository.update(trx, request.params.id, request.body),
+      );
       return envelope(request, person, 'Person updated');
     },
   );
@@ -265,6 +317,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
   route.delete(
     `${peopleBase}/:id`,
     { schema: { tags: ['people'], params: idParams, response: { 200: personEnvelope } } },
-    async (request) => envelope(request, await transaction((trx) => peopleRepository.remove(trx, request.params.id)), 'Person deleted'),
+    async (request) =>
+      envelope(
+        request,
+        await transaction((trx) => peopleRepository.remove(trx, request.params.id)),
+        'Person deleted',
+      ),
   );
 }

@@ -158,6 +158,10 @@ export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; password: string }) => api.post<User>(paths.login, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: SESSION_KEY }),
+    onSuccess: (user) => {
+      // The answer is the user: the guards see it at once; the header's session query refetches too.
+      client.setQueryData(SESSION_KEY, user);
+      return client.invalidateQueries({ queryKey: SESSION_KEY });
+    },
   });
 }

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite, in the order a failure is cheapest to find.
+ *   1. lint (ESLint + Prettier check)   2. typecheck (node, web, tools)
+ *   3. Vitest: web components, API on SQLite, API on PostgreSQL, units
+ *   4. build (web + server)             5. Playwright end-to-end in Debian's Chromium
+ * Ends with one line "Summary: N passed, N failed, N skipped" counting Vitest and Playwright tests.
+ * Exit code: non-zero when any step fails. Set SKIP_E2E=1 to stop after step 4 (local quick runs).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const steps = [
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  [
+    'unit, component and API tests (SQLite and PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  ],
+  ['build', 'npm', ['run', '--silent', 'build']],
+];
+if (!process.env.SKIP_E2E) steps.push(['end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']]);
+
+fs.mkdirSync('test-results', { recursive: true });
+let failedStep;
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const vitest = JSON.parse(fs.readFileSync('test-results/vitest.json', 'utf8'));
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+} catch {
+  // Vitest did not run.
+}
+try {
+  const e2e = JSON.parse(fs.readFileSync('test-results/playwright.json', 'utf8'));
+  passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
+  failed += e2e.stats?.unexpected ?? 0;
+  skipped += e2e.stats?.skipped ?? 0;
+} catch {
+  // Playwright did not run.
+}
+if (failedStep && failed === 0) failed = 1;
+console.log(
+  `\n${failedStep ? `Failed step: ${failedStep}\n` : ''}Summary: ${passed} passed, ${failed} failed, ${skipped} skipped`,
+);
+process.exit(failedStep ? 1 : 0);

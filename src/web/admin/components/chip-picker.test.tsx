@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ChipPicker, remainingOptions, type PickerOption } from './chip-picker.js';
+
+const OPTIONS: PickerOption[] = [
+  { id: '1', label: 'TypeScript' },
+  { id: '2', label: 'React' },
+  { id: '3', label: 'SQL' },
+];
+
+function Harness({ initial }: { initial: string[] }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ChipPicker
+      legend="Languages"
+      selectLabel="Add a language"
+      emptyText="No more languages"
+      options={OPTIONS}
+      value={value}
+      onAdd={(id) => setValue([...value, id])}
+      onRemove={(id) => setValue(value.filter((v) => v !== id))}
+    />
+  );
+}
+
+const offered = () =>
+  within(screen.getByLabelText('Add a language'))
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+    .slice(1);
+const chosen = () =>
+  within(screen.getByRole('list', { name: 'Chosen Languages' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent?.replace('×', ''));
+
+describe('ChipPicker', () => {
+  it('lists only the options not chosen yet', () => {
+    expect(remainingOptions(OPTIONS, ['2']).map((o) => o.label)).toEqual(['TypeScript', 'SQL']);
+    render(<Harness initial={['2']} />);
+    expect(offered()).toEqual(['TypeScript', 'SQL']);
+    expect(chosen()).toEqual(['React']);
+  });
+
+  it('adds the selected option, which then vanishes from the list', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={[]} />);
+    const add = screen.getByRole('button', { name: 'Add to Languages' });
+    expect(add).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Add a language'), 'SQL');
+    await user.click(add);
+    expect(chosen()).toEqual(['SQL']);
+    expect(offered()).toEqual(['TypeScript', 'React']);
+  });
+
+  it('removing a chosen option offers it again; all chosen disables the select', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['1', '2', '3']} />);
+    expect(screen.getByLabelText('Add a language')).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'No more languages' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove React' }));
+    expect(chosen()).toEqual(['TypeScript', 'SQL']);
+    expect(offered()).toEqual(['React']);
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.js';
+import { paths } from '../../../shared/paths.js';
+import { SESSION_KEY } from '../../lib/session.js';
+import { closeDialog, dialog, dialogText, fail, makeUser, mockApi, ok, renderPage, resetDialogs } from '../test/helpers.js';
+import { LoginPage } from './login-page.js';
+
+afterEach(async () => {
+  await resetDialogs();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('asks to complete all fields when one is empty, without calling the server', async () => {
+    const calls = mockApi({});
+    const { user } = renderPage(<LoginPage />, { path: '/login', user: null });
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await dialogText()).toBe(MESSAGES.validation.completeAllFields);
+    expect(await dialog('Error:')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('signs in with Enter, says Login Success!, refetches the session and goes home', async () => {
+    const owner = makeUser();
+    const calls = mockApi({ [`POST ${paths.login}`]: ok(owner), [`POST ${paths.current}`]: ok(owner) });
+    const { user, router, client } = renderPage(<LoginPage />, { path: '/login', user: null });
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
+    expect(await dialogText()).toBe(MESSAGES.login.success);
+    expect(calls[0]).toEqual({ method: 'POST', url: paths.login, body: { email: 'owner@example.com', password: 'secret-password' } });
+    expect(client.getQueryData(SESSION_KEY)).toEqual(owner);
+    await closeDialog(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the server's message on failure and stays", async () => {
+    mockApi({ [`POST ${paths.login}`]: fail(401, 'Wrong email or password.', 'UNAUTHENTICATED') });
+    const { user, router } = renderPage(<LoginPage />, { path: '/login', user: null });
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await dialogText()).toBe('Wrong email or password.');
+    await closeDialog(user);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('falls back to the spec text when the server sends no message', async () => {
+    mockApi({ [`POST ${paths.login}`]: { status: 500, body: {} } });
+    const { user } = renderPage(<LoginPage />, { path: '/login', user: null });
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    expect(await dialogText()).toBe(MESSAGES.login.invalid);
+  });
+
+  it('Home goes to /', async () => {
+    mockApi({});
+    const { user, router } = renderPage(<LoginPage />, { path: '/login', user: null });
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

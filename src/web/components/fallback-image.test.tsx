@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PLACEHOLDER_IMAGE } from '../../shared/constants.js';
+import { FallbackImage } from './fallback-image.js';
+
+describe('FallbackImage (spec 2: broken images fall back to the local placeholder)', () => {
+  it('shows the stored image first', () => {
+    render(<FallbackImage src="https://img.example.com/a.png" alt="A" />);
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('src', 'https://img.example.com/a.png');
+  });
+
+  it('falls back to the placeholder when the image fails to load', () => {
+    render(<FallbackImage src="https://img.example.com/broken.png" alt="Broken" />);
+    const img = screen.getByRole('img', { name: 'Broken' });
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    // A failing placeholder does not loop.
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it('uses the placeholder when the source is missing or unsafe', () => {
+    render(
+      <>
+        <FallbackImage src="" alt="Empty" />
+        <FallbackImage src="javascript:alert(1)" alt="Unsafe" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Empty' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(screen.getByRole('img', { name: 'Unsafe' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it('tries a new source again after an earlier one failed', () => {
+    const { rerender } = render(<FallbackImage src="https://img.example.com/1.png" alt="Pic" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Pic' }));
+    rerender(<FallbackImage src="https://img.example.com/2.png" alt="Pic" />);
+    expect(screen.getByRole('img', { name: 'Pic' })).toHaveAttribute('src', 'https://img.example.com/2.png');
+  });
+});

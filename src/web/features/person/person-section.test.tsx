@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLACEHOLDER_IMAGE } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { PEOPLE, paths } from '../../../shared/paths.js';
+import { makePerson, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { resetLoading, getLoadingCount } from '../../lib/loading.js';
+import { PersonSection } from './person-section.js';
+
+const PATH = paths.list(PEOPLE);
+
+describe('PersonSection (spec 2 "Personal information")', () => {
+  beforeEach(() => resetLoading());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a loading indicator while fetching, as a tracked load', () => {
+    mockApi({ [PATH]: 'pending' });
+    renderWithClient(<PersonSection />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(getLoadingCount()).toBe(1);
+  });
+
+  it("shows 'No person data available.' when there is no person", async () => {
+    mockApi({ [PATH]: { response: [] } });
+    renderWithClient(<PersonSection />);
+    expect(await screen.findByText(MESSAGES.empty.person)).toBeInTheDocument();
+    expect(getLoadingCount()).toBe(0);
+  });
+
+  it("shows 'Error loading Person: ' and the server's message on failure", async () => {
+    mockApi({ [PATH]: { status: 500, error: { message: 'Database is down.' } } });
+    renderWithClient(<PersonSection />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.load.person}Database is down.`);
+  });
+
+  it('shows only the first person: banner, profile image, fields and About Me', async () => {
+    const first = makePerson({
+      banners: ['https://img.example.com/b1.png', 'https://img.example.com/b2.png'],
+      thumbnails: ['https://img.example.com/p1.png', 'https://img.example.com/p2.png'],
+      province: '',
+    });
+    const second = makePerson({ _id: 'f'.repeat(24), firstName: 'Grace', lastName: 'Hopper' });
+    mockApi({ [PATH]: { response: [first, second] } });
+    renderWithClient(<PersonSection />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByText(/Grace/)).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Banner image' })).toHaveAttribute('src', 'https://img.example.com/b1.png');
+    expect(screen.getByRole('img', { name: 'Profile picture of Ada Lovelace' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/p1.png',
+    );
+    const fields = screen.getByRole('heading', { level: 1 }).closest('article');
+    if (!fields) throw new Error('no card');
+    const card = within(fields);
+    expect(card.getByText('Ada')).toBeInTheDocument();
+    expect(card.getByText('Lovelace')).toBeInTheDocument();
+    expect(card.getByText('1815-12-10')).toBeInTheDocument(); // birthday: first 10 characters
+    expect(card.getAllByText('Analyst').length).toBeGreaterThan(0);
+    expect(card.getByText('United Kingdom')).toBeInTheDocument();
+    // Empty province shows a dash.
+    const province = card.getByText('Province').closest('div');
+    expect(province).toHaveTextContent('-');
+    expect(card.getByRole('heading', { name: MESSAGES.headings.aboutMe })).toBeInTheDocument();
+    expect(card.getByText('Wrote the first program.')).toBeInTheDocument();
+  });
+
+  it('uses the placeholder when the person has no images', async () => {
+    mockApi({ [PATH]: { response: [makePerson({ banners: [], thumbnails: [] })] } });
+    renderWithClient(<PersonSection />);
+    expect(await screen.findByRole('img', { name: 'Banner image' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(screen.getByRole('img', { name: /Profile picture/ })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+});

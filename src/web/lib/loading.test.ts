@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_MIN_MS } from '../../shared/constants.js';
+import {
+  getLoadingCount,
+  installLoadingDialog,
+  isLoading,
+  resetLoading,
+  startLoading,
+  stopLoading,
+  trackLoad,
+  type LoadingDialogDriver,
+} from './loading.js';
+
+describe('loading counter (spec 4)', () => {
+  beforeEach(() => resetLoading());
+
+  it('counts up on start and down on stop, and is loading while above 0', () => {
+    expect(isLoading()).toBe(false);
+    startLoading();
+    startLoading();
+    expect(getLoadingCount()).toBe(2);
+    stopLoading();
+    expect(isLoading()).toBe(true);
+    stopLoading();
+    expect(getLoadingCount()).toBe(0);
+    expect(isLoading()).toBe(false);
+  });
+
+  it('never goes below 0', () => {
+    stopLoading();
+    stopLoading();
+    expect(getLoadingCount()).toBe(0);
+    startLoading();
+    expect(getLoadingCount()).toBe(1);
+  });
+
+  it('tracks a load until its promise settles, failures included', async () => {
+    let resolve!: (value: string) => void;
+    const ok = trackLoad(new Promise<string>((r) => (resolve = r)));
+    const failed = trackLoad(Promise.reject(new Error('boom')));
+    expect(getLoadingCount()).toBe(2);
+    await expect(failed).rejects.toThrow('boom');
+    expect(getLoadingCount()).toBe(1);
+    resolve('done');
+    await expect(ok).resolves.toBe('done');
+    expect(getLoadingCount()).toBe(0);
+  });
+});
+
+describe("the 'Cargando...' dialog (spec 2 and 9: at least 1000 ms)", () => {
+  let driver: LoadingDialogDriver & { open: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> };
+  let uninstall: () => void;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetLoading();
+    driver = { open: vi.fn(), close: vi.fn() };
+    uninstall = installLoadingDialog(driver, LOADING_MIN_MS, () => Date.now());
+  });
+  afterEach(() => {
+    uninstall();
+    vi.useRealTimers();
+  });
+
+  it('opens when a load starts and stays at least 1000 ms after a fast load', () => {
+    startLoading();
+    expect(driver.open).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(100);
+    stopLoading();
+    vi.advanceTimersByTime(LOADING_MIN_MS - 101);
+    expect(driver.close).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(driver.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes right away when the loads took longer than 1000 ms', () => {
+    startLoading();
+    vi.advanceTimersByTime(LOADING_MIN_MS + 500);
+    stopLoading();
+    vi.advanceTimersByTime(0);
+    expect(driver.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open while any load is in progress and opens once for overlapping loads', () => {
+    startLoading();
+    startLoading();
+    stopLoading();
+    vi.advanceTimersByTime(LOADING_MIN_MS * 3);
+    expect(driver.close).not.toHaveBeenCalled();
+    expect(driver.open).toHaveBeenCalledTimes(1);
+    stopLoading();
+    vi.advanceTimersByTime(0);
+    expect(driver.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the dialog when a new load starts during the minimum time', () => {
+    startLoading();
+    stopLoading();
+    vi.advanceTimersByTime(500);
+    startLoading();
+    vi.advanceTimersByTime(LOADING_MIN_MS);
+    expect(driver.close).not.toHaveBeenCalled();
+    expect(driver.open).toHaveBeenCalledTimes(1);
+    stopLoading();
+    vi.advanceTimersByTime(0);
+    expect(driver.close).toHaveBeenCalledTimes(1);
+  });
+});
