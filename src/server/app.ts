@@ -99,9 +99,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { corsOrigins: deps.corsOrigins ?? [], publicUrl: deps.publicUrl });
   await app.register(authPlugin, { sessions, secureCookies });
 
-  // Any successful write may change a public list: drop the cached lists.
-  app.addHook('onResponse', async (request, reply) => {
+  // Any successful write may change a public list: drop the cached lists before the answer leaves,
+  // so a client that reads right after its write sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+    return payload;
   });
 
   const routeDeps = { db: kysely, cache };

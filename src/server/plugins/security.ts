@@ -1,14 +1,17 @@
 /**
- * Security defaults: headers and CSP (@fastify/helmet), CORS only for `CORS_ORIGINS` (@fastify/cors),
+ * Security defaults: headers and CSP (helmet), CORS only for `CORS_ORIGINS` (@fastify/cors),
  * the cross-site write check (a write whose `Origin` is neither the site's own nor listed is 403),
  * and the JSON-only rule for writes (415 without `Content-Type: application/json`).
  *
  * Source: contract.md "Sessions and safety"; issue 2 item 4.
+ *
+ * The helmet middleware is built once and applied in one hook: @fastify/helmet rebuilds it (and
+ * re-parses the CSP) on every request, a sixth of the server's CPU on a cached list (bench/api.ts).
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { HttpError } from '../lib/http-error.js';
 
 export interface SecurityOptions {
@@ -31,7 +34,7 @@ function ownOrigins(request: FastifyRequest, publicUrl?: string): string[] {
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   const allowed = new Set(options.corsOrigins.map((origin) => origin.toLowerCase()));
 
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -45,6 +48,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin.toLowerCase())),

@@ -58,6 +58,29 @@ export async function openTestDatabase(): Promise<Db & { drop(): Promise<void> }
   };
 }
 
+/** What no response may carry: a password field, its hash, or an argon2 string (contract: users). */
+const SECRET_PATTERNS = [/passwordHash/i, /"password"\s*:/i, /\$argon2/i];
+
+/** Number of responses checked by {@link assertNoSecrets} in this test file. */
+export const secretChecks = { count: 0 };
+
+/**
+ * Throws when a response carries a password, a password hash or an argon2 string. Every response of
+ * {@link TestApp.request} goes through it, so the whole API suite asserts it on every body it sees.
+ */
+export function assertNoSecrets(
+  response: { body: string; headers: Record<string, unknown> },
+  label: string,
+): void {
+  secretChecks.count += 1;
+  const text = `${response.body}\n${JSON.stringify(response.headers)}`;
+  for (const pattern of SECRET_PATTERNS) {
+    if (pattern.test(text)) {
+      throw new Error(`${label}: the response carries a secret (${pattern}): ${response.body.slice(0, 500)}`);
+    }
+  }
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -93,14 +116,14 @@ export async function createTestApp(
   });
   const app = await buildApp({ loginRateLimit: 1000, ...options, db });
 
-  const request: TestApp['request'] = (method, url, extra = {}) => {
+  const request: TestApp['request'] = async (method, url, extra = {}) => {
     const headers: Record<string, string> = { ...(extra.headers ?? {}) };
     if (extra.cookie) headers.cookie = extra.cookie;
     const isWrite = method !== 'GET' && method !== 'HEAD';
     if (isWrite && !Object.keys(headers).some((key) => key.toLowerCase() === 'content-type')) {
       headers['content-type'] = 'application/json';
     }
-    return app.inject({
+    const response = await app.inject({
       method,
       url,
       headers,
@@ -108,6 +131,8 @@ export async function createTestApp(
         ? {}
         : { payload: typeof extra.body === 'string' ? extra.body : JSON.stringify(extra.body) }),
     });
+    assertNoSecrets(response, `${method} ${url}`);
+    return response;
   };
 
   const login = async (email: string, password: string) => {

@@ -40,6 +40,7 @@ export const TEXTS = {
     user: 'User Name',
     email: 'Email',
     role: 'Role',
+    accountHeading: 'Account',
     personHeading: 'Personal data',
     updateUser: 'Update User',
     updatePerson: 'Update Person',

@@ -1,28 +1,36 @@
 /**
- * The app root: the TanStack Query provider, the router (browser history, {@link routes}) and the
- * loading dialog subscription (spec 4). `client` and `router` can be injected (tests).
+ * The app root: the TanStack Query provider, the router and the loading dialog subscription (spec 4).
+ *
+ * Routing uses React Router's declarative mode (`<BrowserRouter>` + `useRoutes` over the route
+ * objects of {@link routes}) rather than the data router: the app uses no loaders or actions, and the
+ * data router costs about 15 KB gzipped more in the visitor's initial JavaScript (issue 3
+ * "Performance"). The admin routes are `React.lazy` elements, which work in this mode.
+ * Tests render {@link AppContent} inside their own QueryClientProvider and MemoryRouter.
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { useLoadingDialog } from '../lib/loading.js';
 import { createQueryClient } from './query-client.js';
 import { routes } from './routes.js';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+/** The routed pages plus the 'Cargando...' dialog; needs a router and a query client above it. */
+export function AppContent() {
+  useLoadingDialog();
+  return useRoutes(routes);
+}
 
 export interface AppProps {
   client?: QueryClient;
-  router?: Router;
 }
 
-export function App({ client, router }: AppProps) {
+export function App({ client }: AppProps) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const [appRouter] = useState(() => router ?? createBrowserRouter(routes));
-  useLoadingDialog();
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={appRouter} />
+      <BrowserRouter>
+        <AppContent />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -36,7 +36,11 @@ export function mockApi(table: Record<string, MockAnswer>) {
     const method = init?.method ?? 'GET';
     if (answer === 'pending') return new Promise<Response>(() => {});
     if (answer === undefined) {
-      return jsonResponse(404, { method, url: path, error: { message: `No route ${path}`, code: 'NOT_FOUND' } });
+      return jsonResponse(404, {
+        method,
+        url: path,
+        error: { message: `No route ${path}`, code: 'NOT_FOUND' },
+      });
     }
     if ('error' in answer) {
       return jsonResponse(answer.status, {
@@ -45,7 +49,12 @@ export function mockApi(table: Record<string, MockAnswer>) {
         error: { code: 'INTERNAL_ERROR', ...answer.error },
       });
     }
-    return jsonResponse(answer.status ?? 200, { method, url: path, response: answer.response, message: 'OK' });
+    return jsonResponse(answer.status ?? 200, {
+      method,
+      url: path,
+      response: answer.response,
+      message: 'OK',
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -109,7 +118,11 @@ export class MockIntersectionObserver {
   }
 }
 
-const meta = (id: string) => ({ _id: id, createdAt: '2024-01-01T00:00:00.000Z', updatedAt: '2024-01-01T00:00:00.000Z' });
+const meta = (id: string) => ({
+  _id: id,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+});
 
 /** 24 hex characters from a small number, so ids look like the wire's. */
 export function testId(n: number): string {

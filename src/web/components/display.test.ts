@@ -30,6 +30,7 @@ describe('display rules (spec 2 read-only values, spec 9 dates)', () => {
     expect(safeHref('http://example.com')).toBe('http://example.com');
     expect(safeHref('mailto:a@example.com')).toBe('mailto:a@example.com');
     expect(safeHref('tel:+5411')).toBe('tel:+5411');
+    expect(safeHref('tel:(912) 555-4321')).toBe('tel:(912)555-4321');
     expect(safeHref('/img/x.png')).toBe('/img/x.png');
   });
 

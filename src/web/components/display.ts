@@ -33,7 +33,9 @@ const SAFE_SCHEME = /^(https?:\/\/|mailto:|tel:)/i;
  */
 export function safeHref(value: string | null | undefined): string | null {
   if (isEmptyValue(value)) return null;
-  const trimmed = value.trim();
+  let trimmed = value.trim();
+  // Phone numbers are written with spaces ("tel:(912) 555-4321"); the dialler ignores them.
+  if (/^tel:/i.test(trimmed)) trimmed = trimmed.replace(/\s+/g, '');
   // Control characters and whitespace inside a URL are how scheme checks get fooled.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\s]/.test(trimmed)) return null;

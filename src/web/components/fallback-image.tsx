@@ -2,7 +2,8 @@
  * An image that falls back to the local placeholder {@link PLACEHOLDER_IMAGE} when its source is
  * missing, unsafe or fails to load (spec 2 "Broken images fall back to a fixed local placeholder
  * image", spec 9 fallback path). Falls back once, so a missing placeholder cannot loop.
- * Width and height are the intrinsic aspect hints that keep the layout from shifting (CLS).
+ * Width and height are the intrinsic aspect hints that keep the layout from shifting (CLS). While the
+ * placeholder shows, the img carries `data-placeholder="true"` (styled to fit whole, app/global.css).
  */
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../shared/constants.js';
@@ -22,7 +23,14 @@ export function imageSource(src: string | null | undefined): string {
   return trimmed !== '' && SAFE_IMAGE.test(trimmed) ? trimmed : PLACEHOLDER_IMAGE;
 }
 
-export function FallbackImage({ src, alt, onError, loading = 'lazy', decoding = 'async', ...rest }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  alt,
+  onError,
+  loading = 'lazy',
+  decoding = 'async',
+  ...rest
+}: FallbackImageProps) {
   const wanted = imageSource(src);
   // Remember which source failed, so a new `src` prop gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
@@ -32,6 +40,7 @@ export function FallbackImage({ src, alt, onError, loading = 'lazy', decoding = 
       {...rest}
       src={shown}
       alt={alt}
+      data-placeholder={shown === PLACEHOLDER_IMAGE ? 'true' : undefined}
       loading={loading}
       decoding={decoding}
       onError={(event) => {

@@ -20,7 +20,10 @@ describe('ReadOnlyValue (spec 2 "Read-only value display")', () => {
 
   it('prepends https:// to a www. value in the href', () => {
     render(<ReadOnlyValue value="www.example.com" />);
-    expect(screen.getByRole('link', { name: MESSAGES.clickHere })).toHaveAttribute('href', 'https://www.example.com');
+    expect(screen.getByRole('link', { name: MESSAGES.clickHere })).toHaveAttribute(
+      'href',
+      'https://www.example.com',
+    );
   });
 
   it('shows any other value as text, not a link', () => {

@@ -1,7 +1,7 @@
 /**
  * A home section shell: a `<section>` labelled by its heading, an optional slot for header actions
- * (where the admin layer puts its add button), then the content. Headings are level 2 (the page's
- * h1 is the owner's name). `hiddenHeading` keeps a heading for screen readers and document order
+ * (where the admin layer puts its add button), then the content. Headings are level 2 by default (the
+ * page's h1 is the owner's name). `hiddenHeading` keeps a heading for screen readers and document order
  * where the spec shows no title (works, personal information).
  */
 import { useId, type ReactNode } from 'react';
@@ -15,21 +15,41 @@ export interface SectionProps {
   children: ReactNode;
   className?: string;
   id?: string;
+  /** Heading level: 2 for a top-level section, 3 for a section nested in another (categories). */
+  headingLevel?: 2 | 3;
 }
 
-export function Section({ heading, hiddenHeading = false, headerActions, children, className, id }: SectionProps) {
+export function Section({
+  heading,
+  hiddenHeading = false,
+  headerActions,
+  children,
+  className,
+  id,
+  headingLevel = 2,
+}: SectionProps) {
   const headingId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section id={id} aria-labelledby={headingId} className={[styles.section, className ?? ''].join(' ').trim()}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={[styles.section, className ?? ''].join(' ').trim()}
+    >
       {hiddenHeading && !headerActions ? (
-        <h2 id={headingId} className="visually-hidden">
+        <Heading id={headingId} className="visually-hidden">
           {heading}
-        </h2>
+        </Heading>
       ) : (
         <div className={styles.header}>
-          <h2 id={headingId} className={hiddenHeading ? 'visually-hidden' : styles.heading}>
+          <Heading
+            id={headingId}
+            className={
+              hiddenHeading ? 'visually-hidden' : headingLevel === 3 ? styles.subheading : styles.heading
+            }
+          >
             {heading}
-          </h2>
+          </Heading>
           {headerActions ? <div className={styles.actions}>{headerActions}</div> : null}
         </div>
       )}

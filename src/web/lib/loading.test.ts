@@ -8,7 +8,6 @@ import {
   startLoading,
   stopLoading,
   trackLoad,
-  type LoadingDialogDriver,
 } from './loading.js';
 
 describe('loading counter (spec 4)', () => {
@@ -48,13 +47,13 @@ describe('loading counter (spec 4)', () => {
 });
 
 describe("the 'Cargando...' dialog (spec 2 and 9: at least 1000 ms)", () => {
-  let driver: LoadingDialogDriver & { open: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> };
+  let driver: { open: ReturnType<typeof vi.fn<() => void>>; close: ReturnType<typeof vi.fn<() => void>> };
   let uninstall: () => void;
 
   beforeEach(() => {
     vi.useFakeTimers();
     resetLoading();
-    driver = { open: vi.fn(), close: vi.fn() };
+    driver = { open: vi.fn<() => void>(), close: vi.fn<() => void>() };
     uninstall = installLoadingDialog(driver, LOADING_MIN_MS, () => Date.now());
   });
   afterEach(() => {

@@ -229,15 +229,16 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
           changes.role = role;
         }
         if (password) changes.passwordHash = await hashPassword(password);
-        const user = await usersRepository.update(trx, target.id, changes);
-        if (password) {
-          await sessions.revokeAllFor(
-            target.id,
-            target.id === actor.id ? (request.sessionId ?? undefined) : undefined,
-          );
-        }
-        return user;
+        return usersRepository.update(trx, target.id, changes);
       });
+      // After the commit: the session store uses its own connection, which on SQLite (a single
+      // connection) would wait forever for the transaction that holds it.
+      if (password) {
+        await sessions.revokeAllFor(
+          updated.id,
+          updated.id === actor.id ? (request.sessionId ?? undefined) : undefined,
+        );
+      }
       return envelope(request, userToWire(updated), 'User updated');
     },
   );

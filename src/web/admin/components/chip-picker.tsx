@@ -36,7 +36,10 @@ export interface ChipPickerProps {
 }
 
 /** Options not chosen yet, in their list order. */
-export function remainingOptions(options: readonly PickerOption[], chosen: readonly string[]): PickerOption[] {
+export function remainingOptions(
+  options: readonly PickerOption[],
+  chosen: readonly string[],
+): PickerOption[] {
   const taken = new Set(chosen);
   return options.filter((option) => !taken.has(option.id));
 }
@@ -76,7 +79,9 @@ export function ChipPicker(props: ChipPickerProps) {
               disabled={loading || remaining.length === 0}
               onChange={(event) => setSelected(event.target.value)}
             >
-              <option value="">{loading ? TEXTS.loading : remaining.length === 0 ? emptyText : TEXTS.selectPlaceholder}</option>
+              <option value="">
+                {loading ? TEXTS.loading : remaining.length === 0 ? emptyText : TEXTS.selectPlaceholder}
+              </option>
               {remaining.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.label}
@@ -84,7 +89,13 @@ export function ChipPicker(props: ChipPickerProps) {
               ))}
             </select>
           </div>
-          <button type="button" className={styles.secondaryButton} onClick={add} disabled={!current} aria-label={`${TEXTS.add} to ${legend}`}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={add}
+            disabled={!current}
+            aria-label={`${TEXTS.add} to ${legend}`}
+          >
             {TEXTS.add}
           </button>
         </div>
@@ -95,7 +106,9 @@ export function ChipPicker(props: ChipPickerProps) {
           const label = option?.label ?? id;
           return (
             <li key={id} className={styles.chip}>
-              {option?.image ? <FallbackImage src={option.image} alt="" width={20} height={20} className={styles.chipIcon} /> : null}
+              {option?.image ? (
+                <FallbackImage src={option.image} alt="" width={20} height={20} className={styles.chipIcon} />
+              ) : null}
               <span>{label}</span>
               <button
                 type="button"

@@ -32,7 +32,17 @@ function describedBy(id: string, error?: string) {
   return error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 }
 
-function Wrapper({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
+function Wrapper({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -45,8 +55,7 @@ function Wrapper({ id, label, error, children }: { id: string; label: string; er
 }
 
 export interface TextFieldProps
-  extends BaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'disabled'> {
+  extends BaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'disabled'> {
   value: string;
   onChange?: (value: string) => void;
   /** Input type: text (default), email, password, date, number, url. */
@@ -54,7 +63,16 @@ export interface TextFieldProps
 }
 
 /** A labelled `<input>`. */
-export function TextField({ id, label, error, value, onChange, type = 'text', disabled, ...rest }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  type = 'text',
+  disabled,
+  ...rest
+}: TextFieldProps) {
   return (
     <Wrapper id={id} label={label} error={error}>
       <input
@@ -81,7 +99,15 @@ export interface TextAreaFieldProps extends BaseProps {
 }
 
 /** A labelled `<textarea>`, 9 rows by default (spec 9 "Description box 9 rows"). */
-export function TextAreaField({ id, label, error, value, onChange, rows = DESCRIPTION_ROWS, disabled }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  rows = DESCRIPTION_ROWS,
+  disabled,
+}: TextAreaFieldProps) {
   return (
     <Wrapper id={id} label={label} error={error}>
       <textarea
@@ -107,7 +133,16 @@ export interface SelectFieldProps extends BaseProps {
 }
 
 /** A labelled `<select>` of plain string options (value = text). */
-export function SelectField({ id, label, error, value, onChange, options, placeholder = TEXTS.selectPlaceholder, disabled }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  error,
+  value,
+  onChange,
+  options,
+  placeholder = TEXTS.selectPlaceholder,
+  disabled,
+}: SelectFieldProps) {
   return (
     <Wrapper id={id} label={label} error={error}>
       <select

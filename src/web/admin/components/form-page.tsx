@@ -24,7 +24,16 @@ export interface FormPageProps {
   footer?: ReactNode;
 }
 
-export function FormPage({ title, onSubmit, submitLabel, backTo, submitDisabled, busy, children, footer }: FormPageProps) {
+export function FormPage({
+  title,
+  onSubmit,
+  submitLabel,
+  backTo,
+  submitDisabled,
+  busy,
+  children,
+  footer,
+}: FormPageProps) {
   const navigate = useNavigate();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +49,12 @@ export function FormPage({ title, onSubmit, submitLabel, backTo, submitDisabled,
           <button type="button" className={styles.secondaryButton} onClick={() => void navigate(backTo)}>
             {TEXTS.goBack}
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={submitDisabled} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={submitDisabled}
+            aria-busy={busy || undefined}
+          >
             {submitLabel}
           </button>
         </div>

@@ -93,7 +93,9 @@ describe('ImageUrlManager', () => {
     const user = userEvent.setup();
     render(<Harness initial={[A, B, C]} />);
     const list = screen.getByRole('list', { name: 'Profile Images' });
-    expect(within(within(list).getAllByRole('listitem')[0] as HTMLElement).getByText('Main')).toBeInTheDocument();
+    expect(
+      within(within(list).getAllByRole('listitem')[0] as HTMLElement).getByText('Main'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make main: Profile Images 1' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make main: Profile Images 3' }));
     expect(current()).toBe(`${C} ${A} ${B}`);

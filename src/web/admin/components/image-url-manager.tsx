@@ -84,7 +84,12 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
             onKeyDown={onKeyDown}
           />
         </div>
-        <button type="button" className={styles.secondaryButton} onClick={add} aria-label={`${TEXTS.add} image to ${label}`}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={add}
+          aria-label={`${TEXTS.add} image to ${label}`}
+        >
           {TEXTS.add}
         </button>
       </div>
@@ -102,7 +107,13 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
             const isMain = allowMain && index === 0;
             return (
               <li key={url} className={styles.imageItem}>
-                <FallbackImage src={url} alt={`${label} ${position}`} className={styles.imagePreview} width={96} height={64} />
+                <FallbackImage
+                  src={url}
+                  alt={`${label} ${position}`}
+                  className={styles.imagePreview}
+                  width={96}
+                  height={64}
+                />
                 <span className={styles.imageUrl} title={url}>
                   {url}
                 </span>

@@ -3,7 +3,12 @@
  * spec 8: 'Category saved!', 'Error saving Category', 'Error loading Category by Id'). The shared
  * schema requires a title; the server refuses a duplicate title (409) with its own message.
  */
-import { categoryCreateSchema, categoryDefaults, categoryUpdateSchema, type Category } from '../../../shared/schemas.js';
+import {
+  categoryCreateSchema,
+  categoryDefaults,
+  categoryUpdateSchema,
+  type Category,
+} from '../../../shared/schemas.js';
 import { TextField } from '../components/fields.js';
 import { FormPage } from '../components/form-page.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
@@ -35,7 +40,12 @@ function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
       busy={form.saving}
     >
       <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
-      <TextField {...field('thumbnails')} type="url" value={values.thumbnails} onChange={(v) => set('thumbnails', v)} />
+      <TextField
+        {...field('thumbnails')}
+        type="url"
+        value={values.thumbnails}
+        onChange={(v) => set('thumbnails', v)}
+      />
     </FormPage>
   );
 }

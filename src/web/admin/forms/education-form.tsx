@@ -52,16 +52,54 @@ function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
     >
-      <TextField {...field('institutionName')} value={values.institutionName} onChange={(v) => set('institutionName', v)} />
-      <TextField {...field('linkInstitution')} type="url" value={values.linkInstitution} onChange={(v) => set('linkInstitution', v)} />
-      <TextField {...field('iconInstitution')} type="url" value={values.iconInstitution} onChange={(v) => set('iconInstitution', v)} />
+      <TextField
+        {...field('institutionName')}
+        value={values.institutionName}
+        onChange={(v) => set('institutionName', v)}
+      />
+      <TextField
+        {...field('linkInstitution')}
+        type="url"
+        value={values.linkInstitution}
+        onChange={(v) => set('linkInstitution', v)}
+      />
+      <TextField
+        {...field('iconInstitution')}
+        type="url"
+        value={values.iconInstitution}
+        onChange={(v) => set('iconInstitution', v)}
+      />
       <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
-      <TextField {...field('linkCertificate')} type="url" value={values.linkCertificate} onChange={(v) => set('linkCertificate', v)} />
-      <TextField {...field('dateStart')} type="date" value={values.dateStart} onChange={(v) => set('dateStart', v)} />
-      <TextField {...field('dateEnd')} type="date" value={values.dateEnd} onChange={(v) => set('dateEnd', v)} />
+      <TextField
+        {...field('linkCertificate')}
+        type="url"
+        value={values.linkCertificate}
+        onChange={(v) => set('linkCertificate', v)}
+      />
+      <TextField
+        {...field('dateStart')}
+        type="date"
+        value={values.dateStart}
+        onChange={(v) => set('dateStart', v)}
+      />
+      <TextField
+        {...field('dateEnd')}
+        type="date"
+        value={values.dateEnd}
+        onChange={(v) => set('dateEnd', v)}
+      />
       <CheckboxField {...field('finished')} checked={values.finished} onChange={(v) => set('finished', v)} />
-      <SelectField {...field('typeEducation')} options={EDUCATION_TYPES} value={values.typeEducation} onChange={(v) => set('typeEducation', v)} />
-      <TextAreaField {...field('description')} value={values.description} onChange={(v) => set('description', v)} />
+      <SelectField
+        {...field('typeEducation')}
+        options={EDUCATION_TYPES}
+        value={values.typeEducation}
+        onChange={(v) => set('typeEducation', v)}
+      />
+      <TextAreaField
+        {...field('description')}
+        value={values.description}
+        onChange={(v) => set('description', v)}
+      />
     </FormPage>
   );
 }

@@ -33,7 +33,10 @@ export function fieldId(resource: string, field: string): string {
  * Copy the form's fields from an entity: every key of `defaults`, taking the entity's value when it
  * has one of the same kind (string, boolean, array), else the default.
  */
-export function pickFields<T extends Record<string, unknown>>(defaults: T, entity: object | null | undefined): T {
+export function pickFields<T extends Record<string, unknown>>(
+  defaults: T,
+  entity: object | null | undefined,
+): T {
   const source = (entity ?? {}) as Record<string, unknown>;
   const result: Record<string, unknown> = { ...defaults };
   for (const key of Object.keys(defaults)) {
@@ -74,7 +77,11 @@ export function EntryLoader<TEntity>({ resource, id, children }: EntryLoaderProp
         <h1 className={styles.heading}>{TEXTS.formHeading[resource]}</h1>
         <p className={styles.pageError}>{serverMessage(query.error, MESSAGES.formLoad[resource])}</p>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondaryButton} onClick={() => void navigate(ADMIN_PATHS.home)}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void navigate(ADMIN_PATHS.home)}
+          >
             {TEXTS.goBack}
           </button>
         </div>

@@ -58,7 +58,11 @@ export function withAllCategory(chosen: readonly string[], allId: string | undef
   return [allId, ...chosen];
 }
 
-const skillOption = (skill: Skill): PickerOption => ({ id: skill._id, label: skill.title, image: skill.thumbnails });
+const skillOption = (skill: Skill): PickerOption => ({
+  id: skill._id,
+  label: skill.title,
+  image: skill.thumbnails,
+});
 const categoryOption = (category: Category): PickerOption => ({
   id: category._id,
   label: category.title,
@@ -103,11 +107,35 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
     >
       <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
       <TextField {...field('company')} value={values.company} onChange={(v) => set('company', v)} />
-      <TextField {...field('linkCompany')} type="url" value={values.linkCompany} onChange={(v) => set('linkCompany', v)} />
-      <TextField {...field('linkProyect')} type="url" value={values.linkProyect} onChange={(v) => set('linkProyect', v)} />
-      <TextField {...field('dateStart')} type="date" value={values.dateStart} onChange={(v) => set('dateStart', v)} />
-      <TextField {...field('dateEnd')} type="date" value={values.dateEnd} onChange={(v) => set('dateEnd', v)} />
-      <TextAreaField {...field('description')} value={values.description} onChange={(v) => set('description', v)} />
+      <TextField
+        {...field('linkCompany')}
+        type="url"
+        value={values.linkCompany}
+        onChange={(v) => set('linkCompany', v)}
+      />
+      <TextField
+        {...field('linkProyect')}
+        type="url"
+        value={values.linkProyect}
+        onChange={(v) => set('linkProyect', v)}
+      />
+      <TextField
+        {...field('dateStart')}
+        type="date"
+        value={values.dateStart}
+        onChange={(v) => set('dateStart', v)}
+      />
+      <TextField
+        {...field('dateEnd')}
+        type="date"
+        value={values.dateEnd}
+        onChange={(v) => set('dateEnd', v)}
+      />
+      <TextAreaField
+        {...field('description')}
+        value={values.description}
+        onChange={(v) => set('description', v)}
+      />
       <ChipPicker
         legend={LABELS.languages}
         selectLabel={TEXTS.pickers.addSkill}

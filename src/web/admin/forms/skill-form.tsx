@@ -13,7 +13,12 @@ import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
 import { FormRoute } from './form-route.js';
 
 /** Form values: percent is the input's text. */
-const DEFAULTS = { title: skillDefaults.title, percent: String(skillDefaults.percent), type: '', thumbnails: skillDefaults.thumbnails };
+const DEFAULTS = {
+  title: skillDefaults.title,
+  percent: String(skillDefaults.percent),
+  type: '',
+  thumbnails: skillDefaults.thumbnails,
+};
 type Values = typeof DEFAULTS;
 
 const F = TEXTS.fields;
@@ -60,8 +65,18 @@ function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
         value={values.percent}
         onChange={(v) => set('percent', v)}
       />
-      <SelectField {...field('type')} options={SKILL_TYPES} value={values.type} onChange={(v) => set('type', v)} />
-      <TextField {...field('thumbnails')} type="url" value={values.thumbnails} onChange={(v) => set('thumbnails', v)} />
+      <SelectField
+        {...field('type')}
+        options={SKILL_TYPES}
+        value={values.type}
+        onChange={(v) => set('type', v)}
+      />
+      <TextField
+        {...field('thumbnails')}
+        type="url"
+        value={values.thumbnails}
+        onChange={(v) => set('thumbnails', v)}
+      />
     </FormPage>
   );
 }

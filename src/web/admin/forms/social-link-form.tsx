@@ -46,10 +46,20 @@ function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
     >
-      <SelectField {...field('type')} options={SOCIAL_LINK_TYPES} value={values.type} onChange={(v) => set('type', v)} />
+      <SelectField
+        {...field('type')}
+        options={SOCIAL_LINK_TYPES}
+        value={values.type}
+        onChange={(v) => set('type', v)}
+      />
       <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
       <TextField {...field('linkSocial')} value={values.linkSocial} onChange={(v) => set('linkSocial', v)} />
-      <TextField {...field('thumbnails')} type="url" value={values.thumbnails} onChange={(v) => set('thumbnails', v)} />
+      <TextField
+        {...field('thumbnails')}
+        type="url"
+        value={values.thumbnails}
+        onChange={(v) => set('thumbnails', v)}
+      />
     </FormPage>
   );
 }

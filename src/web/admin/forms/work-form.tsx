@@ -44,13 +44,37 @@ function WorkFormBody({ id, initial }: { id: string; initial: Values }) {
       busy={form.saving}
     >
       <TextField {...field('company')} value={values.company} onChange={(v) => set('company', v)} />
-      <TextField {...field('linkCompany')} type="url" value={values.linkCompany} onChange={(v) => set('linkCompany', v)} />
+      <TextField
+        {...field('linkCompany')}
+        type="url"
+        value={values.linkCompany}
+        onChange={(v) => set('linkCompany', v)}
+      />
       <TextField {...field('jobTitle')} value={values.jobTitle} onChange={(v) => set('jobTitle', v)} />
-      <TextField {...field('dateStart')} type="date" value={values.dateStart} onChange={(v) => set('dateStart', v)} />
-      <TextField {...field('dateEnd')} type="date" value={values.dateEnd} onChange={(v) => set('dateEnd', v)} />
+      <TextField
+        {...field('dateStart')}
+        type="date"
+        value={values.dateStart}
+        onChange={(v) => set('dateStart', v)}
+      />
+      <TextField
+        {...field('dateEnd')}
+        type="date"
+        value={values.dateEnd}
+        onChange={(v) => set('dateEnd', v)}
+      />
       <CheckboxField {...field('finished')} checked={values.finished} onChange={(v) => set('finished', v)} />
-      <TextField {...field('thumbnails')} type="url" value={values.thumbnails} onChange={(v) => set('thumbnails', v)} />
-      <TextAreaField {...field('description')} value={values.description} onChange={(v) => set('description', v)} />
+      <TextField
+        {...field('thumbnails')}
+        type="url"
+        value={values.thumbnails}
+        onChange={(v) => set('thumbnails', v)}
+      />
+      <TextAreaField
+        {...field('description')}
+        value={values.description}
+        onChange={(v) => set('description', v)}
+      />
     </FormPage>
   );
 }

@@ -109,9 +109,18 @@ export function useSaveEntry<T>(resource: ResourceKey) {
 export function useUpdatePerson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: unknown }) => api.put<Person>(paths.item(PEOPLE, id), body),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.people });
+    mutationFn: ({ id, body }: { id: string; body: unknown }) =>
+      api.put<Person>(paths.item(PEOPLE, id), body),
+    onSuccess: (updated) => {
+      // The people list (header signature, home section) takes the answer straight into its cache and
+      // is only marked stale: a refetch there is a tracked load, whose blocking 'Cargando...' dialog
+      // could replace the success dialog the page is about to show.
+      client.setQueryData<unknown>(queryKeys.people, (old: unknown) =>
+        Array.isArray(old)
+          ? old.map((person: { _id?: unknown }) => (person?._id === updated._id ? updated : person))
+          : old,
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.people, refetchType: 'none' });
       void client.invalidateQueries({ queryKey: queryKeys.users });
     },
   });
@@ -132,7 +141,10 @@ export function useUpdateUser() {
 
 /** Every user (admins only): GET users/. */
 export function useUsers() {
-  return useQuery({ queryKey: [...queryKeys.users, 'list'], queryFn: () => api.get<User[]>(paths.list(USERS)) });
+  return useQuery({
+    queryKey: [...queryKeys.users, 'list'],
+    queryFn: () => api.get<User[]>(paths.list(USERS)),
+  });
 }
 
 /** POST users/ with `{user, email, password, role}`. */

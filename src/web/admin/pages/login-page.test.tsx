@@ -3,7 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
 import { SESSION_KEY } from '../../lib/session.js';
-import { closeDialog, dialog, dialogText, fail, makeUser, mockApi, ok, renderPage, resetDialogs } from '../test/helpers.js';
+import {
+  closeDialog,
+  dialog,
+  dialogText,
+  fail,
+  makeUser,
+  mockApi,
+  ok,
+  renderPage,
+  resetDialogs,
+} from '../test/helpers.js';
 import { LoginPage } from './login-page.js';
 
 afterEach(async () => {
@@ -29,7 +39,11 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), 'owner@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
     expect(await dialogText()).toBe(MESSAGES.login.success);
-    expect(calls[0]).toEqual({ method: 'POST', url: paths.login, body: { email: 'owner@example.com', password: 'secret-password' } });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: paths.login,
+      body: { email: 'owner@example.com', password: 'secret-password' },
+    });
     expect(client.getQueryData(SESSION_KEY)).toEqual(owner);
     await closeDialog(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -56,7 +56,14 @@ export function LoginPage() {
           if (!login.isPending) void submit();
         }}
       >
-        <TextField id="login-email" label={TEXTS.login_.email} type="email" autoComplete="username" value={email} onChange={setEmail} />
+        <TextField
+          id="login-email"
+          label={TEXTS.login_.email}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
         <TextField
           id="login-password"
           label={TEXTS.login_.password}
@@ -66,7 +73,11 @@ export function LoginPage() {
           onChange={setPassword}
         />
         <div className={styles.actions}>
-          <button type="button" className={styles.secondaryButton} onClick={() => void navigate(ADMIN_PATHS.home)}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void navigate(ADMIN_PATHS.home)}
+          >
             {TEXTS.home}
           </button>
           <button type="submit" className={styles.primaryButton} aria-busy={login.isPending || undefined}>

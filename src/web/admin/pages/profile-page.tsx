@@ -31,7 +31,13 @@ function Images({ label, urls }: { label: string; urls: readonly string[] }) {
           <ul className={styles.imageStrip} aria-label={label}>
             {urls.map((url, index) => (
               <li key={url}>
-                <FallbackImage src={url} alt={`${label} ${index + 1}`} width={120} height={80} className={styles.imagePreview} />
+                <FallbackImage
+                  src={url}
+                  alt={`${label} ${index + 1}`}
+                  width={120}
+                  height={80}
+                  className={styles.imagePreview}
+                />
               </li>
             ))}
           </ul>
@@ -88,7 +94,7 @@ export function ProfilePage() {
       <h1 className={styles.heading}>{TEXTS.profile.heading}</h1>
       <section className={styles.card} aria-labelledby="profile-user">
         <h2 id="profile-user" className={styles.subheading}>
-          {TEXTS.profile.user}
+          {TEXTS.profile.accountHeading}
         </h2>
         <dl className={styles.details}>
           <Field label={TEXTS.profile.id} value={data._id} />

@@ -40,7 +40,8 @@ export function UpdatePersonForm({ person }: { person: Person }) {
   const update = useUpdatePerson();
   const [values, setValues] = useState<Values>(() => pickFields(personDefaults, person));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const set = <K extends keyof Values>(name: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [name]: value }));
   const field = (name: keyof Values) => ({ id: `person-${name}`, label: LABELS[name], error: errors[name] });
 
   const submit = async () => {
@@ -75,11 +76,38 @@ export function UpdatePersonForm({ person }: { person: Person }) {
       busy={update.isPending}
     >
       <TextField id="person-id" label={TEXTS.profile.id} value={person._id} disabled />
-      <TextField {...field('firstName')} autoComplete="given-name" value={values.firstName} onChange={(v) => set('firstName', v)} />
-      <TextField {...field('lastName')} autoComplete="family-name" value={values.lastName} onChange={(v) => set('lastName', v)} />
-      <TextField {...field('dni')} type="number" inputMode="numeric" value={values.dni} onChange={(v) => set('dni', v)} />
-      <TextField {...field('cuil')} type="number" inputMode="numeric" value={values.cuil} onChange={(v) => set('cuil', v)} />
-      <TextField {...field('birthday')} type="date" value={values.birthday.slice(0, 10)} onChange={(v) => set('birthday', v)} />
+      <TextField
+        {...field('firstName')}
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={(v) => set('firstName', v)}
+      />
+      <TextField
+        {...field('lastName')}
+        autoComplete="family-name"
+        value={values.lastName}
+        onChange={(v) => set('lastName', v)}
+      />
+      <TextField
+        {...field('dni')}
+        type="number"
+        inputMode="numeric"
+        value={values.dni}
+        onChange={(v) => set('dni', v)}
+      />
+      <TextField
+        {...field('cuil')}
+        type="number"
+        inputMode="numeric"
+        value={values.cuil}
+        onChange={(v) => set('cuil', v)}
+      />
+      <TextField
+        {...field('birthday')}
+        type="date"
+        value={values.birthday.slice(0, 10)}
+        onChange={(v) => set('birthday', v)}
+      />
       <TextField {...field('jobTitles')} value={values.jobTitles} onChange={(v) => set('jobTitles', v)} />
       <TextAreaField {...field('about')} value={values.about} onChange={(v) => set('about', v)} />
       <TextField {...field('city')} value={values.city} onChange={(v) => set('city', v)} />
@@ -92,7 +120,13 @@ export function UpdatePersonForm({ person }: { person: Person }) {
         allowMain
         error={errors.thumbnails}
       />
-      <ImageUrlManager label={P.banners} value={values.banners} onChange={(next) => set('banners', next)} allowMain error={errors.banners} />
+      <ImageUrlManager
+        label={P.banners}
+        value={values.banners}
+        onChange={(next) => set('banners', next)}
+        allowMain
+        error={errors.banners}
+      />
     </FormPage>
   );
 }

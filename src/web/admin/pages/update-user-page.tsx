@@ -62,7 +62,11 @@ export function UpdateUserForm({ user }: { user: User }) {
     const parsed = userUpdateSchema.shape.password.safeParse(body.password);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      void showError(issue ? issueText({ ...issue, path: ['password'] }, { password: U.password }) : MESSAGES.profile.userUpdateError);
+      void showError(
+        issue
+          ? issueText({ ...issue, path: ['password'] }, { password: U.password })
+          : MESSAGES.profile.userUpdateError,
+      );
       return;
     }
     try {

@@ -29,7 +29,11 @@ function CreateUserForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (name: keyof typeof EMPTY, value: string) => setValues((v) => ({ ...v, [name]: value }));
-  const field = (name: keyof typeof EMPTY) => ({ id: `new-user-${name}`, label: LABELS[name], error: errors[name] });
+  const field = (name: keyof typeof EMPTY) => ({
+    id: `new-user-${name}`,
+    label: LABELS[name],
+    error: errors[name],
+  });
 
   const submit = async () => {
     const parsed = userCreateSchema.safeParse(values);
@@ -67,8 +71,19 @@ function CreateUserForm() {
           if (!create.isPending) void submit();
         }}
       >
-        <TextField {...field('user')} autoComplete="off" value={values.user} onChange={(v) => set('user', v)} />
-        <TextField {...field('email')} type="email" autoComplete="off" value={values.email} onChange={(v) => set('email', v)} />
+        <TextField
+          {...field('user')}
+          autoComplete="off"
+          value={values.user}
+          onChange={(v) => set('user', v)}
+        />
+        <TextField
+          {...field('email')}
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={(v) => set('email', v)}
+        />
         <TextField
           {...field('password')}
           type="password"
@@ -76,7 +91,12 @@ function CreateUserForm() {
           value={values.password}
           onChange={(v) => set('password', v)}
         />
-        <SelectField {...field('role')} options={ROLES} value={values.role} onChange={(v) => set('role', v)} />
+        <SelectField
+          {...field('role')}
+          options={ROLES}
+          value={values.role}
+          onChange={(v) => set('role', v)}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.primaryButton} aria-busy={create.isPending || undefined}>
             {T.create}

@@ -106,15 +106,23 @@ export interface RenderPageOptions {
 
 /** Render `element` at `path` with providers; answers the router, the query client and a user-event. */
 export function renderPage(element: ReactElement, options: RenderPageOptions) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   if (options.user !== undefined) client.setQueryData(SESSION_KEY, options.user);
-  else vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  else
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
   const routes: RouteObject[] = [
     { path: options.path, element },
     { path: '/', element: <p>Home page</p> },
     { path: '/forbidden', element: <p>{MESSAGES.pages.forbidden}</p> },
   ];
-  if (options.path !== '/profile') routes.push({ path: '/profile', element: <p>Profile page</p> });
+  for (const standIn of ['/profile', '/update-person', '/update-user']) {
+    if (options.path !== standIn) routes.push({ path: standIn, element: <p>Stand-in for {standIn}</p> });
+  }
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: options.url ?? options.path, state: options.state }],
   });

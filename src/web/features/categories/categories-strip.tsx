@@ -26,6 +26,8 @@ export interface CategoriesStripProps {
   onSelect: (id: string | null) => void;
   headerActions?: ReactNode;
   renderControls?: (category: Category) => ReactNode;
+  /** 3 when the strip sits inside the projects section (the home page), else 2. */
+  headingLevel?: 2 | 3;
 }
 
 /** Spec 4: clicking the selected category clears the filter; any other selects it. */
@@ -33,7 +35,13 @@ export function nextSelection(selectedId: string | null, clickedId: string): str
   return selectedId === clickedId ? null : clickedId;
 }
 
-export function CategoriesStrip({ selectedId, onSelect, headerActions, renderControls }: CategoriesStripProps) {
+export function CategoriesStrip({
+  selectedId,
+  onSelect,
+  headerActions,
+  renderControls,
+  headingLevel = 2,
+}: CategoriesStripProps) {
   const query = useCategories();
   let body: ReactNode;
   if (query.isPending) body = <LoadingState />;
@@ -53,7 +61,13 @@ export function CategoriesStrip({ selectedId, onSelect, headerActions, renderCon
                   aria-pressed={selected}
                   onClick={() => onSelect(nextSelection(selectedId, category._id))}
                 >
-                  <FallbackImage src={category.thumbnails} alt="" className={styles.icon} width={28} height={28} />
+                  <FallbackImage
+                    src={category.thumbnails}
+                    alt=""
+                    className={styles.icon}
+                    width={28}
+                    height={28}
+                  />
                   <span className={styles.title}>{category.title || '-'}</span>
                 </button>
                 {renderControls ? <div className={styles.controls}>{renderControls(category)}</div> : null}
@@ -64,7 +78,7 @@ export function CategoriesStrip({ selectedId, onSelect, headerActions, renderCon
       </FadeIn>
     );
   return (
-    <Section heading={MESSAGES.headings.categories} headerActions={headerActions}>
+    <Section heading={MESSAGES.headings.categories} headerActions={headerActions} headingLevel={headingLevel}>
       {body}
     </Section>
   );

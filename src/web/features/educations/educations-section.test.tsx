@@ -52,8 +52,14 @@ describe('EducationsSection (spec 2 "Educations")', () => {
       'src',
       'https://img.example.com/uol.png',
     );
-    expect(first.getByRole('link', { name: /Institution Link/ })).toHaveAttribute('href', 'https://www.london.ac.uk');
-    expect(first.getByRole('link', { name: /Certificate/ })).toHaveAttribute('href', 'https://cert.example.com/1');
+    expect(first.getByRole('link', { name: /Institution Link/ })).toHaveAttribute(
+      'href',
+      'https://www.london.ac.uk',
+    );
+    expect(first.getByRole('link', { name: /Certificate/ })).toHaveAttribute(
+      'href',
+      'https://cert.example.com/1',
+    );
     expect(first.getByText('Mathematics')).toBeInTheDocument();
     expect(first.getByText('1830-01-01')).toBeInTheDocument();
     expect(first.getByText('End Date').closest('div')).toHaveTextContent('-');

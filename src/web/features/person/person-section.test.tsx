@@ -45,7 +45,10 @@ describe('PersonSection (spec 2 "Personal information")', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(screen.queryByText(/Grace/)).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Banner image' })).toHaveAttribute('src', 'https://img.example.com/b1.png');
+    expect(screen.getByRole('img', { name: 'Banner image' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/b1.png',
+    );
     expect(screen.getByRole('img', { name: 'Profile picture of Ada Lovelace' })).toHaveAttribute(
       'src',
       'https://img.example.com/p1.png',
@@ -68,7 +71,10 @@ describe('PersonSection (spec 2 "Personal information")', () => {
   it('uses the placeholder when the person has no images', async () => {
     mockApi({ [PATH]: { response: [makePerson({ banners: [], thumbnails: [] })] } });
     renderWithClient(<PersonSection />);
-    expect(await screen.findByRole('img', { name: 'Banner image' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(await screen.findByRole('img', { name: 'Banner image' })).toHaveAttribute(
+      'src',
+      PLACEHOLDER_IMAGE,
+    );
     expect(screen.getByRole('img', { name: /Profile picture/ })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 });

@@ -27,7 +27,10 @@ function categoryId(category: PopulatedProject['categories'][number] | string): 
  * Spec 4: a selected category shows only the projects whose categories include that id; none
  * selected (null) shows all.
  */
-export function filterByCategory(projects: PopulatedProject[], categoryIdSelected: string | null): PopulatedProject[] {
+export function filterByCategory(
+  projects: PopulatedProject[],
+  categoryIdSelected: string | null,
+): PopulatedProject[] {
   if (categoryIdSelected === null) return projects;
   return projects.filter((project) =>
     (project.categories ?? []).some((category) => categoryId(category) === categoryIdSelected),

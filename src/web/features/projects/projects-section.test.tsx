@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
-import { makeProject, mockApi, renderWithClient, testId } from '../../app/test-utils.js';
+import {
+  makeProject,
+  MockIntersectionObserver,
+  mockApi,
+  renderWithClient,
+  testId,
+} from '../../app/test-utils.js';
 import { getLoadingCount, resetLoading } from '../../lib/loading.js';
 import { filterByCategory } from './api.js';
 import { ProjectsSection } from './projects-section.js';
@@ -36,7 +42,9 @@ describe('ProjectsSection (spec 2 "Proyects")', () => {
   it("shows 'Error loading Proyects: ' and the server's message on failure", async () => {
     mockApi({ [PATH]: { status: 400, error: { message: 'Unknown populate field.' } } });
     renderWithClient(<ProjectsSection selectedCategoryId={null} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`${MESSAGES.load.projects}Unknown populate field.`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${MESSAGES.load.projects}Unknown populate field.`,
+    );
   });
 
   it('shows every field, the skills with icon and title, the description box and a placeholder image', async () => {
@@ -45,18 +53,32 @@ describe('ProjectsSection (spec 2 "Proyects")', () => {
         response: [
           makeProject({
             languages: [
-              { _id: testId(301), title: 'React', percent: 80, type: 'Hard', thumbnails: 'https://img.example.com/r.png' },
+              {
+                _id: testId(301),
+                title: 'React',
+                percent: 80,
+                type: 'Hard',
+                thumbnails: 'https://img.example.com/r.png',
+              },
             ],
           }),
         ],
       },
     });
     renderWithClient(<ProjectsSection selectedCategoryId={null} />);
-    const card = within(await screen.findByRole('listitem', { name: '' }).catch(() => screen.getAllByRole('listitem')[0]!));
+    const card = within(
+      (await screen.findByRole('heading', { level: 3, name: 'Difference Engine' })).closest('li')!,
+    );
     expect(card.getByRole('heading', { level: 3, name: 'Difference Engine' })).toBeInTheDocument();
     expect(card.getByText('Babbage & Co')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: /Company Link/ })).toHaveAttribute('href', 'https://babbage.example.com');
-    expect(card.getByRole('link', { name: /Proyect Link/ })).toHaveAttribute('href', 'https://www.engine.example.com');
+    expect(card.getByRole('link', { name: /Company Link/ })).toHaveAttribute(
+      'href',
+      'https://babbage.example.com',
+    );
+    expect(card.getByRole('link', { name: /Proyect Link/ })).toHaveAttribute(
+      'href',
+      'https://www.engine.example.com',
+    );
     expect(card.getByText('1833-05-01')).toBeInTheDocument();
     expect(card.getByText('End Date').closest('div')).toHaveTextContent('-');
     const skill = card.getByText('React').closest('li')!;
@@ -64,13 +86,36 @@ describe('ProjectsSection (spec 2 "Proyects")', () => {
     const description = card.getByRole('textbox', { name: 'Description' });
     expect(description).toHaveAttribute('readonly');
     expect(description).toHaveAttribute('rows', '9');
-    expect(card.getByRole('img', { name: 'Difference Engine image 1' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(card.getByRole('img', { name: 'Difference Engine image 1' })).toHaveAttribute(
+      'src',
+      PLACEHOLDER_IMAGE,
+    );
   });
 
   it('shows a carousel with every image when a project has several', async () => {
+    // embla-carousel needs browser APIs jsdom lacks.
+    vi.stubGlobal('IntersectionObserver', MockIntersectionObserver);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     mockApi({
       [PATH]: {
-        response: [makeProject({ thumbnails: ['https://img.example.com/1.png', 'https://img.example.com/2.png'] })],
+        response: [
+          makeProject({ thumbnails: ['https://img.example.com/1.png', 'https://img.example.com/2.png'] }),
+        ],
       },
     });
     renderWithClient(<ProjectsSection selectedCategoryId={null} />);

@@ -31,7 +31,10 @@ export interface ProjectsSectionProps {
   filterStrip?: ReactNode;
   headerActions?: ReactNode;
   renderControls?: (project: PopulatedProject) => ReactNode;
-  renderList?: (projects: PopulatedProject[], renderCard: (project: PopulatedProject) => ReactNode) => ReactNode;
+  renderList?: (
+    projects: PopulatedProject[],
+    renderCard: (project: PopulatedProject) => ReactNode,
+  ) => ReactNode;
 }
 
 export function ProjectsSection({
@@ -96,7 +99,13 @@ export function ProjectCard({ project, controls }: ProjectCardProps) {
             <ul className={styles.skills}>
               {skills.map((skill) => (
                 <li key={skill._id} className={styles.skill}>
-                  <FallbackImage src={skill.thumbnails} alt="" className={styles.skillIcon} width={24} height={24} />
+                  <FallbackImage
+                    src={skill.thumbnails}
+                    alt=""
+                    className={styles.skillIcon}
+                    width={24}
+                    height={24}
+                  />
                   <span>{skill.title || '-'}</span>
                 </li>
               ))}

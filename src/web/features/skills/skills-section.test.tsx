@@ -44,10 +44,14 @@ describe('SkillsSection (spec 2 "Skills")', () => {
       },
     });
     renderWithClient(<SkillsSection />);
-    const hard = (await screen.findByRole('heading', { level: 3, name: MESSAGES.headings.hardSkills })).parentElement!;
+    const hard = (await screen.findByRole('heading', { level: 3, name: MESSAGES.headings.hardSkills }))
+      .parentElement!;
     const soft = screen.getByRole('heading', { level: 3, name: MESSAGES.headings.softSkills }).parentElement!;
     const hardItems = within(hard).getAllByRole('listitem');
-    expect(hardItems.map((item) => item.querySelector('figcaption span')?.textContent)).toEqual(['TypeScript', 'SQL']);
+    expect(hardItems.map((item) => item.querySelector('figcaption span')?.textContent)).toEqual([
+      'TypeScript',
+      'SQL',
+    ]);
     expect(within(hard).getByText('90%')).toBeInTheDocument();
     expect(within(hard).getByText('55%')).toBeInTheDocument();
     expect(within(soft).getByText('Teamwork')).toBeInTheDocument();

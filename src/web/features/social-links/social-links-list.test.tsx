@@ -25,11 +25,19 @@ describe('SocialLinksList (spec 2 "Footer lists")', () => {
     expect(icon).toHaveAttribute('src', PLACEHOLDER_IMAGE);
     const blog = screen.getByRole('link', { name: 'Blog' });
     expect(blog).toHaveAttribute('href', 'https://www.blog.example.com');
-    expect(within(blog).getByRole('presentation', { hidden: true })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(within(blog).getByRole('presentation', { hidden: true })).toHaveAttribute(
+      'src',
+      PLACEHOLDER_IMAGE,
+    );
   });
 
   it('never renders a javascript: link', () => {
-    render(<SocialLinksList heading="Contacts" links={[makeSocialLink({ title: 'Evil', linkSocial: 'javascript:alert(1)' })]} />);
+    render(
+      <SocialLinksList
+        heading="Contacts"
+        links={[makeSocialLink({ title: 'Evil', linkSocial: 'javascript:alert(1)' })]}
+      />,
+    );
     expect(screen.getByText('Evil')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

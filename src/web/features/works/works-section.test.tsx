@@ -48,7 +48,10 @@ describe('WorksSection (spec 2 "Works")', () => {
       'Second Co',
     ]);
     const first = within(cards[0]!);
-    expect(first.getByRole('link', { name: /Click Here/ })).toHaveAttribute('href', 'https://engines.example.com');
+    expect(first.getByRole('link', { name: /Click Here/ })).toHaveAttribute(
+      'href',
+      'https://engines.example.com',
+    );
     expect(first.getByText('Programmer')).toBeInTheDocument();
     expect(first.getByText('1842-01-01')).toBeInTheDocument();
     expect(first.getByText('1843-06-30')).toBeInTheDocument();
@@ -73,7 +76,9 @@ describe('WorksSection (spec 2 "Works")', () => {
     expect((await screen.findByRole('listitem')).className).toContain('card');
     expect(screen.getByRole('listitem').className).not.toContain('cardAdmin');
     unmount();
-    renderWithClient(<WorksSection renderControls={(work) => <button type="button">Edit {work.company}</button>} />);
+    renderWithClient(
+      <WorksSection renderControls={(work) => <button type="button">Edit {work.company}</button>} />,
+    );
     expect(await screen.findByRole('button', { name: 'Edit Analytical Engines' })).toBeInTheDocument();
     expect(screen.getByRole('listitem').className).toContain('cardAdmin');
   });

@@ -21,7 +21,7 @@ export function HomePage() {
       <WorksSection />
       <ProjectsSection
         selectedCategoryId={categoryId}
-        filterStrip={<CategoriesStrip selectedId={categoryId} onSelect={setCategoryId} />}
+        filterStrip={<CategoriesStrip selectedId={categoryId} onSelect={setCategoryId} headingLevel={3} />}
       />
       <EducationsSection />
       <SkillsSection />

@@ -1,0 +1,218 @@
+/**
+ * Web benchmark (issue 3, "Performance"): `npm run bench:web`. Prints figures; never a CI gate.
+ *
+ * 1. Builds the web app when dist/web/index.html is missing (`npm run build:web`).
+ * 2. The visitor's home route: the entry script of dist/web/index.html plus every chunk it imports
+ *    statically (followed through the built files) is the initial JavaScript; the stylesheets linked
+ *    from index.html are the initial CSS. Sizes are raw and gzipped (zlib level 6, what an on-the-fly
+ *    gzip sends). Target: initial JavaScript ≤ 86 KB gzipped (1 KB = 1024 bytes).
+ * 3. The lazy chunks (dynamic imports) with their sizes: which ones the home route may fetch after
+ *    the first render (the SweetAlert2 loading dialog; the embla carousel when a project has two or
+ *    more images) and the admin-only rest (forms, drag and drop, admin pages).
+ * 4. Lighthouse 12 (mobile preset) on the demo portfolio when the `lighthouse` package can be
+ *    imported: performance score, LCP, TBT, CLS (targets ≥ 95 and CLS ≤ 0.02). It is not a
+ *    dependency of this project, so the script says it was skipped, and why, when it is missing.
+ *    With it, the script starts `node dist/node/server/main.js` (SEED_DEMO=true, a temporary
+ *    DATA_DIR, port BENCH_WEB_PORT or 4321) and runs Lighthouse through Debian's Chromium.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const WEB = path.join(ROOT, 'dist/web');
+const TARGET_JS_KB = 86;
+const KB = 1024;
+
+interface Asset {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+function measure(file: string): Asset {
+  const bytes = fs.readFileSync(path.join(WEB, file));
+  return { file, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 6 }).length };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const sum = (assets: Asset[], key: 'raw' | 'gzip') => assets.reduce((total, asset) => total + asset[key], 0);
+
+/** Relative chunk paths a built JS file imports statically (`import ... from "./x.js"`, `import "./x.js"`). */
+function staticImports(file: string): string[] {
+  const code = fs.readFileSync(path.join(WEB, file), 'utf8');
+  const found = new Set<string>();
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w$*{}\s,]+from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g,
+  )) {
+    found.add(path.posix.join(path.posix.dirname(file), match[1]!));
+  }
+  return [...found];
+}
+
+/** Relative chunk paths a built JS file imports dynamically (`import("./x.js")`, any quote). */
+function dynamicImports(file: string): string[] {
+  const code = fs.readFileSync(path.join(WEB, file), 'utf8');
+  return [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((match) =>
+    path.posix.join(path.posix.dirname(file), match[1]!),
+  );
+}
+
+function closure(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+function bundleFigures(): void {
+  if (!fs.existsSync(path.join(WEB, 'index.html'))) {
+    console.log('dist/web is missing: building the web app (npm run build:web) ...');
+    const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:web failed');
+  }
+  const html = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');
+  const local = (url: string) => url.replace(/^\//, '');
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => local(m[1]!));
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) =>
+    local(m[1]!),
+  );
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
+    local(m[1]!),
+  );
+
+  const initialFiles = closure([...entries, ...preloads]);
+  const initial = initialFiles.map(measure).sort((a, b) => b.gzip - a.gzip);
+  const css = styles.map(measure);
+
+  const lazyFiles = new Set<string>();
+  for (const file of fs.readdirSync(path.join(WEB, 'assets'))) {
+    if (file.endsWith('.js')) lazyFiles.add(`assets/${file}`);
+  }
+  for (const file of initialFiles) lazyFiles.delete(file);
+  const lazy = [...lazyFiles].map(measure).sort((a, b) => b.gzip - a.gzip);
+
+  // Chunks the home route itself may load after the first render.
+  const homeLazy = new Set<string>();
+  for (const file of initialFiles) {
+    for (const target of dynamicImports(file)) {
+      const name = path.posix.basename(target);
+      if (/^(sweetalert2|carousel-embla)/.test(name))
+        closure([target]).forEach((chunk) => homeLazy.add(chunk));
+    }
+  }
+
+  console.log('\n== Visitor home route (dist/web), gzip level 6');
+  console.log('Initial JavaScript (entry + static imports):');
+  for (const asset of initial)
+    console.log(`  ${asset.file.padEnd(48)} ${kb(asset.raw).padStart(10)}  gz ${kb(asset.gzip)}`);
+  const initialGz = sum(initial, 'gzip');
+  console.log(`  TOTAL ${kb(sum(initial, 'raw'))} raw, ${kb(initialGz)} gzipped`);
+  console.log(
+    `  target ≤ ${TARGET_JS_KB} KB gzipped: ${initialGz <= TARGET_JS_KB * KB ? 'MET' : `MISSED by ${kb(initialGz - TARGET_JS_KB * KB)}`}`,
+  );
+  console.log('Initial CSS:');
+  for (const asset of css)
+    console.log(`  ${asset.file.padEnd(48)} ${kb(asset.raw).padStart(10)}  gz ${kb(asset.gzip)}`);
+  console.log(`  TOTAL ${kb(sum(css, 'raw'))} raw, ${kb(sum(css, 'gzip'))} gzipped`);
+
+  const home = lazy.filter((asset) => homeLazy.has(asset.file));
+  const rest = lazy.filter((asset) => !homeLazy.has(asset.file));
+  console.log('Loaded by the home route after the first render (dynamic imports):');
+  for (const asset of home) console.log(`  ${asset.file.padEnd(48)} gz ${kb(asset.gzip)}`);
+  console.log(`  TOTAL ${kb(sum(home, 'gzip'))} gzipped`);
+  console.log(
+    `Other lazy chunks (admin area and the rest), never loaded by a visitor's home page: ${rest.length} files, ${kb(sum(rest, 'gzip'))} gzipped`,
+  );
+  for (const asset of rest.slice(0, 8)) console.log(`  ${asset.file.padEnd(48)} gz ${kb(asset.gzip)}`);
+  if (rest.length > 8) console.log(`  ... and ${rest.length - 8} smaller`);
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+async function lighthouseFigures(): Promise<void> {
+  console.log('\n== Lighthouse (mobile preset, Debian Chromium)');
+  let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: any } | undefined>;
+  let launch: (options: Record<string, unknown>) => Promise<{ port: number; kill(): unknown }>;
+  try {
+    const moduleName = 'lighthouse';
+    lighthouse = ((await import(moduleName)) as { default: typeof lighthouse }).default;
+    const launcherName = 'chrome-launcher';
+    launch = ((await import(launcherName)) as { launch: typeof launch }).launch;
+  } catch (error) {
+    console.log(
+      `Lighthouse skipped: the 'lighthouse' package (and its 'chrome-launcher') cannot be imported here ` +
+        `(${error instanceof Error ? error.message.split('\n')[0] : String(error)}). It is not a dependency of ` +
+        'this project; install it to get the performance score, LCP, TBT and CLS.',
+    );
+    return;
+  }
+  const serverMain = path.join(ROOT, 'dist/node/server/main.js');
+  if (!fs.existsSync(serverMain)) {
+    console.log('Lighthouse skipped: dist/node/server/main.js is missing (run npm run build).');
+    return;
+  }
+  const port = Number(process.env.BENCH_WEB_PORT ?? 4321);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bench-web-'));
+  let server: ChildProcess | undefined;
+  let chrome: { port: number; kill(): unknown } | undefined;
+  try {
+    server = spawn('node', [serverMain], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 30_000);
+    chrome = await launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const result = await lighthouse(`http://127.0.0.1:${port}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    const audit = (id: string) => lhr.audits[id]?.numericValue as number | undefined;
+    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    console.log(`Lighthouse ${lhr.lighthouseVersion}: performance ${score} (target ≥ 95)`);
+    console.log(`  LCP ${((audit('largest-contentful-paint') ?? 0) / 1000).toFixed(2)} s`);
+    console.log(`  TBT ${Math.round(audit('total-blocking-time') ?? 0)} ms`);
+    console.log(`  CLS ${(audit('cumulative-layout-shift') ?? 0).toFixed(3)} (target ≤ 0.02)`);
+  } finally {
+    chrome?.kill();
+    server?.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+bundleFigures();
+await lighthouseFigures();

@@ -1,0 +1,89 @@
+/**
+ * Playwright end-to-end config: Debian's Chromium (/usr/bin/chromium), two production servers.
+ *
+ * The build is done before Playwright runs (`npm test` builds; locally: `npm run build`). The config
+ * starts two servers with `node dist/node/server/main.js`, each on loopback with a fresh temporary
+ * DATA_DIR (removed when Playwright exits): the demo portfolio (SEED_DEMO=true, port 4311, the default
+ * baseURL) and an empty portfolio (SEED_DEMO=false, port 4312; specs switch with
+ * `test.use({ baseURL: EMPTY_URL })`). LOGIN_RATE_LIMIT is high so API logins in specs never hit it.
+ *
+ * Results: test-results/playwright.json (read by scripts/test.mjs for the summary line); screenshots
+ * and traces under test-results/playwright/ (only that folder is cleaned at start, so the Vitest
+ * report beside it survives).
+ */
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ADMIN, DEMO_PORT, DEMO_URL, EMPTY_PORT } from './e2e/fixtures/servers.js';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+const dataDirs: string[] = [];
+
+/** A fresh data folder for one server (only the main process starts servers; workers get a dummy). */
+function freshDataDir(name: string): string {
+  if (isWorker) return os.tmpdir();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vitae-e2e-${name}-`));
+  dataDirs.push(dir);
+  return dir;
+}
+
+if (!isWorker) {
+  process.on('exit', () => {
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+type WebServer = NonNullable<PlaywrightTestConfig['webServer']>;
+
+function server(port: number, seedDemo: boolean): Exclude<WebServer, unknown[]> {
+  return {
+    command: 'node dist/node/server/main.js',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: freshDataDir(seedDemo ? 'demo' : 'empty'),
+      SEED_DEMO: String(seedDemo),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: DEMO_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [server(DEMO_PORT, true), server(EMPTY_PORT, false)],
+});

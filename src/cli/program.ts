@@ -1,0 +1,125 @@
+/**
+ * The command line (commander): `create-admin`, `import-jsonresume`, `export-jsonresume`, each with
+ * its `--help`. Run it with `npm run cli -- <command> [options]`. Source: issue 2 item 7.
+ *
+ * {@link runCli} parses the arguments and answers the exit code instead of exiting, so tests run it
+ * in-process; main.ts calls it with the real arguments, console and environment.
+ */
+import { Command, CommanderError } from 'commander';
+import {
+  createAdminCommand,
+  DEFAULT_ADMIN_EMAIL,
+  exportCommand,
+  importCommand,
+  type CliIO,
+} from './commands.js';
+
+const CONFIG_HELP = `
+The database is the server's: the SQLite file in DATA_DIR (default ./data), or PostgreSQL when
+DATABASE_URL is set. A running server locks its SQLite file: stop it first.`;
+
+/** Build the program; `setCode` receives the exit code of the command that ran. */
+export function createProgram(io: CliIO, setCode: (code: number) => void): Command {
+  const program = new Command();
+  program
+    .name('vitae')
+    .description('Vitae operator commands: create an admin, import or export the portfolio as a JSON Resume.')
+    .addHelpText('after', CONFIG_HELP)
+    .configureOutput({
+      writeOut: (text) => io.out(text.trimEnd()),
+      writeErr: (text) => io.err(text.trimEnd()),
+    })
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('create-admin')
+    .description(
+      'Create an admin user, or reset the password of the user with that email, make them admin and end their sessions.',
+    )
+    .option('--email <email>', 'email of the admin', DEFAULT_ADMIN_EMAIL)
+    .option(
+      '--password <password>',
+      'new password (at least 8 characters); without it a random one is printed once',
+    )
+    .option('--name <name>', 'name of a new user (an existing user keeps theirs)', 'Admin')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  npm run cli -- create-admin --email owner@example.com --password 'a long secret'
+  npm run cli -- create-admin --email admin@example.com      (prints a new random password)
+${CONFIG_HELP}`,
+    )
+    .action(async (options: { email: string; password?: string; name: string }) => {
+      setCode(await createAdminCommand(io, options));
+    });
+
+  program
+    .command('import-jsonresume')
+    .description(
+      'Import a JSON Resume file (https://jsonresume.org/schema) into the portfolio. The file is validated first; ' +
+        'an invalid file or a failure writes nothing.',
+    )
+    .argument('<file>', 'path of the resume.json file')
+    .option('--replace', 'replace a portfolio that already has data (users stay)', false)
+    .addHelpText(
+      'after',
+      `
+Mapping: basics → the person and its contacts (email, phone, url) and social links (profiles);
+work → works; education → educations; skills → skills (keywords become skills too); projects →
+projects (keywords → linked skills, type → a category). Values Vitae refuses are left out and
+listed as warnings. Details: docs/decisions/0004-json-resume-mapping.md.
+
+Examples:
+  npm run cli -- import-jsonresume resume.json
+  npm run cli -- import-jsonresume resume.json --replace
+${CONFIG_HELP}`,
+    )
+    .action(async (file: string, options: { replace: boolean }) => {
+      setCode(await importCommand(io, file, options));
+    });
+
+  program
+    .command('export-jsonresume')
+    .description(
+      'Export the portfolio as a JSON Resume (valid against the JSON Resume schema; Vitae-only fields under "x-vitae" keys).',
+    )
+    .argument('[file]', 'where to write it; standard output when left out')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  npm run cli -- export-jsonresume resume.json
+  npm run cli --silent -- export-jsonresume > resume.json
+${CONFIG_HELP}`,
+    )
+    .action(async (file: string | undefined) => {
+      setCode(await exportCommand(io, file));
+    });
+
+  return program;
+}
+
+/**
+ * Run the CLI with `args` (the arguments after the script, e.g. `['import-jsonresume', 'r.json']`).
+ * @returns the exit code: 0 on success and for `--help`, 1 when a command fails or the arguments are
+ * wrong (commander's message is written to `err`).
+ */
+export async function runCli(args: string[], io: CliIO): Promise<number> {
+  let code = 0;
+  const program = createProgram(io, (value) => {
+    code = value;
+  });
+  if (args.length === 0) {
+    program.outputHelp({ error: true });
+    return 1;
+  }
+  try {
+    await program.parseAsync(args, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 1;
+    throw error;
+  }
+  return code;
+}

@@ -1,0 +1,86 @@
+/** The word tables and conversions of the JSON Resume mapping (docs/decisions/0004-json-resume-mapping.md). */
+import { describe, expect, it } from 'vitest';
+import {
+  formatPath,
+  isResumeDate,
+  isResumeUri,
+  levelToPercent,
+  normaliseResumeDate,
+  percentToLevel,
+  splitName,
+  studyTypeToEducationType,
+} from './mapping.js';
+
+describe('JSON Resume mapping tables', () => {
+  it('maps level words (any case) and numbers to a percent; no level is 50, an unknown word is flagged', () => {
+    expect(
+      ['Master', 'expert', 'Advanced', 'Proficient', 'Intermediate', 'Beginner', 'basic', 'Novice'].map(
+        (word) => levelToPercent(word).percent,
+      ),
+    ).toEqual([90, 90, 80, 80, 60, 30, 30, 30]);
+    expect(levelToPercent(undefined)).toEqual({ percent: 50, known: true });
+    expect(levelToPercent('85%')).toEqual({ percent: 85, known: true });
+    expect(levelToPercent('Guru')).toEqual({ percent: 50, known: false });
+    expect(levelToPercent('150')).toEqual({ percent: 50, known: false });
+  });
+
+  it('writes the level word of the highest threshold at or below a percent, and none for 50', () => {
+    expect([100, 90, 85, 80, 75, 60, 59, 0, 50].map(percentToLevel)).toEqual([
+      'Master',
+      'Master',
+      'Advanced',
+      'Advanced',
+      'Intermediate',
+      'Intermediate',
+      'Beginner',
+      'Beginner',
+      undefined,
+    ]);
+  });
+
+  it('maps studyType onto the six education types, else Other', () => {
+    const cases: [string | undefined, string][] = [
+      ['Bachelor', 'University'],
+      ["Master's degree", 'University'],
+      ['PhD', 'University'],
+      ['High School', 'High School'],
+      ['Secondary', 'High School'],
+      ['Elementary school', 'Primary School'],
+      ['primary school', 'Primary School'],
+      ['Online course', 'Course'],
+      ['Certificate', 'Course'],
+      ['Bootcamp', 'Course'],
+      ['Workshop', 'Conference'],
+      ['conference', 'Conference'],
+      ['Apprenticeship', 'Other'],
+      [undefined, 'Other'],
+    ];
+    expect(cases.map(([studyType]) => studyTypeToEducationType(studyType))).toEqual(
+      cases.map(([, type]) => type),
+    );
+  });
+
+  it('pads YYYY and YYYY-MM dates with -01 and splits names on the last word', () => {
+    expect(['2014', '2014-06', '2014-06-29', ' 2020 '].map(normaliseResumeDate)).toEqual([
+      '2014-01-01',
+      '2014-06-01',
+      '2014-06-29',
+      '2020-01-01',
+    ]);
+    expect(splitName('Richard Hendriks')).toEqual({ firstName: 'Richard', lastName: 'Hendriks' });
+    expect(splitName('Mary Ann  Smith')).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
+    expect(splitName('Cher')).toEqual({ firstName: 'Cher', lastName: '' });
+    expect(splitName('  ')).toEqual({ firstName: '', lastName: '' });
+  });
+
+  it('asks the JSON Resume validator about its formats and writes readable paths', () => {
+    expect(isResumeUri('https://example.com')).toBe(true);
+    expect(isResumeUri('mailto:a@b.c')).toBe(true);
+    expect(isResumeUri('www.example.com')).toBe(false);
+    expect(isResumeUri('/projects/a')).toBe(false);
+    expect(isResumeDate('2020-01-31')).toBe(true);
+    expect(isResumeDate('0999-01-01')).toBe(false);
+    expect(formatPath(['basics', 'profiles', 0, 'url'])).toBe('basics.profiles[0].url');
+    expect(formatPath([])).toBe('(root)');
+  });
+});

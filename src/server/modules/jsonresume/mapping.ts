@@ -1,0 +1,190 @@
+/**
+ * The word tables and small pure conversions between JSON Resume and Vitae: skill level words ↔
+ * percent, `studyType` → education type, JSON Resume dates → `YYYY-MM-DD`, a full name ↔ first and
+ * last name, and the checks of the JSON Resume schema's own formats (uri, email, date).
+ *
+ * Source: issue 2 item 7 and docs/decisions/0004-json-resume-mapping.md (which repeats these tables).
+ */
+import { createRequire } from 'node:module';
+import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
+
+const require = createRequire(import.meta.url);
+
+/** One error of the JSON Resume validator (jsonschema's ValidationError, the fields we read). */
+export interface JsonSchemaError {
+  path: (string | number)[];
+  message: string;
+  name: string;
+  argument: unknown;
+  instance: unknown;
+}
+
+const resumeSchemaPackage = require('@jsonresume/schema') as {
+  validate(resume: unknown, callback: (errors: JsonSchemaError[] | null, valid: boolean) => void): void;
+};
+
+/**
+ * Validate `resume` with the validator shipped in `@jsonresume/schema` (jsonschema against its
+ * `schema.json`). The callback of that validator is synchronous.
+ * @returns the errors, `[]` when the document is valid.
+ */
+export function validateAgainstResumeSchema(resume: unknown): JsonSchemaError[] {
+  let found: JsonSchemaError[] = [];
+  resumeSchemaPackage.validate(resume, (errors) => {
+    found = errors ?? [];
+  });
+  return found;
+}
+
+/** Would `value` pass the schema's `format: uri` (e.g. `basics.url`)? Asks the real validator. */
+export function isResumeUri(value: string): boolean {
+  return validateAgainstResumeSchema({ basics: { url: value } }).length === 0;
+}
+
+/** Would `value` pass the schema's `format: email` (`basics.email`)? */
+export function isResumeEmail(value: string): boolean {
+  return validateAgainstResumeSchema({ basics: { email: value } }).length === 0;
+}
+
+/** Would `value` pass the schema's `iso8601` date pattern (YYYY, YYYY-MM or YYYY-MM-DD)? */
+export function isResumeDate(value: string): boolean {
+  return validateAgainstResumeSchema({ work: [{ startDate: value }] }).length === 0;
+}
+
+/**
+ * A JSON Resume date (YYYY, YYYY-MM or YYYY-MM-DD) as Vitae's `YYYY-MM-DD`, padding the missing
+ * month and day with `-01`. Anything else is given back unchanged (the zod date rule then rejects it).
+ */
+export function normaliseResumeDate(value: string): string {
+  const trimmed = value.trim();
+  if (/^\d{4}$/.test(trimmed)) return `${trimmed}-01-01`;
+  if (/^\d{4}-\d{2}$/.test(trimmed)) return `${trimmed}-01`;
+  return trimmed;
+}
+
+/**
+ * Split a full name: the last word is the last name, the words before it the first name
+ * ("Richard Hendriks" → Richard / Hendriks, "Mary Ann Smith" → Mary Ann / Smith, "Cher" → Cher / "").
+ */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return { firstName: words[0] ?? '', lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]! };
+}
+
+/** The full name written from first and last name (the inverse of {@link splitName} when it can be). */
+export function joinName(firstName: string, lastName: string): string {
+  return [firstName, lastName].filter((part) => part !== '').join(' ');
+}
+
+/** Percent of a skill whose JSON Resume item has no `level`. */
+export const NO_LEVEL_PERCENT = 50;
+
+/** Skill level words (lowercase) → percent. Export writes the first word listed for a percent. */
+export const LEVEL_PERCENT: Readonly<Record<string, number>> = {
+  master: 90,
+  expert: 90,
+  advanced: 80,
+  proficient: 80,
+  intermediate: 60,
+  beginner: 30,
+  basic: 30,
+  novice: 30,
+};
+
+/** The words export writes, highest first: the word of the highest threshold at or below the percent. */
+const EXPORT_LEVELS: readonly [number, string][] = [
+  [90, 'Master'],
+  [80, 'Advanced'],
+  [60, 'Intermediate'],
+  [0, 'Beginner'],
+];
+
+/**
+ * Percent of a JSON Resume skill `level`: a word of {@link LEVEL_PERCENT} (any case), or a number
+ * 0-100 with or without `%`; no level gives {@link NO_LEVEL_PERCENT}.
+ * @returns `known: false` (and {@link NO_LEVEL_PERCENT}) for a word that is not in the table.
+ */
+export function levelToPercent(level: string | undefined): { percent: number; known: boolean } {
+  const word = (level ?? '').trim().toLowerCase();
+  if (word === '') return { percent: NO_LEVEL_PERCENT, known: true };
+  const table = LEVEL_PERCENT[word];
+  if (table !== undefined) return { percent: table, known: true };
+  const numeric = /^(\d{1,3})\s*%?$/.exec(word);
+  if (numeric && Number(numeric[1]) <= 100) return { percent: Number(numeric[1]), known: true };
+  return { percent: NO_LEVEL_PERCENT, known: false };
+}
+
+/**
+ * The level word export writes for a percent: none for {@link NO_LEVEL_PERCENT}, else the word of the
+ * highest threshold at or below it (95 → Master, 75 → Intermediate). When the word's own percent
+ * differs, export also writes the exact percent in the item's extension key.
+ */
+export function percentToLevel(percent: number): string | undefined {
+  if (percent === NO_LEVEL_PERCENT) return undefined;
+  return EXPORT_LEVELS.find(([threshold]) => percent >= threshold)?.[1];
+}
+
+/** `studyType` words → education type, tried in this order (whole words, any case). */
+const STUDY_TYPE_WORDS: readonly [RegExp, EducationType][] = [
+  [/\b(primary|elementary)\b/i, 'Primary School'],
+  [/\b(high ?school|secondary)\b/i, 'High School'],
+  [
+    /\b(bachelor'?s?|master'?s?|ph\.?d|doctor(ate)?|degree|university|college|licentiate|licenciatura|engineer(ing)?|mba|bsc|msc)\b/i,
+    'University',
+  ],
+  [/\b(course|certificate|certification|bootcamp|diploma|training)\b/i, 'Course'],
+  [/\b(conference|workshop|seminar|talk)\b/i, 'Conference'],
+];
+
+/**
+ * Education type of a JSON Resume `studyType`: one of the six types written exactly (any case) is
+ * kept; otherwise the first matching word of {@link STUDY_TYPE_WORDS}; otherwise `Other`.
+ */
+export function studyTypeToEducationType(studyType: string | undefined): EducationType {
+  const value = (studyType ?? '').trim();
+  const exact = EDUCATION_TYPES.find((type) => type.toLowerCase() === value.toLowerCase());
+  if (exact) return exact;
+  return STUDY_TYPE_WORDS.find(([pattern]) => pattern.test(value))?.[1] ?? 'Other';
+}
+
+/** Is `studyType` one of the six education types, written exactly as Vitae exports it? */
+export function isEducationTypeName(studyType: string | undefined): boolean {
+  return (EDUCATION_TYPES as readonly string[]).includes(studyType ?? '');
+}
+
+/**
+ * A JSON path for messages: `['work', 0, 'url']` → `work[0].url`; the document itself is `(root)`.
+ */
+export function formatPath(path: readonly (string | number | symbol)[]): string {
+  let text = '';
+  for (const part of path) {
+    if (typeof part === 'number') text += `[${part}]`;
+    else text += text === '' ? String(part) : `.${String(part)}`;
+  }
+  return text === '' ? '(root)' : text;
+}
+
+/** A value shortened for a message: JSON, at most 80 characters. */
+export function showValue(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 80 ? `${json.slice(0, 77)}...` : json;
+}
+
+/**
+ * A readable message for one validator error (format and date errors get a plain sentence; other
+ * messages are jsonschema's own), with the offending value.
+ */
+export function describeSchemaError(error: JsonSchemaError): string {
+  let message = error.message;
+  if (error.name === 'format' && error.argument === 'email') message = 'must be an email address';
+  else if (error.name === 'format' && error.argument === 'uri')
+    message = 'must be a URL with a scheme, such as https://example.com';
+  else if (error.name === 'pattern') message = 'must be a date written YYYY, YYYY-MM or YYYY-MM-DD';
+  else if (error.name === 'type') message = `must be of type ${String(error.argument)}`;
+  const shown =
+    error.instance !== null && typeof error.instance === 'object'
+      ? ''
+      : ` (got ${showValue(error.instance)})`;
+  return `${message}${shown}`;
+}

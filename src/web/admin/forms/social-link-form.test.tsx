@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.js';
+import { paths } from '../../../shared/paths.js';
+import type { SocialLink } from '../../../shared/schemas.js';
+import { queryKeys } from '../../lib/query-keys.js';
+import {
+  closeDialog,
+  dialogText,
+  fail,
+  id24,
+  makeUser,
+  mockApi,
+  ok,
+  renderPage,
+  resetDialogs,
+} from '../test/helpers.js';
+import SocialLinkFormRoute from './social-link-form.js';
+
+afterEach(async () => {
+  await resetDialogs();
+  vi.unstubAllGlobals();
+});
+
+const ID = id24('c');
+const LINK: SocialLink = {
+  _id: ID,
+  type: 'Contact',
+  title: 'Mail',
+  linkSocial: 'mailto:owner@example.com',
+  thumbnails: '',
+  order: 0,
+  createdAt: '',
+  updatedAt: '',
+};
+const open = (id: string) =>
+  renderPage(<SocialLinkFormRoute />, {
+    path: '/social-medias/form/:id',
+    url: `/social-medias/form/${id}`,
+    user: makeUser(),
+  });
+
+describe('Social media or contact form', () => {
+  it("refuses a missing type with 'Please select a valid Type of Social Media - Contact!'", async () => {
+    const calls = mockApi({});
+    const { user } = open('new');
+    const type = screen.getByLabelText('Type');
+    expect([...type.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Select...',
+      'Social Media',
+      'Contact',
+    ]);
+    await user.type(screen.getByLabelText('Title'), 'GitHub');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await dialogText()).toBe(MESSAGES.validation.socialLinkType);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('updates an entry and refreshes the footer lists (social links query)', async () => {
+    const calls = mockApi({
+      [`GET ${paths.item('social-medias', ID)}`]: ok(LINK),
+      [`PUT ${paths.item('social-medias', ID)}`]: ok(LINK),
+    });
+    const { user, client, router } = open(ID);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    expect(await screen.findByDisplayValue('Mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Type')).toHaveValue('Contact');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Social Media');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await dialogText()).toBe(MESSAGES.saved.socialLink);
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      type: 'Social Media',
+      title: 'Mail',
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.socialLinks });
+    await closeDialog(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("falls back to 'Error saving Social Media/Contact'", async () => {
+    mockApi({ [`POST ${paths.list('social-medias')}`]: { status: 500, body: null } });
+    const { user } = open('new');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Contact');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await dialogText()).toBe(MESSAGES.formSave.socialLink);
+  });
+
+  it("shows 'Error loading Social Media/Contact by Id' when loading fails", async () => {
+    mockApi({ [`GET ${paths.item('social-medias', ID)}`]: fail(404, 'Not found.', 'NOT_FOUND') });
+    open(ID);
+    expect(await dialogText()).toBe(MESSAGES.formLoad.socialLink);
+  });
+});

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.js';
+import { PEOPLE, RESOURCE, paths } from '../../../shared/paths.js';
+import {
+  makeCategory,
+  makeEducation,
+  makePerson,
+  makeProject,
+  makeSkill,
+  makeWork,
+  mockApi,
+  renderWithClient,
+} from '../../app/test-utils.js';
+import { resetLoading } from '../../lib/loading.js';
+import { HomePage } from './home-page.js';
+
+const all = makeCategory({ order: 0, title: 'All' });
+const web = makeCategory({ order: 1, title: 'Web' });
+const ref = (category: typeof all) => ({ _id: category._id, title: category.title, thumbnails: '' });
+
+function mockHome(
+  projects = [
+    makeProject({ order: 0, title: 'Site', categories: [ref(all), ref(web)] }),
+    makeProject({ order: 1, title: 'Tool', categories: [ref(all)] }),
+  ],
+) {
+  return mockApi({
+    [paths.list(PEOPLE)]: { response: [makePerson()] },
+    [paths.list(RESOURCE.work)]: { response: [makeWork()] },
+    [paths.projectsPopulated]: { response: projects },
+    [paths.list(RESOURCE.category)]: { response: [all, web] },
+    [paths.list(RESOURCE.education)]: { response: [makeEducation()] },
+    [paths.list(RESOURCE.skill)]: { response: [makeSkill()] },
+  });
+}
+
+const projectTitles = () =>
+  screen
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+    .filter((t) => t === 'Site' || t === 'Tool');
+
+describe('HomePage (spec 2 "Home sections")', () => {
+  beforeEach(() => resetLoading());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the sections in order: person, works, categories above proyects, educations, skills', async () => {
+    mockHome();
+    renderWithClient(<HomePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 3, name: 'Analytical Engines' });
+    await screen.findByText('90%');
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(h2).toEqual([
+      MESSAGES.headings.aboutMe,
+      'Works',
+      MESSAGES.headings.projects,
+      MESSAGES.headings.educations,
+      MESSAGES.headings.skills,
+    ]);
+    // The strip is a sub-section of the projects, above the list.
+    const strip = screen.getByRole('heading', { level: 3, name: MESSAGES.headings.categories });
+    const firstProject = screen.getByRole('heading', { level: 3, name: 'Site' });
+    expect(strip.compareDocumentPosition(firstProject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('filters the projects by the clicked category and clears the filter on a second click', async () => {
+    mockHome();
+    renderWithClient(<HomePage />);
+    await screen.findByRole('heading', { level: 3, name: 'Tool' });
+    expect(projectTitles()).toEqual(['Site', 'Tool']);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Web' }));
+    expect(projectTitles()).toEqual(['Site']);
+
+    await user.click(screen.getByRole('button', { name: 'Web' }));
+    expect(projectTitles()).toEqual(['Site', 'Tool']);
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(projectTitles()).toEqual(['Site', 'Tool']);
+  });
+
+  it("shows 'No Proyects data available.' when the selected category has no project", async () => {
+    mockHome([makeProject({ title: 'Tool', categories: [ref(all)] })]);
+    renderWithClient(<HomePage />);
+    await screen.findByRole('heading', { level: 3, name: 'Tool' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Web' }));
+    expect(screen.getByText(MESSAGES.empty.projects)).toBeInTheDocument();
+    expect(projectTitles()).toEqual([]);
+  });
+});
