@@ -69,7 +69,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -107,7 +109,8 @@ async function stopChild(child: Child): Promise<void> {
 /** Poll `url` until it answers 200, at most `tries` times 50 ms apart. */
 async function waitFor(url: string, child: Child, tries = 400): Promise<void> {
   for (let attempt = 0; attempt < tries; attempt++) {
-    if (child.process.exitCode !== null) throw new Error(`the process exited before answering:\n${child.output()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`the process exited before answering:\n${child.output()}`);
     try {
       const response = await fetch(url);
       await response.body?.cancel();
@@ -125,7 +128,8 @@ function memoryOf(pid: number | undefined): { hwm: number; rss: number } {
   if (pid === undefined) return { hwm: NaN, rss: NaN };
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
+    const field = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
     return { hwm: field('VmHWM'), rss: field('VmRSS') };
   } catch {
     return { hwm: NaN, rss: NaN };
@@ -222,7 +226,11 @@ async function times<T>(count: number, parallel: number, work: (index: number) =
 }
 
 /** Deterministic bench data: skills, categories, then projects linked to 4 skills and 2 categories each. */
-async function addBenchData(post: Post, counts: { projects: number; skills: number; categories: number }, from = 0) {
+async function addBenchData(
+  post: Post,
+  counts: { projects: number; skills: number; categories: number },
+  from = 0,
+) {
   const skillIds = await times(counts.skills, 4, (i) =>
     post('/api/languages', {
       title: `Bench skill ${from + i}`,
@@ -232,13 +240,22 @@ async function addBenchData(post: Post, counts: { projects: number; skills: numb
     }),
   );
   const categoryIds = await times(counts.categories, 4, (i) =>
-    post('/api/categories', { title: `Bench category ${from + i}`, thumbnails: `https://example.com/c/${from + i}.png` }),
+    post('/api/categories', {
+      title: `Bench category ${from + i}`,
+      thumbnails: `https://example.com/c/${from + i}.png`,
+    }),
   );
   await addProjects(post, counts.projects, skillIds, categoryIds, from);
   return { skillIds, categoryIds };
 }
 
-async function addProjects(post: Post, count: number, skillIds: string[], categoryIds: string[], from: number) {
+async function addProjects(
+  post: Post,
+  count: number,
+  skillIds: string[],
+  categoryIds: string[],
+  from: number,
+) {
   const pick = <T>(list: T[], i: number) => list[i % list.length]!;
   await times(count, 4, (i) => {
     const n = from + i;
@@ -313,10 +330,16 @@ async function slice(url: string, pid: number | undefined, seconds: number) {
  * Measure Vitae and node:http in alternating slices (ROUNDS of DURATION/ROUNDS seconds each, after
  * a warm-up of both), so a change in the machine's background load hits both alike.
  */
-async function measurePair(vitae: { url: string; pid: number | undefined }, plain: { url: string; pid: number | undefined }) {
+async function measurePair(
+  vitae: { url: string; pid: number | undefined },
+  plain: { url: string; pid: number | undefined },
+) {
   await autocannon({ url: vitae.url, connections: CONNECTIONS, duration: WARMUP });
   await autocannon({ url: plain.url, connections: CONNECTIONS, duration: WARMUP });
-  const slices = { vitae: [] as Awaited<ReturnType<typeof slice>>[], plain: [] as Awaited<ReturnType<typeof slice>>[] };
+  const slices = {
+    vitae: [] as Awaited<ReturnType<typeof slice>>[],
+    plain: [] as Awaited<ReturnType<typeof slice>>[],
+  };
   for (let round = 0; round < ROUNDS; round++) {
     slices.vitae.push(await slice(vitae.url, vitae.pid, DURATION / ROUNDS));
     slices.plain.push(await slice(plain.url, plain.pid, DURATION / ROUNDS));
@@ -358,7 +381,9 @@ async function benchDialect(dialect: string, extraEnv: Record<string, string>): 
       `[${dialect}] added ${COUNTS.projects} projects, ${COUNTS.skills} skills, ${COUNTS.categories} categories in ${Date.now() - started} ms`,
     );
     const rows: Row[] = [];
-    for (const list of LISTS.filter((item) => !process.env.BENCH_LIST || item.name.includes(process.env.BENCH_LIST))) {
+    for (const list of LISTS.filter(
+      (item) => !process.env.BENCH_LIST || item.name.includes(process.env.BENCH_LIST),
+    )) {
       const url = `${server.base}${list.path}`;
       const response = await fetch(url);
       const body = Buffer.from(await response.arrayBuffer());
@@ -366,12 +391,21 @@ async function benchDialect(dialect: string, extraEnv: Record<string, string>): 
       if (response.status !== 200) throw new Error(`${list.path}: ${response.status} ${body.toString()}`);
       const baseline = await startBaseline(body, contentType);
       try {
-        console.log(`[${dialect}] ${list.path} (${body.length} bytes): Vitae and node:http, ${DURATION} s each...`);
+        console.log(
+          `[${dialect}] ${list.path} (${body.length} bytes): Vitae and node:http, ${DURATION} s each...`,
+        );
         const { vitae, plain } = await measurePair(
           { url, pid },
           { url: `${baseline.base}${list.path}`, pid: baseline.child.process.pid },
         );
-        rows.push({ dialect, list: list.name, bytes: body.length, vitae, baseline: plain, peakRss: memoryOf(pid).hwm });
+        rows.push({
+          dialect,
+          list: list.name,
+          bytes: body.length,
+          vitae,
+          baseline: plain,
+          peakRss: memoryOf(pid).hwm,
+        });
       } finally {
         await stopChild(baseline.child);
       }
@@ -409,18 +443,34 @@ async function countQueries(dialect: string, options: OpenOptions): Promise<Quer
   const db: Db = { ...opened, kysely: opened.kysely.withPlugin(counter) };
   try {
     await migrateToLatest(db.kysely);
-    await bootstrap(db.kysely, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, seedDemo: true, print: () => {} });
+    await bootstrap(db.kysely, {
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      seedDemo: true,
+      print: () => {},
+    });
     const app = await buildApp({ db });
     try {
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
       const token = login.cookies.find((cookie) => cookie.name === 'token')?.value;
       if (!token) throw new Error(`in-process login failed: ${login.statusCode} ${login.body}`);
       const post: Post = async (url, payload) => {
-        const response = await app.inject({ method: 'POST', url, payload: payload as object, cookies: { token } });
-        if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          payload: payload as object,
+          cookies: { token },
+        });
+        if (response.statusCode !== 201)
+          throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
         return (response.json() as { response: { _id: string } }).response._id;
       };
-      const results = LISTS.map((list) => ({ dialect, list: list.name, byProjects: {} as Record<number, number>, repeated: 0 }));
+      const results = LISTS.map((list) => ({
+        dialect,
+        list: list.name,
+        byProjects: {} as Record<number, number>,
+        repeated: 0,
+      }));
       const countList = async (url: string) => {
         queries = 0;
         const response = await app.inject({ method: 'GET', url });
@@ -428,7 +478,11 @@ async function countQueries(dialect: string, options: OpenOptions): Promise<Quer
         return queries;
       };
       const few = 10;
-      const { skillIds, categoryIds } = await addBenchData(post, { projects: few, skills: COUNTS.skills, categories: COUNTS.categories });
+      const { skillIds, categoryIds } = await addBenchData(post, {
+        projects: few,
+        skills: COUNTS.skills,
+        categories: COUNTS.categories,
+      });
       for (const [index, list] of LISTS.entries()) {
         // A write clears the list cache; the next GET is uncached.
         await post('/api/works', { company: `Query count ${index}` });
@@ -464,7 +518,9 @@ async function createPgDatabase(adminUrl: string, name: string): Promise<string>
 const mark = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 
 function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => row[column]!.length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => row[column]!.length)),
+  );
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
@@ -520,9 +576,22 @@ function report(rows: Row[], counts: QueryCount[], notes: string[]) {
       counts.map((count) => {
         const few = count.byProjects[10] ?? NaN;
         const many = count.byProjects[COUNTS.projects] ?? NaN;
-        return [count.dialect, count.list, String(few), String(many), mark(few === many && few > 0), String(count.repeated)];
+        return [
+          count.dialect,
+          count.list,
+          String(few),
+          String(many),
+          mark(few === many && few > 0),
+          String(count.repeated),
+        ];
       }),
     ),
+  );
+  notes.push(
+    `with ${CONNECTIONS} connections in a closed loop the mean latency is ${CONNECTIONS} / (req/s) (Little's law): a p99 of ${TARGET.p99Ms} ms needs well over ${(CONNECTIONS * 1000) / TARGET.p99Ms} req/s, which node:http itself does not reach for a large list; compare p99 with the node:http column.`,
+  );
+  notes.push(
+    'peak RSS is VmHWM since the start (argon2id hashing at the first start and at login takes ~19 MB for a moment).',
   );
   for (const note of notes) console.log(`\nNote: ${note}`);
 }
@@ -545,8 +614,11 @@ async function main() {
   console.log('Building the server (npm run build:server)...');
   const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {
-    if (!fs.existsSync(SERVER_MAIN)) throw new Error('npm run build:server failed and produced no dist/node/server/main.js');
-    console.log('Note: the build reported type errors (files being edited?); running the emitted JavaScript anyway.');
+    if (!fs.existsSync(SERVER_MAIN))
+      throw new Error('npm run build:server failed and produced no dist/node/server/main.js');
+    console.log(
+      'Note: the build reported type errors (files being edited?); running the emitted JavaScript anyway.',
+    );
   }
 
   const notes: string[] = [];
@@ -562,12 +634,25 @@ async function main() {
       console.log('\n[PostgreSQL] starting a throwaway cluster...');
       cluster = await startCluster();
     } catch (error) {
-      notes.push(`PostgreSQL skipped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      notes.push(
+        `PostgreSQL skipped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
     }
     if (cluster) {
-      rows.push(...(await benchDialect('PostgreSQL', { DATABASE_URL: await createPgDatabase(cluster.url, 'vitae_bench') })));
-      counts.push(...(await countQueries('PostgreSQL', { databaseUrl: await createPgDatabase(cluster.url, 'vitae_bench_queries'), poolSize: 4 })));
-      notes.push('on PostgreSQL the server has no list cache (by design); its RSS excludes the postgres processes.');
+      rows.push(
+        ...(await benchDialect('PostgreSQL', {
+          DATABASE_URL: await createPgDatabase(cluster.url, 'vitae_bench'),
+        })),
+      );
+      counts.push(
+        ...(await countQueries('PostgreSQL', {
+          databaseUrl: await createPgDatabase(cluster.url, 'vitae_bench_queries'),
+          poolSize: 4,
+        })),
+      );
+      notes.push(
+        'on PostgreSQL the server has no list cache (by design); its RSS excludes the postgres processes.',
+      );
     }
   }
   notes.push('the list cache (src/server/lib/reply.ts) answers public lists from memory on SQLite.');

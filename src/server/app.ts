@@ -66,6 +66,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)
+    // answer 400 in the error envelope too: a malformed id in a path is 400 (contract: Basics).
+    frameworkErrors: (error, request, reply) => {
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A value in the path is too long.'
+          : 'The URL is not valid.';
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', message);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from typed code; schemas document them (OpenAPI) without re-validating each one.
@@ -80,11 +89,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    let value: unknown;
     try {
-      done(null, JSON.parse(text));
+      value = JSON.parse(text);
     } catch {
-      done(badRequest('The request body is not valid JSON.'), undefined);
+      return done(badRequest('The request body is not valid JSON.'), undefined);
     }
+    // PostgreSQL text cannot hold NUL; refuse it here for every route and both databases alike.
+    if (text.includes('\\u0000') && containsNul(value)) {
+      return done(badRequest('Text cannot contain the NUL character (\\u0000).'), undefined);
+    }
+    done(null, value);
   });
 
   await app.register(swagger, {
@@ -188,6 +203,16 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
       `There is no route ${request.method} ${request.url.split('?')[0]}.`,
     );
   });
+}
+
+/** True when a string (value or key) anywhere in `value` holds the NUL character. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
+  }
+  return false;
 }
 
 function listFiles(root: string, prefix = ''): string[] {

@@ -59,7 +59,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -81,7 +83,11 @@ async function spawnServer(dataDir: string): Promise<ServerProcess> {
   };
   delete env.DATABASE_URL;
   // node itself (not npx): SIGKILL must reach the server process, not a wrapper around it.
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -138,7 +144,10 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
 async function exitWithin(server: ServerProcess, ms: number): Promise<number | string> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the server did not exit within ${ms} ms:\n${server.output()}`)), ms);
+    timer = setTimeout(
+      () => reject(new Error(`the server did not exit within ${ms} ms:\n${server.output()}`)),
+      ms,
+    );
   });
   try {
     return await Promise.race([server.exited, timeout]);
@@ -230,7 +239,9 @@ describe('the server process', () => {
     expect(lost).toEqual([]);
     // Nothing else: only companies that were sent, each once, numbered 0..n-1.
     expect(companies.size).toBe(works.length);
-    expect(works.every((work) => /^crash-\d{4}$/.test(work.company) && Number(work.company.slice(6)) < next)).toBe(true);
+    expect(
+      works.every((work) => /^crash-\d{4}$/.test(work.company) && Number(work.company.slice(6)) < next),
+    ).toBe(true);
     expect(works.map((work) => work.order)).toEqual(works.map((_work, index) => index));
 
     second.child.kill('SIGTERM');
@@ -296,7 +307,9 @@ describe('the server process', () => {
     });
 
     expect(answer.status).toBe(200);
-    expect((JSON.parse(answer.text) as { response: WorkOnWire }).response.company).toBe('Finished after SIGTERM');
+    expect((JSON.parse(answer.text) as { response: WorkOnWire }).response.company).toBe(
+      'Finished after SIGTERM',
+    );
     expect(await exitWithin(server, 10_000)).toBe(0);
 
     // The update was committed before the database closed.

@@ -75,7 +75,12 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
   describe('cross-site writes', () => {
     it('a foreign Origin is 403 and changes nothing', async () => {
       const before = await works();
-      for (const origin of ['https://evil.example', 'http://localhost:80', 'null']) {
+      for (const origin of [
+        'https://evil.example',
+        'http://localhost:8080',
+        'https://localhost:80',
+        'null',
+      ]) {
         const res = await t.request('POST', '/api/works', {
           cookie: t.adminCookie,
           headers: { origin },
@@ -186,6 +191,40 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
     it('a body just under 1 MiB is read (and then validated: description too long is 400)', async () => {
       const body = JSON.stringify({ company: 'Big', description: 'x'.repeat(1024 * 1024 - 100) });
       expectError(await t.request('POST', '/api/works', { cookie: t.adminCookie, body }), 400, /description/);
+    });
+
+    it('a NUL character in any text is 400 (PostgreSQL cannot store it), on every route', async () => {
+      const before = await works();
+      expectError(
+        await t.request('POST', '/api/works', { cookie: t.adminCookie, body: { company: 'a\u0000b' } }),
+        400,
+        /NUL/,
+      );
+      expectError(
+        await t.request('POST', '/api/works', { cookie: t.adminCookie, body: { ['x\u0000']: 1 } }),
+        400,
+        /NUL/,
+      );
+      expectError(
+        await t.request('POST', '/api/auth/login', { body: { email: 'a\u0000@example.com', password: 'x' } }),
+        400,
+      );
+      expect(await works()).toEqual(before);
+      // An escaped backslash followed by "u0000" is ordinary text.
+      const ok = expectOk<{ company: string }>(
+        await t.request('POST', '/api/works', { cookie: t.adminCookie, body: { company: 'C:\\u0000' } }),
+        201,
+      );
+      expect(ok.company).toBe('C:\\u0000');
+    });
+
+    it('URLs the router rejects are 400 in the error envelope', async () => {
+      expectError(await t.request('GET', `/api/works/${'a'.repeat(150)}`), 400);
+      expectError(
+        await t.request('PUT', `/api/works/${'a'.repeat(150)}`, { cookie: t.adminCookie, body: {} }),
+        400,
+      );
+      expectError(await t.request('GET', '/api/works/%E0%A4%A'), 400);
     });
 
     it.each(['{', '{"company": }', "{'company': 'x'}", 'undefined', '{"a":1}}'])(

@@ -74,7 +74,11 @@ export function assertNoSecrets(
 ): void {
   secretChecks.count += 1;
   const text = `${response.body}\n${JSON.stringify(response.headers)}`;
-  for (const pattern of SECRET_PATTERNS) {
+  // The OpenAPI document names the login body's `password` field; it must still hold no hash.
+  const patterns = label.includes('/api/docs/openapi.json')
+    ? SECRET_PATTERNS.slice(0, 1).concat(SECRET_PATTERNS[2]!)
+    : SECRET_PATTERNS;
+  for (const pattern of patterns) {
     if (pattern.test(text)) {
       throw new Error(`${label}: the response carries a secret (${pattern}): ${response.body.slice(0, 500)}`);
     }

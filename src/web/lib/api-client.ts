@@ -46,14 +46,14 @@ export async function apiCall<T>(method: Method, path: string, body?: unknown): 
   try {
     res = await fetch(path, init);
   } catch (error) {
-    throw new ApiError(`Network error: ${error instanceof Error ? error.message : String(error)}`, 0, 'NETWORK_ERROR');
+    throw new ApiError(
+      `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      0,
+      'NETWORK_ERROR',
+    );
   }
-  let payload: unknown = undefined;
-  try {
-    payload = await res.json();
-  } catch {
-    payload = undefined;
-  }
+  // A body that is not JSON (a proxy's error page) counts as no envelope.
+  const payload: unknown = await res.json().catch(() => undefined);
   const envelope = (payload ?? {}) as {
     response?: T;
     message?: string;

@@ -30,7 +30,12 @@ export interface Session {
 }
 
 export function useSession(): Session {
-  const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchCurrentUser, staleTime: Infinity, retry: false });
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: Infinity,
+    retry: false,
+  });
   const user = query.data ?? null;
   return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin' };
 }

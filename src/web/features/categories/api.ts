@@ -13,6 +13,7 @@ export function fetchCategories(): Promise<Category[]> {
   return fetchSortedList<Category>(paths.list(RESOURCE.category));
 }
 
+/** TanStack Query hook for the list (pending, error and data states; see the module doc). */
 export function useCategories() {
   return useQuery({ queryKey: queryKeys.categories, queryFn: fetchCategories });
 }

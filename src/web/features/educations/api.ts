@@ -13,6 +13,7 @@ export function fetchEducations(): Promise<Education[]> {
   return fetchSortedList<Education>(paths.list(RESOURCE.education));
 }
 
+/** TanStack Query hook for the list (pending, error and data states; see the module doc). */
 export function useEducations() {
   return useQuery({ queryKey: queryKeys.educations, queryFn: fetchEducations });
 }

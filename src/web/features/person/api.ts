@@ -14,11 +14,12 @@ export function fetchPeople(): Promise<Person[]> {
   return fetchTrackedList<Person>(paths.list(PEOPLE));
 }
 
+/** TanStack Query hook for the list (pending, error and data states; see the module doc). */
 export function usePeople() {
   return useQuery({ queryKey: queryKeys.people, queryFn: fetchPeople });
 }
 
-/** The owner: the first person of the list, or null when there is none. */
+/** The owner: the first person of the list, or null when there is none (same query as usePeople). */
 export function useOwner() {
   return useQuery({
     queryKey: queryKeys.people,

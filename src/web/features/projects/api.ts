@@ -14,6 +14,7 @@ export function fetchProjects(): Promise<PopulatedProject[]> {
   return fetchSortedList<PopulatedProject>(paths.projectsPopulated);
 }
 
+/** TanStack Query hook for the list (pending, error and data states; see the module doc). */
 export function useProjects() {
   return useQuery({ queryKey: queryKeys.projects, queryFn: fetchProjects });
 }

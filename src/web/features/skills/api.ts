@@ -13,6 +13,7 @@ export function fetchSkills(): Promise<Skill[]> {
   return fetchSortedList<Skill>(paths.list(RESOURCE.skill));
 }
 
+/** TanStack Query hook for the list (pending, error and data states; see the module doc). */
 export function useSkills() {
   return useQuery({ queryKey: queryKeys.skills, queryFn: fetchSkills });
 }

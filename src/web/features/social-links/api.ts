@@ -17,6 +17,7 @@ export async function fetchSocialLinks(): Promise<SocialLink[]> {
   return sortByOrder(Array.isArray(list) ? list : []);
 }
 
+/** TanStack Query hook for the list (pending, error and data states; see the module doc). */
 export function useSocialLinks() {
   return useQuery({ queryKey: queryKeys.socialLinks, queryFn: fetchSocialLinks });
 }

@@ -13,6 +13,7 @@ export function fetchWorks(): Promise<Work[]> {
   return fetchSortedList<Work>(paths.list(RESOURCE.work));
 }
 
+/** TanStack Query hook for the list (pending, error and data states; see the module doc). */
 export function useWorks() {
   return useQuery({ queryKey: queryKeys.works, queryFn: fetchWorks });
 }
