@@ -8,16 +8,18 @@
  *    autocannon (50 connections, 10 s in two alternating 5 s slices, after a 2 s warm-up) the public lists
  *    `GET /api/proyects/populated?populate=languages,categories` and `GET /api/works`, alternating with
  *    a plain node:http server (its own process) that answers the very same bytes and content-type.
- *    For each: req/s, p99 latency, ratio to node:http, and the server's peak RSS (VmHWM of the child,
- *    plus the highest VmRSS sampled during the run).
+ *    For each: req/s, p99 latency, ratio to node:http, the server's peak RSS (VmHWM of the child, plus
+ *    the highest VmRSS sampled during the run) and the CPU time per 1,000 answers of both servers
+ *    (steadier than req/s on a shared machine). The server runs with LOG_LEVEL=warn.
  * 3. Counts the SQL queries one populated list costs with 10 and with 200 projects, in-process
  *    (buildApp + app.inject over a Kysely instance wrapped by a counting plugin): it must not grow.
  *
  * Targets printed beside the figures: each list ≥ 0.8× node:http, p99 ≤ 5 ms, RSS ≤ 150 MB.
  * Target misses are reported, not failed: the exit code is 0 unless the benchmark itself breaks.
  * Everything binds to 127.0.0.1; children, the cluster and temp folders are removed at the end.
- * Environment: BENCH_DURATION (seconds per run, default 10), BENCH_SKIP_PG=1 to skip PostgreSQL,
- * BENCH_LIST (only the lists whose name contains it: `populated` or `works`), BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ * Environment: BENCH_DURATION (seconds per measurement, default 10), BENCH_SKIP_PG=1 (no PostgreSQL),
+ * BENCH_LIST (only the lists whose name contains it: `populated` or `works`), BENCH_SERVER_NODE_ARGS
+ * (extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

@@ -119,6 +119,21 @@ async function errorsPlugin(app: FastifyInstance) {
         error.message || 'The request is not valid.',
       );
     }
+    // A unique index refused a row (two requests raced past the same check): a conflict, not a crash.
+    const dbCode = (error as { code?: unknown }).code;
+    if (
+      dbCode === '23505' ||
+      dbCode === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      dbCode === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+    ) {
+      return sendError(
+        request,
+        reply,
+        409,
+        'CONFLICT',
+        'This conflicts with an entry that already exists. Reload and try again.',
+      );
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(
       request,

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../test/expect-api.js';
-import { createTestApp, skipReason, type TestApp } from '../test/test-app.js';
+import { assertNoSecrets, createTestApp, skipReason, type TestApp } from '../test/test-app.js';
 
 const LISTED = 'https://admin.example.com';
 
@@ -55,6 +55,7 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
         ['DELETE', `/api/works/${created._id}`],
       ] as const) {
         const res = await t.app.inject({ method, url, headers: { cookie: t.adminCookie } });
+        assertNoSecrets(res, `${method} ${url}`);
         expectError(res, 415);
       }
       expectOk(await t.request('GET', `/api/works/${created._id}`));
@@ -89,6 +90,15 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
         expectError(res, 403);
       }
       expect(await works()).toEqual(before);
+    });
+
+    it('a sign-in from a foreign Origin is 403 and sets no cookie (login CSRF)', async () => {
+      const res = await t.request('POST', '/api/auth/login', {
+        headers: { origin: 'https://evil.example' },
+        body: { email: 'admin@example.com', password: 'admin-password-123' },
+      });
+      expectError(res, 403);
+      expect(res.headers['set-cookie']).toBeUndefined();
     });
 
     it('the own origin (Host) is allowed', async () => {
@@ -160,6 +170,7 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
           'access-control-request-headers': 'content-type',
         },
       });
+      assertNoSecrets(listed, 'OPTIONS');
       expect(listed.statusCode).toBeLessThan(300);
       expect(listed.headers['access-control-allow-origin']).toBe(LISTED);
       expect(String(listed.headers['access-control-allow-methods'])).toMatch(/POST/);

@@ -22,7 +22,7 @@ import type { Database, OrderedTable } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { envelope, type ListCache } from '../../lib/reply.js';
-import { nextPosition, parseReorderBody, renumber, reorder } from '../ordering.js';
+import { lockList, nextPosition, parseReorderBody, renumber, reorder } from '../ordering.js';
 
 type Trx = Transaction<Database>;
 type AnyDb = Kysely<Database> | Trx;
@@ -80,6 +80,7 @@ export function repositoryOf<Wire>(resource: OrderedResource<Wire, unknown, unkn
       return (await this.wire(db, [row]))[0]!;
     },
     async create(db: Trx, input: Record<string, unknown>): Promise<Wire> {
+      await lockList(db, table);
       const full = { ...resource.defaults, ...input };
       await resource.beforeWrite?.(db, full, undefined);
       const now = nowIso();
@@ -98,6 +99,7 @@ export function repositoryOf<Wire>(resource: OrderedResource<Wire, unknown, unkn
       return this.get(db, id);
     },
     async update(db: Trx, id: string, input: Record<string, unknown>): Promise<Wire> {
+      await lockList(db, table);
       const existing = await this.findRow(db, id);
       if (!existing) throw notFound(`${resource.label} not found.`);
       await resource.beforeWrite?.(db, input, id);
@@ -111,6 +113,7 @@ export function repositoryOf<Wire>(resource: OrderedResource<Wire, unknown, unkn
       return this.get(db, id);
     },
     async remove(db: Trx, id: string): Promise<Wire> {
+      await lockList(db, table);
       const row = await this.findRow(db, id);
       if (!row) throw notFound(`${resource.label} not found.`);
       await resource.beforeDelete?.(db, row);
@@ -120,6 +123,7 @@ export function repositoryOf<Wire>(resource: OrderedResource<Wire, unknown, unkn
       return deleted;
     },
     async reorder(db: Trx, ids: string[]): Promise<void> {
+      await lockList(db, table);
       await reorder(db, table, ids, resource.plural);
     },
   };

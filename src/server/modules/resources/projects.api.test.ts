@@ -267,6 +267,7 @@ describe.skipIf(skipReason() !== '')('projects and categories', () => {
         expectError(await get(`${url}?populate=`), 400, 'All fields are needed!');
         expectError(await get(`${url}?populate=,`), 400, 'All fields are needed!');
         expectError(await get(url), 400, 'All fields are needed!');
+        expectError(await get(`${url}?populate=languages&populate=categories`), 400);
       }
     });
 

@@ -39,6 +39,8 @@ describe.skipIf(skipReason() !== '')('auth API', () => {
       expect(header).toMatch(/; SameSite=Lax/i);
       expect(header).toMatch(/; Path=\//i);
       expect(header).not.toMatch(/Secure/i);
+      // Seven days (the default lifetime), sliding.
+      expect(header).toMatch(/; Max-Age=604800/i);
       const cookie = res.cookies.find((c) => c.name === 'token')!;
       const current = expectOk(
         await t.request('GET', '/api/auth/current', { cookie: `token=${cookie.value}` }),

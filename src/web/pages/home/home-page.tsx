@@ -3,17 +3,37 @@
  * strip above them, educations and skills, in that order. Owns the project filter selection (spec 4:
  * none selected shows all projects). Each section is exported by its feature so an admin layer can
  * compose the same page with its controls.
+ *
+ * For an admin, the page is the lazily loaded admin variant (src/web/admin/home, issue 4 items 5 and
+ * 6: add, edit, delete and drag reorder in place), so visitors never download it or dnd-kit; the
+ * visitor's page shows while it loads.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CategoriesStrip } from '../../features/categories/categories-strip.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
 import { PersonSection } from '../../features/person/person-section.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
 import { SkillsSection } from '../../features/skills/skills-section.js';
 import { WorksSection } from '../../features/works/works-section.js';
+import { useSession } from '../../lib/session.js';
 import styles from './home-page.module.css';
 
+const AdminHomePage = lazy(() =>
+  import('../../admin/home/index.js').then((module) => ({ default: module.AdminHomePage })),
+);
+
 export function HomePage() {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return <VisitorHomePage />;
+  return (
+    <Suspense fallback={<VisitorHomePage />}>
+      <AdminHomePage />
+    </Suspense>
+  );
+}
+
+/** The home page as visitors (and signed-in users who are not admins) see it. */
+export function VisitorHomePage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   return (
     <div className={styles.page}>

@@ -1,0 +1,116 @@
+/**
+ * The entry kinds the home page's admin controls act on, with their spec texts (spec 8 "Delete
+ * confirmations", "Successes", "Delete failures"), wire names (contract "Routes"), form routes (spec 2
+ * route table) and the query key of the list that shows them (src/web/lib/query-keys.ts).
+ *
+ * Contacts and social media share one wire resource and one list; the spec gives them only an error
+ * prefix, so their confirmation follows the titled pattern of the others and their success dialog is
+ * the default one ('Success:' / 'Action Completed!'). Accessible names use the spec's nouns
+ * ('Language', 'Proyect'), as its dialogs do.
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import { MESSAGES } from '../../../shared/messages.js';
+import { RESOURCE, type ResourceWireName } from '../../../shared/paths.js';
+import { queryKeys } from '../../lib/query-keys.js';
+
+export type EntryKind = 'education' | 'work' | 'skill' | 'project' | 'category' | 'contact' | 'socialMedia';
+
+export interface KindInfo {
+  /** The noun of accessible names and announcements ('Edit Work ACME'). */
+  noun: string;
+  wire: ResourceWireName;
+  queryKey: QueryKey;
+  /** The delete confirmation: title and text; buttons Yes and No. */
+  confirm: { title: string; text: string };
+  /** The success dialog's text after a delete (undefined: the default 'Action Completed!'). */
+  deleted: string | undefined;
+  /** The error dialog's prefix before the server's message. */
+  deleteError: string;
+}
+
+export const KINDS: Record<EntryKind, KindInfo> = {
+  education: {
+    noun: 'Education',
+    wire: RESOURCE.education,
+    queryKey: queryKeys.educations,
+    confirm: MESSAGES.deleteConfirm.education,
+    deleted: MESSAGES.deleted.education,
+    deleteError: MESSAGES.deleteError.education,
+  },
+  work: {
+    noun: 'Work',
+    wire: RESOURCE.work,
+    queryKey: queryKeys.works,
+    confirm: MESSAGES.deleteConfirm.work,
+    deleted: MESSAGES.deleted.work,
+    deleteError: MESSAGES.deleteError.work,
+  },
+  skill: {
+    noun: 'Language',
+    wire: RESOURCE.skill,
+    queryKey: queryKeys.skills,
+    confirm: MESSAGES.deleteConfirm.skill,
+    deleted: MESSAGES.deleted.skill,
+    deleteError: MESSAGES.deleteError.skill,
+  },
+  project: {
+    noun: 'Proyect',
+    wire: RESOURCE.project,
+    queryKey: queryKeys.projects,
+    confirm: MESSAGES.deleteConfirm.project,
+    deleted: MESSAGES.deleted.project,
+    deleteError: MESSAGES.deleteError.project,
+  },
+  category: {
+    noun: 'Category',
+    wire: RESOURCE.category,
+    queryKey: queryKeys.categories,
+    confirm: MESSAGES.deleteConfirm.category,
+    deleted: MESSAGES.deleted.category,
+    deleteError: MESSAGES.deleteError.category,
+  },
+  contact: {
+    noun: 'Contact',
+    wire: RESOURCE.socialLink,
+    queryKey: queryKeys.socialLinks,
+    confirm: { title: 'Delete Contact:', text: 'Are you sure you want to delete the Contact?' },
+    deleted: undefined,
+    deleteError: MESSAGES.deleteError.contact,
+  },
+  socialMedia: {
+    noun: 'Social Media',
+    wire: RESOURCE.socialLink,
+    queryKey: queryKeys.socialLinks,
+    confirm: { title: 'Delete Social Media:', text: 'Are you sure you want to delete the Social Media?' },
+    deleted: undefined,
+    deleteError: MESSAGES.deleteError.socialMedia,
+  },
+};
+
+/** The form route of an entry (spec 2): `/{wire}/form/{id}`, `new` to create. */
+export function formPath(kind: EntryKind, id: string): string {
+  return `/${KINDS[kind].wire}/form/${encodeURIComponent(id)}`;
+}
+
+/** The accessible name of an entry: its kind's noun and its title ("Work ACME"). */
+export function entryName(kind: EntryKind, title: string | undefined): string {
+  const text = (title ?? '').trim();
+  return text ? `${KINDS[kind].noun} ${text}` : `${KINDS[kind].noun} (untitled)`;
+}
+
+/** The update-person route (spec 2; the person goes along as navigation state `{person}`). */
+export const UPDATE_PERSON_PATH = '/update-person';
+
+/** Texts of the admin controls that the spec does not spell (ours). */
+export const CONTROL_TEXTS = {
+  add: (noun: string) => `Add ${noun}`,
+  /** `name` is {@link entryName}: "Work ACME". */
+  edit: (name: string) => `Edit ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  drag: (name: string) => `Drag ${name}`,
+  addSocial: 'Add Social Media or Contact',
+  editPerson: 'Edit personal information',
+  instructions:
+    'To pick up an entry, focus its drag handle and press Space or Enter. While dragging, use the arrow ' +
+    'keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * Test support for the admin home layer (never imported by app code): the home lists' API table for
+ * the admin helpers' `mockApi`, a render with providers, and layout rectangles for jsdom (which lays
+ * nothing out) so dnd-kit's keyboard sensor can find the entry below or beside the picked one.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { PEOPLE, RESOURCE, paths } from '../../../shared/paths.js';
+import type {
+  Category,
+  Education,
+  PopulatedProject,
+  Skill,
+  SocialLink,
+  User,
+  Work,
+} from '../../../shared/schemas.js';
+import { makePerson } from '../../app/test-utils.js';
+import { SESSION_KEY } from '../../lib/session.js';
+import { ok, type Handler } from '../test/helpers.js';
+
+export interface HomeData {
+  works?: Work[];
+  educations?: Education[];
+  skills?: Skill[];
+  projects?: PopulatedProject[];
+  categories?: Category[];
+  socialLinks?: SocialLink[];
+}
+
+/** GET answers for every home list (the admin helpers' `"METHOD url"` keys). */
+export function homeTable(data: HomeData): Record<string, Handler> {
+  return {
+    [`GET ${paths.list(PEOPLE)}`]: ok([makePerson()]),
+    [`GET ${paths.list(RESOURCE.work)}`]: ok(data.works ?? []),
+    [`GET ${paths.list(RESOURCE.education)}`]: ok(data.educations ?? []),
+    [`GET ${paths.list(RESOURCE.skill)}`]: ok(data.skills ?? []),
+    [`GET ${paths.projectsPopulated}`]: ok(data.projects ?? []),
+    [`GET ${paths.list(RESOURCE.category)}`]: ok(data.categories ?? []),
+    [`GET ${paths.list(RESOURCE.socialLink)}`]: ok(data.socialLinks ?? []),
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <p data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </p>
+  );
+}
+
+/**
+ * Render `ui` at `/` with a fresh query client (no retries) and a probe of the current location; the
+ * session is seeded with `sessionUser` when given (no session call).
+ */
+export function renderAdmin(ui: ReactElement, sessionUser?: User | null) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  if (sessionUser !== undefined) client.setQueryData(SESSION_KEY, sessionUser);
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={ui} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client, user };
+}
+
+/**
+ * Give every `li` a layout box: stacked 100 px apart in document order (height 80, width 300); the
+ * items of a list marked `data-axis="horizontal"` sit side by side, 400 px apart. Answers the restore.
+ */
+export function installLayout(): () => void {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    if (this.tagName !== 'LI') return original.call(this);
+    const all = Array.from(document.querySelectorAll('li'));
+    const parent = this.parentElement;
+    let top = all.indexOf(this) * 100;
+    let left = 0;
+    if (parent?.dataset.axis === 'horizontal') {
+      const siblings = Array.from(parent.children);
+      const first = siblings[0] as HTMLElement;
+      top = all.indexOf(first as HTMLLIElement) * 100;
+      left = siblings.indexOf(this) * 400;
+    }
+    return DOMRect.fromRect({ x: left, y: top, width: 300, height: 80 });
+  });
+  return () => spy.mockRestore();
+}
