@@ -432,7 +432,7 @@ test.describe('profile', () => {
     await open(page, '/users');
     await expect(page).toHaveURL(/\/forbidden$/);
 
-    await open(page, '/update-person');
+    await page.goto('/update-person');
     await answerDialog(page, 'User or person data not found!');
     await expect(page).toHaveURL(/\/profile$/);
 

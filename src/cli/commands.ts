@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { userCreateSchema } from '../shared/schemas.js';
 import { ensureAllCategory } from '../server/bootstrap.js';
 import { ConfigError, loadConfig } from '../server/config.js';
+import { announceChange } from '../server/db/change-feed.js';
 import { DatabaseInUseError, openDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrations.js';
 import type { Database } from '../server/db/types.js';
@@ -64,7 +65,10 @@ export async function withDatabase<T>(
   try {
     await migrateToLatest(db.kysely);
     await ensureAllCategory(db.kysely);
-    return await work(db.kysely);
+    const result = await work(db.kysely);
+    // Servers sharing a PostgreSQL database drop their cached lists (db/change-feed.ts).
+    await announceChange(db.kysely, db.dialect);
+    return result;
   } finally {
     await db.close();
   }

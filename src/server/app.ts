@@ -16,6 +16,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { sql } from 'kysely';
 import { MAX_BODY_BYTES } from '../shared/constants.js';
 import { API_PREFIX, paths } from '../shared/paths.js';
+import { type ChangeFeed, createChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/connection.js';
 import { badRequest } from './lib/http-error.js';
 import { ListCache } from './lib/reply.js';
@@ -38,6 +39,8 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** Folder of the built web app; when it has no index.html a placeholder page is served. */
   webDist?: string | undefined;
+  /** Change feed shared with other parts of the process; by default the app makes (and closes) its own. */
+  changeFeed?: ChangeFeed;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -82,7 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const kysely = deps.db.kysely;
   const sessions = new SessionStore(kysely, (deps.sessionTtlDays ?? 7) * 24 * 60 * 60 * 1000);
-  const cache = new ListCache(deps.db.dialect === 'sqlite');
+  const feed = deps.changeFeed ?? createChangeFeed(deps.db);
+  const cache = new ListCache(feed.healthy);
+  feed.onHealth((healthy) => cache.setEnabled(healthy));
+  feed.onChange(() => cache.clear());
+  if (!deps.changeFeed) app.addHook('onClose', () => feed.close());
   const secureCookies = deps.secureCookies ?? false;
 
   app.removeContentTypeParser('application/json');
@@ -114,10 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { corsOrigins: deps.corsOrigins ?? [], publicUrl: deps.publicUrl });
   await app.register(authPlugin, { sessions, secureCookies });
 
-  // Any successful write may change a public list: drop the cached lists before the answer leaves,
-  // so a client that reads right after its write sees it.
+  // Any successful write may change a public list: announce it before the answer leaves (this
+  // process drops its cached lists at once, so a client that reads right after its write sees it).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await feed.announce();
     return payload;
   });
 

@@ -59,7 +59,8 @@ export const digits = () =>
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const WWW_HOST = /^www\.[^\s/]+\.[^\s]+$/i;
-const SITE_PATH = /^\/(?!\/)[^\s]*$/;
+/** A site-relative path: starts with one `/`, never `//` or `/\` (browsers read both as another host). */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const MAILTO = /^mailto:[^\s@]+@[^\s@]+$/i;
 const TEL = /^tel:\+?[0-9().\-\s]{3,}$/i;
 

@@ -18,6 +18,8 @@ export interface Db {
   dialect: Dialect;
   /** Where the data lives, for messages: the SQLite file path or the PostgreSQL URL without password. */
   location: string;
+  /** The PostgreSQL connection string (for dedicated connections such as LISTEN); undefined on SQLite. */
+  url?: string;
   /** Close every connection. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -92,6 +94,7 @@ function openPostgres(url: string, poolSize: number): Db {
   return {
     kysely,
     dialect: 'postgres',
+    url,
     location: url.replace(/:\/\/([^:@/]+):[^@/]*@/, '://$1:***@'),
     async close() {
       if (closed) return;

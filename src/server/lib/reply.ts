@@ -2,9 +2,9 @@
  * Success envelopes and the list cache.
  *
  * `envelope(request, response, message)` builds `{method, url, response, message}` (contract: Basics).
- * {@link ListCache} keeps the serialized JSON of public lists; any successful write clears it. It is
- * only switched on for SQLite, where the file lock guarantees one server process, so no other process
- * can change the data behind its back (docs/decisions/0003-list-cache.md).
+ * {@link ListCache} keeps the serialized JSON of public lists; any change announced by the change feed
+ * (db/change-feed.ts: this process's writes, and on PostgreSQL other processes' through NOTIFY) clears
+ * it, and it is off while the feed cannot hear other processes (docs/decisions/0003-list-cache.md).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../shared/schemas.js';
@@ -26,7 +26,13 @@ export class ListCache {
   private readonly bodies = new Map<string, Buffer>();
   /** Bumped by every clear(), so a load that started before a write never caches stale data. */
   private generation = 0;
-  constructor(readonly enabled: boolean) {}
+  constructor(private enabled: boolean) {}
+
+  /** Switch caching on or off (off while changes from other processes could go unheard). */
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+    this.clear();
+  }
 
   /**
    * Send the list `key` from the cache, or load it, cache its JSON and send it. The envelope is

@@ -6,7 +6,7 @@
  * - Unknown skill or category ids in a body are 400; links keep the order given.
  * - `GET /api/proyects/populated?populate=languages,categories` and `/api/proyects/{id}/populated`
  *   replace the id lists by objects; an unknown or empty populate field is 400 ('All fields are needed!'
- *   when empty). A list costs three queries whatever the number of projects.
+ *   when empty). A list costs five queries whatever the number of projects (docs/decisions/0003-list-cache.md).
  *
  * Source: contract.md "Routes", "Populated reads", "Rules carried by the server".
  */

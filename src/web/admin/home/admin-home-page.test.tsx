@@ -244,9 +244,19 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     const handle = await screen.findByRole('button', { name: 'Drag Education Oxford' });
     handle.focus();
     await user.keyboard('[Space]');
-    await waitFor(() => expect(document.body).toHaveTextContent('Picked up Education Oxford.'));
+    await waitFor(() => expect(document.body).toHaveTextContent('Education Oxford is at position 1 of 2.'));
+    await user.keyboard('[ArrowDown]');
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(
+        'Education Oxford was moved to position 2 of 2, over Education MIT.',
+      ),
+    );
     await user.keyboard('[Escape]');
-    await waitFor(() => expect(document.body).toHaveTextContent('Dragging was cancelled.'));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(
+        'Dragging was cancelled. Education Oxford went back to its place.',
+      ),
+    );
   });
 
   it('shows the error and puts the server order back when saving fails', async () => {
@@ -368,11 +378,11 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
 });
 
 describe('HomePage switches to the admin layer only for an admin', () => {
-  it('shows the controls to an admin', async () => {
+  it('shows the controls to an admin', { timeout: 20_000 }, async () => {
     mockApi(homeTable(DATA));
     renderAdmin(<HomePage />, makeUser({ role: 'admin' }));
     expect(
-      await screen.findByRole('button', { name: 'Delete Work ACME' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Delete Work ACME' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
 

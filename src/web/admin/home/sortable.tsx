@@ -74,10 +74,11 @@ function positionOf(over: { data: { current?: unknown } } | null): string {
 export function makeAnnouncements(nameOf: (id: UniqueIdentifier) => string): Announcements {
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${nameOf(active.id)} was moved to${positionOf(over)}, over ${nameOf(over.id)}.`
-        : `${nameOf(active.id)} is no longer over another entry.`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${nameOf(active.id)} is no longer over another entry.`;
+      if (over.id === active.id) return `${nameOf(active.id)} is at${positionOf(over)}.`;
+      return `${nameOf(active.id)} was moved to${positionOf(over)}, over ${nameOf(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id
         ? `${nameOf(active.id)} was dropped at${positionOf(over)}, in place of ${nameOf(over.id)}.`

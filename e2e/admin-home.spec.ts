@@ -1,0 +1,297 @@
+/**
+ * End-to-end journeys of the home page's in-place admin controls (issue 4 items 5 and 6) in Chromium
+ * against the built app and the demo server (playwright.config.ts: port 4311, SEED_DEMO=true,
+ * ADMIN_EMAIL=admin@example.com, ADMIN_PASSWORD=correct-horse-battery).
+ *
+ * Each test creates the entries it needs through the API as the admin (names with a random suffix,
+ * appended at the end of their lists), signs in through /login, acts on the home page, and checks the
+ * result after a reload (and through the API). Covered: delete through the titled confirm dialog; a
+ * real mouse drag of works (horizontal on a wide screen) and educations; keyboard reorder of skills
+ * within a group, projects, categories and footer contacts; a visitor sees no admin control.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN } from './fixtures/servers.js';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+interface Entry {
+  _id: string;
+  order: number;
+  [key: string]: unknown;
+}
+
+/** Sign the API context in as the admin. */
+async function apiLogin(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Create one entry through the API (JSON); answers it. */
+async function create(
+  request: APIRequestContext,
+  wire: string,
+  data: Record<string, unknown>,
+): Promise<Entry> {
+  const response = await request.post(`/api/${wire}`, {
+    data,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { response: Entry }).response;
+}
+
+/** The ids of a list in server order. */
+async function listIds(request: APIRequestContext, wire: string): Promise<string[]> {
+  const response = await request.get(`/api/${wire}`);
+  const list = ((await response.json()) as { response: Entry[] }).response;
+  return [...list].sort((a, b) => a.order - b.order).map((entry) => entry._id);
+}
+
+/** Wait until the page is quiet: network idle and no SweetAlert2 dialog (the 'Cargando...' one). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Expect the dialog showing `text` and press its `button`. */
+async function answerDialog(page: Page, text: string, button = 'OK'): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Sign in through /login and land on the home page with the admin controls. */
+async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await settle(page);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await answerDialog(page, 'Login Success!');
+  await expect(page).toHaveURL(/\/$/);
+  await settle(page);
+  await expect(page.getByRole('link', { name: 'Add Work' })).toBeVisible();
+}
+
+/** Reload the home page and wait for the admin layer. */
+async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await settle(page);
+  await expect(page.getByRole('link', { name: 'Add Work' })).toBeVisible();
+}
+
+/** Press Space, the arrow key, Space on a focused drag handle; the announcement names the target. */
+async function keyboardMove(page: Page, handle: Locator, key: string, overName: string): Promise<void> {
+  await handle.scrollIntoViewIfNeeded();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press(key);
+  await expect(page.getByText(new RegExp(`over ${overName}\\.`)).first()).toBeAttached();
+  await page.keyboard.press('Space');
+  await answerDialog(page, 'Order updated!');
+}
+
+/** A real mouse drag from the centre of `from` to the centre of `to`, in steps. */
+async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('The drag handles are not visible.');
+  const x0 = start.x + start.width / 2;
+  const y0 = start.y + start.height / 2;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x0 + 8, y0 + 2, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 25 });
+  await page.mouse.move(end.x + end.width / 2 + 2, end.y + end.height / 2 + 2, { steps: 2 });
+  await page.mouse.up();
+}
+
+test.describe('home page admin controls', () => {
+  test('deletes an entry through the titled confirm dialog', async ({ page, request }) => {
+    await apiLogin(request);
+    const name = `Delete Co ${unique()}`;
+    const work = await create(request, 'works', { company: name });
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: `Delete Work ${name}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Work:' });
+    await expect(confirm).toContainText('Are you sure you want to delete the Work?');
+    await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+    await answerDialog(page, 'Work Deleted!');
+    await expect(page.getByRole('heading', { name })).toHaveCount(0);
+    await reload(page);
+    await expect(page.getByRole('heading', { name })).toHaveCount(0);
+    expect(await listIds(request, 'works')).not.toContain(work._id);
+  });
+
+  test("refuses to delete the category 'All'", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: 'Delete Category All', exact: true }).click();
+    await answerDialog(page, 'Error: This Category must be all time!');
+    await expect(page.getByRole('button', { name: 'All', exact: true })).toBeVisible();
+  });
+
+  test('reorders works with a real mouse drag (horizontal on a wide screen)', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await apiLogin(request);
+    const suffix = unique();
+    const first = await create(request, 'works', { company: `First Co ${suffix}` });
+    const second = await create(request, 'works', { company: `Second Co ${suffix}` });
+    await loginAsAdmin(page);
+    const firstHandle = page.getByRole('button', { name: `Drag Work First Co ${suffix}` });
+    const secondHandle = page.getByRole('button', { name: `Drag Work Second Co ${suffix}` });
+    await expect(firstHandle.locator('xpath=ancestor::ul[1]')).toHaveAttribute('data-axis', 'horizontal');
+    // Show both cards (the last two of the row).
+    await page.getByRole('heading', { name: `Second Co ${suffix}` }).scrollIntoViewIfNeeded();
+    await mouseDrag(page, firstHandle, secondHandle);
+    await answerDialog(page, 'Order updated!');
+    await reload(page);
+    const ids = await listIds(request, 'works');
+    expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
+    const headings = await page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(headings.indexOf(`Second Co ${suffix}`)).toBeLessThan(headings.indexOf(`First Co ${suffix}`));
+  });
+
+  test('reorders educations with a real mouse drag (vertical)', async ({ page, request }) => {
+    await apiLogin(request);
+    const suffix = unique();
+    const first = await create(request, 'educations', {
+      institutionName: `First U ${suffix}`,
+      typeEducation: 'Course',
+    });
+    const second = await create(request, 'educations', {
+      institutionName: `Second U ${suffix}`,
+      typeEducation: 'Course',
+    });
+    await loginAsAdmin(page);
+    await mouseDrag(
+      page,
+      page.getByRole('button', { name: `Drag Education First U ${suffix}` }),
+      page.getByRole('button', { name: `Drag Education Second U ${suffix}` }),
+    );
+    await answerDialog(page, 'Order updated!');
+    await reload(page);
+    const ids = await listIds(request, 'educations');
+    expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
+  });
+
+  test('reorders skills within their group with the keyboard', async ({ page, request }) => {
+    await apiLogin(request);
+    const suffix = unique();
+    const first = await create(request, 'languages', { title: `First ${suffix}`, type: 'Hard', percent: 40 });
+    const second = await create(request, 'languages', {
+      title: `Second ${suffix}`,
+      type: 'Hard',
+      percent: 60,
+    });
+    await loginAsAdmin(page);
+    const firstItem = page
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: `Drag Language First ${suffix}` }) });
+    const secondItem = page
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: `Drag Language Second ${suffix}` }) });
+    await firstItem.scrollIntoViewIfNeeded();
+    const a = await firstItem.boundingBox();
+    const b = await secondItem.boundingBox();
+    // Side by side: right; the second wrapped to the next row: down.
+    const key = a && b && Math.abs(a.y - b.y) < 10 ? 'ArrowRight' : 'ArrowDown';
+    await keyboardMove(
+      page,
+      page.getByRole('button', { name: `Drag Language First ${suffix}` }),
+      key,
+      `Language Second ${suffix}`,
+    );
+    await reload(page);
+    const ids = await listIds(request, 'languages');
+    expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
+  });
+
+  test('reorders projects and categories with the keyboard', async ({ page, request }) => {
+    await apiLogin(request);
+    const suffix = unique();
+    const p1 = await create(request, 'proyects', { title: `Alpha ${suffix}` });
+    const p2 = await create(request, 'proyects', { title: `Beta ${suffix}` });
+    const c1 = await create(request, 'categories', { title: `CatA ${suffix}` });
+    const c2 = await create(request, 'categories', { title: `CatB ${suffix}` });
+    await loginAsAdmin(page);
+    await keyboardMove(
+      page,
+      page.getByRole('button', { name: `Drag Proyect Alpha ${suffix}` }),
+      'ArrowDown',
+      `Proyect Beta ${suffix}`,
+    );
+    const catA = page
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: `Drag Category CatA ${suffix}` }) });
+    const catB = page
+      .locator('li')
+      .filter({ has: page.getByRole('button', { name: `Drag Category CatB ${suffix}` }) });
+    await catA.scrollIntoViewIfNeeded();
+    const a = await catA.boundingBox();
+    const b = await catB.boundingBox();
+    const key = a && b && Math.abs(a.y - b.y) < 10 ? 'ArrowRight' : 'ArrowDown';
+    await keyboardMove(
+      page,
+      page.getByRole('button', { name: `Drag Category CatA ${suffix}` }),
+      key,
+      `Category CatB ${suffix}`,
+    );
+    await reload(page);
+    const projects = await listIds(request, 'proyects');
+    expect(projects.indexOf(p2._id)).toBeLessThan(projects.indexOf(p1._id));
+    const categories = await listIds(request, 'categories');
+    expect(categories.indexOf(c2._id)).toBeLessThan(categories.indexOf(c1._id));
+  });
+
+  test('reorders footer contacts with the keyboard, the social media list unchanged', async ({
+    page,
+    request,
+  }) => {
+    await apiLogin(request);
+    const suffix = unique();
+    const mail = await create(request, 'social-medias', {
+      type: 'Contact',
+      title: `Mail ${suffix}`,
+      linkSocial: 'mailto:owner@example.com',
+    });
+    const phone = await create(request, 'social-medias', {
+      type: 'Contact',
+      title: `Phone ${suffix}`,
+      linkSocial: 'tel:+15550100',
+    });
+    const before = await listIds(request, 'social-medias');
+    await loginAsAdmin(page);
+    await expect(page.getByRole('link', { name: 'Add Social Media or Contact' })).toHaveAttribute(
+      'href',
+      '/social-medias/form/new',
+    );
+    await keyboardMove(
+      page,
+      page.getByRole('button', { name: `Drag Contact Mail ${suffix}` }),
+      'ArrowDown',
+      `Contact Phone ${suffix}`,
+    );
+    await reload(page);
+    const after = await listIds(request, 'social-medias');
+    expect(after.indexOf(phone._id)).toBeLessThan(after.indexOf(mail._id));
+    // Everything else kept its position.
+    const others = (ids: string[]) => ids.filter((id) => id !== mail._id && id !== phone._id);
+    expect(others(after)).toEqual(others(before));
+  });
+
+  test('a visitor sees no admin control', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await settle(page);
+    await expect(page.getByRole('heading', { name: 'Educations:' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Add|Edit) / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Delete|Drag) / })).toHaveCount(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+/** Unit tests of the shared link, image and date rules (contract: "Link fields", "Image fields"). */
+import { describe, expect, it } from 'vitest';
+import { dateText, isAbsoluteHttpUrl, isSafeImage, isSafeLink } from './schemas.js';
+
+describe('isSafeLink', () => {
+  it.each([
+    'https://example.com',
+    'http://example.com/a?b=1',
+    'www.example.com',
+    '/projects/1',
+    'mailto:me@example.com',
+    'tel:+54 11 5555-5555',
+  ])('accepts %s', (value) => expect(isSafeLink(value)).toBe(true));
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    '//evil.example',
+    '/\\evil.example',
+    'ftp://x',
+    'example.com',
+    'https://',
+  ])('refuses %s', (value) => expect(isSafeLink(value)).toBe(false));
+});
+
+describe('isSafeImage', () => {
+  it('accepts http(s) URLs and site paths only', () => {
+    expect(isSafeImage('https://cdn.example.com/a.png')).toBe(true);
+    expect(isSafeImage('/img/a.png')).toBe(true);
+    expect(isSafeImage('www.example.com/a.png')).toBe(false);
+    expect(isSafeImage('mailto:a@b.c')).toBe(false);
+    expect(isSafeImage('data:image/png;base64,AAAA')).toBe(false);
+  });
+});
+
+describe('isAbsoluteHttpUrl (image-URL managers)', () => {
+  it('needs a scheme and a host', () => {
+    expect(isAbsoluteHttpUrl('https://example.com/a.png')).toBe(true);
+    expect(isAbsoluteHttpUrl('/img/a.png')).toBe(false);
+    expect(isAbsoluteHttpUrl('example.com/a.png')).toBe(false);
+  });
+});
+
+describe('dateText', () => {
+  it('keeps YYYY-MM-DD, cuts an ISO date-time to its date, and accepts empty', () => {
+    expect(dateText().parse('2020-02-29')).toBe('2020-02-29');
+    expect(dateText().parse('2020-01-05T10:00:00.000Z')).toBe('2020-01-05');
+    expect(dateText().parse('')).toBe('');
+    expect(dateText().parse(null)).toBe('');
+  });
+  it('refuses impossible or other formats', () => {
+    for (const value of ['2021-02-29', '2020-13-01', '05/01/2020', '2020-1-5', 'soon']) {
+      expect(dateText().safeParse(value).success, value).toBe(false);
+    }
+  });
+});
