@@ -23,6 +23,9 @@ const steps = [
 if (!process.env.SKIP_E2E) steps.push(['end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']]);
 
 fs.mkdirSync('test-results', { recursive: true });
+// Counts come from this run's reports only.
+for (const report of ['test-results/vitest.json', 'test-results/playwright.json'])
+  fs.rmSync(report, { force: true });
 let failedStep;
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);

@@ -124,7 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Any successful write may change a public list: announce it before the answer leaves (this
   // process drops its cached lists at once, so a client that reads right after its write sees it).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await feed.announce();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      await feed.announce();
     return payload;
   });
 

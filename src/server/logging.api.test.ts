@@ -26,7 +26,9 @@ describe.skipIf(skipReason() !== '')('request logging', () => {
 
   it('logs each request as JSON without the cookie, the token or the password', async () => {
     lines.length = 0;
-    const login = await t.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password } });
+    const login = await t.request('POST', '/api/auth/login', {
+      body: { email: ADMIN.email, password: ADMIN.password },
+    });
     expect(login.statusCode).toBe(200);
     const token = login.cookies.find((cookie) => cookie.name === 'token')!.value;
     const cookie = `token=${token}`;

@@ -198,7 +198,7 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
   it('removes a deleted skill from the projects that list it', async () => {
     const withSkill = {
       ...site,
-      languages: [{ _id: ts._id, title: 'TypeScript', percent: 90, type: 'Hard', thumbnails: '' }],
+      languages: [{ _id: ts._id, title: 'TypeScript', percent: 90, type: 'Hard' as const, thumbnails: '' }],
     };
     mockApi({
       ...homeTable({ ...DATA, projects: [withSkill, tool] }),

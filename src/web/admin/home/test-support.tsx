@@ -87,14 +87,13 @@ export function installLayout(): () => void {
     this: HTMLElement,
   ) {
     if (this.tagName !== 'LI') return original.call(this);
-    const all = Array.from(document.querySelectorAll('li'));
+    const all: Element[] = Array.from(document.querySelectorAll('li'));
     const parent = this.parentElement;
     let top = all.indexOf(this) * 100;
     let left = 0;
     if (parent?.dataset.axis === 'horizontal') {
       const siblings = Array.from(parent.children);
-      const first = siblings[0] as HTMLElement;
-      top = all.indexOf(first as HTMLLIElement) * 100;
+      top = siblings[0] ? all.indexOf(siblings[0]) * 100 : 0;
       left = siblings.indexOf(this) * 400;
     }
     return DOMRect.fromRect({ x: left, y: top, width: 300, height: 80 });
