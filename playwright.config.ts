@@ -1,5 +1,7 @@
 /**
- * Playwright end-to-end config: Debian's Chromium (/usr/bin/chromium), two production servers.
+ * Playwright end-to-end config: Debian's Chromium (/usr/bin/chromium), three production servers
+ * (e2e/fixtures/servers.ts): visitor specs read a demo portfolio nobody changes, admin specs change
+ * their own copy.
  *
  * The build is done before Playwright runs (`npm test` builds; locally: `npm run build`). The config
  * starts two servers with `node dist/node/server/main.js`, each on loopback with a fresh temporary
@@ -15,7 +17,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, DEMO_PORT, DEMO_URL, EMPTY_PORT } from './e2e/fixtures/servers.js';
+import { ADMIN, ADMIN_PORT, ADMIN_URL, DEMO_PORT, DEMO_URL, EMPTY_PORT } from './e2e/fixtures/servers.js';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -46,7 +48,7 @@ if (!isWorker) {
 
 type WebServer = NonNullable<PlaywrightTestConfig['webServer']>;
 
-function server(port: number, seedDemo: boolean): Exclude<WebServer, unknown[]> {
+function server(port: number, seedDemo: boolean, name: string): Exclude<WebServer, unknown[]> {
   return {
     command: 'node dist/node/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
@@ -57,7 +59,7 @@ function server(port: number, seedDemo: boolean): Exclude<WebServer, unknown[]> 
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: freshDataDir(seedDemo ? 'demo' : 'empty'),
+      DATA_DIR: freshDataDir(name),
       SEED_DEMO: String(seedDemo),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -85,5 +87,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [server(DEMO_PORT, true), server(EMPTY_PORT, false)],
+  projects: [
+    // Visitors read the demo portfolio that nobody changes (and the empty one).
+    { name: 'visitor', testMatch: ['visitor.spec.ts', 'a11y.spec.ts'], use: { baseURL: DEMO_URL } },
+    // The owner's journeys change their own copy of the demo portfolio.
+    { name: 'admin', testMatch: ['admin*.spec.ts'], use: { baseURL: ADMIN_URL } },
+  ],
+  webServer: [
+    server(DEMO_PORT, true, 'demo'),
+    server(EMPTY_PORT, false, 'empty'),
+    server(ADMIN_PORT, true, 'admin'),
+  ],
 });

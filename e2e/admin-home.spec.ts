@@ -84,12 +84,34 @@ async function reload(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Add Work' })).toBeVisible();
 }
 
-/** Press Space, the arrow key, Space on a focused drag handle; the announcement names the target. */
+/**
+ * Press Space, the arrow key, Space on a focused drag handle; the announcement names the target.
+ * dnd-kit measures the drop targets just after the drag starts; an arrow pressed before that moves
+ * nothing (and announces nothing), so the arrow is pressed again, at most three times, until a move
+ * is announced.
+ */
 async function keyboardMove(page: Page, handle: Locator, key: string, overName: string): Promise<void> {
-  await handle.scrollIntoViewIfNeeded();
+  // dnd-kit's keyboard sensor scrolls the page instead of moving when the target lies past the
+  // middle of a scrollable viewport: start with the entry in the middle, as a user would look at it.
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
   await handle.focus();
   await page.keyboard.press('Space');
-  await page.keyboard.press(key);
+  const status = page.getByRole('status');
+  await expect(status.filter({ hasText: /^Picked up |is at position \d+ of \d+\.$/ }).first()).toBeAttached();
+  const moved = status.filter({ hasText: / was moved to / }).first();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.keyboard.press(key);
+    if (
+      await moved.waitFor({ state: 'attached', timeout: 2000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+  }
   await expect(page.getByText(new RegExp(`over ${overName}\\.`)).first()).toBeAttached();
   await page.keyboard.press('Space');
   await answerDialog(page, 'Order updated!');
