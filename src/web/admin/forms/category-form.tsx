@@ -30,7 +30,7 @@ function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
     createSchema: categoryCreateSchema,
     updateSchema: categoryUpdateSchema,
   });
-  const { values, set, field } = form;
+  const { bind } = form;
   return (
     <FormPage
       title={TEXTS.formHeading.category}
@@ -39,13 +39,8 @@ function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
     >
-      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
-      <TextField
-        {...field('thumbnails')}
-        type="url"
-        value={values.thumbnails}
-        onChange={(v) => set('thumbnails', v)}
-      />
+      <TextField {...bind('title')} />
+      <TextField {...bind('thumbnails')} type="url" />
     </FormPage>
   );
 }

@@ -43,7 +43,7 @@ function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
     createSchema: educationCreateSchema,
     updateSchema: educationUpdateSchema,
   });
-  const { values, set, field } = form;
+  const { values, set, field, bind } = form;
   return (
     <FormPage
       title={TEXTS.formHeading.education}
@@ -52,54 +52,16 @@ function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
     >
-      <TextField
-        {...field('institutionName')}
-        value={values.institutionName}
-        onChange={(v) => set('institutionName', v)}
-      />
-      <TextField
-        {...field('linkInstitution')}
-        type="url"
-        value={values.linkInstitution}
-        onChange={(v) => set('linkInstitution', v)}
-      />
-      <TextField
-        {...field('iconInstitution')}
-        type="url"
-        value={values.iconInstitution}
-        onChange={(v) => set('iconInstitution', v)}
-      />
-      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
-      <TextField
-        {...field('linkCertificate')}
-        type="url"
-        value={values.linkCertificate}
-        onChange={(v) => set('linkCertificate', v)}
-      />
-      <TextField
-        {...field('dateStart')}
-        type="date"
-        value={values.dateStart}
-        onChange={(v) => set('dateStart', v)}
-      />
-      <TextField
-        {...field('dateEnd')}
-        type="date"
-        value={values.dateEnd}
-        onChange={(v) => set('dateEnd', v)}
-      />
+      <TextField {...bind('institutionName')} />
+      <TextField {...bind('linkInstitution')} type="url" />
+      <TextField {...bind('iconInstitution')} type="url" />
+      <TextField {...bind('title')} />
+      <TextField {...bind('linkCertificate')} type="url" />
+      <TextField {...bind('dateStart')} type="date" />
+      <TextField {...bind('dateEnd')} type="date" />
       <CheckboxField {...field('finished')} checked={values.finished} onChange={(v) => set('finished', v)} />
-      <SelectField
-        {...field('typeEducation')}
-        options={EDUCATION_TYPES}
-        value={values.typeEducation}
-        onChange={(v) => set('typeEducation', v)}
-      />
-      <TextAreaField
-        {...field('description')}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-      />
+      <SelectField {...bind('typeEducation')} options={EDUCATION_TYPES} />
+      <TextAreaField {...bind('description')} />
     </FormPage>
   );
 }

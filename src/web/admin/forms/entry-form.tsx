@@ -111,6 +111,16 @@ export interface EntryFormApi<TValues extends Record<string, unknown>> {
   set: <K extends keyof TValues>(name: K, value: TValues[K]) => void;
   /** id, label and inline error of a field, to spread into a field component. */
   field: (name: keyof TValues & string) => { id: string; label: string; error: string | undefined };
+  /** `field(name)` plus its value and change handler: `<TextField {...bind('title')} />`. */
+  bind: <K extends keyof TValues & string>(
+    name: K,
+  ) => {
+    id: string;
+    label: string;
+    error: string | undefined;
+    value: TValues[K];
+    onChange: (value: TValues[K]) => void;
+  };
   submit: () => Promise<void>;
   submitLabel: string;
 }
@@ -133,6 +143,12 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
     id: fieldId(resource, name),
     label: labels[name] ?? name,
     error: errors[name],
+  });
+
+  const bind = <K extends keyof TValues & string>(name: K) => ({
+    ...field(name),
+    value: values[name],
+    onChange: (value: TValues[K]) => set(name, value),
   });
 
   const submit = async () => {
@@ -166,6 +182,7 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
     saving: save.isPending,
     set,
     field,
+    bind,
     submit,
     submitLabel: isNew ? TEXTS.create : TEXTS.update,
   };

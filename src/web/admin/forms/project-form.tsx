@@ -83,7 +83,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
     updateSchema: projectUpdateSchema,
     toBody: (values: Values) => ({ ...values, categories: withAllCategory(values.categories, allId) }),
   });
-  const { values, set, field } = form;
+  const { values, set, field, bind } = form;
   const chosenCategories = withAllCategory(values.categories, allId);
 
   const removeCategory = (categoryId: string) => {
@@ -105,37 +105,13 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
     >
-      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
-      <TextField {...field('company')} value={values.company} onChange={(v) => set('company', v)} />
-      <TextField
-        {...field('linkCompany')}
-        type="url"
-        value={values.linkCompany}
-        onChange={(v) => set('linkCompany', v)}
-      />
-      <TextField
-        {...field('linkProyect')}
-        type="url"
-        value={values.linkProyect}
-        onChange={(v) => set('linkProyect', v)}
-      />
-      <TextField
-        {...field('dateStart')}
-        type="date"
-        value={values.dateStart}
-        onChange={(v) => set('dateStart', v)}
-      />
-      <TextField
-        {...field('dateEnd')}
-        type="date"
-        value={values.dateEnd}
-        onChange={(v) => set('dateEnd', v)}
-      />
-      <TextAreaField
-        {...field('description')}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-      />
+      <TextField {...bind('title')} />
+      <TextField {...bind('company')} />
+      <TextField {...bind('linkCompany')} type="url" />
+      <TextField {...bind('linkProyect')} type="url" />
+      <TextField {...bind('dateStart')} type="date" />
+      <TextField {...bind('dateEnd')} type="date" />
+      <TextAreaField {...bind('description')} />
       <ChipPicker
         legend={LABELS.languages}
         selectLabel={TEXTS.pickers.addSkill}

@@ -45,7 +45,7 @@ function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
     updateSchema: skillUpdateSchema,
     toBody: skillBody,
   });
-  const { values, set, field } = form;
+  const { bind } = form;
   return (
     <FormPage
       title={TEXTS.formHeading.skill}
@@ -54,29 +54,10 @@ function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
     >
-      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
-      <TextField
-        {...field('percent')}
-        type="number"
-        min={0}
-        max={100}
-        step={1}
-        inputMode="numeric"
-        value={values.percent}
-        onChange={(v) => set('percent', v)}
-      />
-      <SelectField
-        {...field('type')}
-        options={SKILL_TYPES}
-        value={values.type}
-        onChange={(v) => set('type', v)}
-      />
-      <TextField
-        {...field('thumbnails')}
-        type="url"
-        value={values.thumbnails}
-        onChange={(v) => set('thumbnails', v)}
-      />
+      <TextField {...bind('title')} />
+      <TextField {...bind('percent')} type="number" min={0} max={100} step={1} inputMode="numeric" />
+      <SelectField {...bind('type')} options={SKILL_TYPES} />
+      <TextField {...bind('thumbnails')} type="url" />
     </FormPage>
   );
 }

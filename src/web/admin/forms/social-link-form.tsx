@@ -37,7 +37,7 @@ function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
     createSchema: socialLinkCreateSchema,
     updateSchema: socialLinkUpdateSchema,
   });
-  const { values, set, field } = form;
+  const { bind } = form;
   return (
     <FormPage
       title={TEXTS.formHeading.socialLink}
@@ -46,20 +46,10 @@ function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
     >
-      <SelectField
-        {...field('type')}
-        options={SOCIAL_LINK_TYPES}
-        value={values.type}
-        onChange={(v) => set('type', v)}
-      />
-      <TextField {...field('title')} value={values.title} onChange={(v) => set('title', v)} />
-      <TextField {...field('linkSocial')} value={values.linkSocial} onChange={(v) => set('linkSocial', v)} />
-      <TextField
-        {...field('thumbnails')}
-        type="url"
-        value={values.thumbnails}
-        onChange={(v) => set('thumbnails', v)}
-      />
+      <SelectField {...bind('type')} options={SOCIAL_LINK_TYPES} />
+      <TextField {...bind('title')} />
+      <TextField {...bind('linkSocial')} />
+      <TextField {...bind('thumbnails')} type="url" />
     </FormPage>
   );
 }

@@ -34,7 +34,7 @@ function WorkFormBody({ id, initial }: { id: string; initial: Values }) {
     createSchema: workCreateSchema,
     updateSchema: workUpdateSchema,
   });
-  const { values, set, field } = form;
+  const { values, set, field, bind } = form;
   return (
     <FormPage
       title={TEXTS.formHeading.work}
@@ -43,38 +43,14 @@ function WorkFormBody({ id, initial }: { id: string; initial: Values }) {
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
     >
-      <TextField {...field('company')} value={values.company} onChange={(v) => set('company', v)} />
-      <TextField
-        {...field('linkCompany')}
-        type="url"
-        value={values.linkCompany}
-        onChange={(v) => set('linkCompany', v)}
-      />
-      <TextField {...field('jobTitle')} value={values.jobTitle} onChange={(v) => set('jobTitle', v)} />
-      <TextField
-        {...field('dateStart')}
-        type="date"
-        value={values.dateStart}
-        onChange={(v) => set('dateStart', v)}
-      />
-      <TextField
-        {...field('dateEnd')}
-        type="date"
-        value={values.dateEnd}
-        onChange={(v) => set('dateEnd', v)}
-      />
+      <TextField {...bind('company')} />
+      <TextField {...bind('linkCompany')} type="url" />
+      <TextField {...bind('jobTitle')} />
+      <TextField {...bind('dateStart')} type="date" />
+      <TextField {...bind('dateEnd')} type="date" />
       <CheckboxField {...field('finished')} checked={values.finished} onChange={(v) => set('finished', v)} />
-      <TextField
-        {...field('thumbnails')}
-        type="url"
-        value={values.thumbnails}
-        onChange={(v) => set('thumbnails', v)}
-      />
-      <TextAreaField
-        {...field('description')}
-        value={values.description}
-        onChange={(v) => set('description', v)}
-      />
+      <TextField {...bind('thumbnails')} type="url" />
+      <TextAreaField {...bind('description')} />
     </FormPage>
   );
 }
