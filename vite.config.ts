@@ -1,14 +1,80 @@
 /**
  * Vite config for the web app (src/web). Builds to dist/web, which the server serves in production.
  * In development `npm run dev` runs Vite with /api proxied to the API server.
+ *
+ * After a build, {@link precompress} writes a brotli (`.br`) and a gzip (`.gz`) sibling of every
+ * text file in dist/web, which the server sends to clients that accept them
+ * (docs/decisions/0005-compression.md).
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Files worth compressing (source maps are never served). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Build-time compression: brotli at quality 11 and gzip at level 9 (too slow per request, free once
+ * per build). A sibling is written only when it is smaller than the file.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'vitae-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // closeBundle: after the bundle and the public folder are both in outDir.
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzip(bytes, { level: 9 }),
+          ]);
+          if (br.length < bytes.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < bytes.length) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  resolve: {
+    // react-router's package exports only its development build (dev warnings on); the build uses the
+    // production one it also ships, the same code with the warnings compiled out.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -18,4 +84,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`, changeOrigin: false } },
   },
-});
+}));

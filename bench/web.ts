@@ -13,7 +13,8 @@
  *    imported: performance score, LCP, TBT, CLS (targets ≥ 95 and CLS ≤ 0.02). It is not a
  *    dependency of this project, so the script says it was skipped, and why, when it is missing.
  *    With it, the script starts `node dist/node/server/main.js` (SEED_DEMO=true, a temporary
- *    DATA_DIR, port BENCH_WEB_PORT or 4321) and runs Lighthouse through Debian's Chromium.
+ *    DATA_DIR, port BENCH_WEB_PORT or 4321) and runs Lighthouse through Debian's Chromium. With
+ *    BENCH_WEB_REPORT=<file> the whole Lighthouse result (JSON) is written there for inspection.
  * 5. Without Lighthouse: an approximation measured in Debian's Chromium through playwright-core (a
  *    Lighthouse-like mobile setting: 412×823 viewport, 4× CPU slowdown, 150 ms RTT and 1.6 Mb/s):
  *    LCP and CLS from the browser's PerformanceObserver, and TBT as the sum over long tasks of their
@@ -309,6 +310,10 @@ async function lighthouseFigures(): Promise<void> {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse gave no result');
+    if (process.env.BENCH_WEB_REPORT) {
+      fs.writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(lhr, null, 2));
+      console.log(`  full Lighthouse result written to ${process.env.BENCH_WEB_REPORT}`);
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue as number | undefined;
     const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
     console.log(`Lighthouse ${lhr.lighthouseVersion}: performance ${score} (target ≥ 95)`);

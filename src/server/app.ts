@@ -26,6 +26,7 @@ import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
+import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { sendError } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(compressionPlugin);
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /**
  * Serve the built web app: hashed `assets/` with a one-year immutable cache, other files with
  * revalidation, and `index.html` for any other non-API GET so client routes survive a reload.
+ * A file's `.br`/`.gz` sibling, written at build time (vite.config.ts), is sent instead to a client
+ * that accepts it (`preCompressed`, docs/decisions/0005-compression.md); the siblings get no route.
  */
 async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -175,6 +179,7 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
       // Routes are declared below (without source maps); the plugin only provides reply.sendFile.
       serve: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -228,7 +233,7 @@ function listFiles(root: string, prefix = ''): string[] {
   for (const entry of fs.readdirSync(path.join(root, prefix), { withFileTypes: true })) {
     const relative = path.join(prefix, entry.name);
     if (entry.isDirectory()) out.push(...listFiles(root, relative));
-    else if (!entry.name.endsWith('.map')) out.push(relative);
+    else if (!/\.(map|br|gz)$/.test(entry.name)) out.push(relative);
   }
   return out;
 }

@@ -1,11 +1,15 @@
 /**
- * Success envelopes and the list cache.
+ * Success envelopes, the list cache and the response compression settings.
  *
  * `envelope(request, response, message)` builds `{method, url, response, message}` (contract: Basics).
  * {@link ListCache} keeps the serialized JSON of public lists; any change announced by the change feed
  * (db/change-feed.ts: this process's writes, and on PostgreSQL other processes' through NOTIFY) clears
  * it, and it is off while the feed cannot hear other processes (docs/decisions/0003-list-cache.md).
+ * It also keeps each cached answer's brotli and gzip bytes, made once on first demand, so a client
+ * that accepts them gets stored compressed bytes (docs/decisions/0005-compression.md).
  */
+import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../shared/schemas.js';
 
@@ -15,6 +19,59 @@ export function envelope<T>(request: FastifyRequest, response: T, message: strin
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Response compression settings shared by the compression plugin (plugins/compression.ts) and
+ * {@link ListCache}: answers under `threshold` bytes go out as they are; brotli at quality 5 and
+ * gzip at level 6 (fast enough per answer; the built assets are compressed harder at build time).
+ */
+export const COMPRESSION = {
+  encodings: ['br', 'gzip'] as ContentEncoding[],
+  threshold: 1024,
+  brotliQuality: 5,
+  gzipLevel: 6,
+} as const;
+
+/** The content codings Vitae sends. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The coding to send for an `Accept-Encoding` header (brotli first), or undefined for none. */
+export function preferredEncoding(
+  acceptEncoding: string | string[] | undefined,
+): ContentEncoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  const header = (Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding).toLowerCase();
+  if (header.trim() === '') return undefined;
+  // `*` (any coding) counts as gzip, as @fastify/compress and @fastify/static read it.
+  return negotiate(header.replaceAll('*', 'gzip'), [...COMPRESSION.encodings]) ?? undefined;
+}
+
+/** `body` compressed with `encoding` at the {@link COMPRESSION} settings (synchronous). */
+export function compressBody(body: Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : zlib.gzipSync(body, { level: COMPRESSION.gzipLevel });
+}
+
+/** Add `accept-encoding` to the answer's `Vary` header (keeping what is there, e.g. `Origin`). */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(value)) return;
+  reply.header('vary', value === '' ? 'accept-encoding' : `${value}, accept-encoding`);
+}
+
+/** One cached answer: its bytes, and the compressed forms made so far. */
+interface CachedBody {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 export class ListCache {
   /** Most whole answers kept (distinct method + URL + list); the oldest goes first. */
   static readonly MAX_BODIES = 64;
@@ -23,7 +80,7 @@ export class ListCache {
    * Whole answers as bytes, by list, method and URL (the envelope repeats both), so a hit sends
    * stored bytes: no string building and no UTF-8 encoding per request (bench/api.ts).
    */
-  private readonly bodies = new Map<string, Buffer>();
+  private readonly bodies = new Map<string, CachedBody>();
   /** Bumped by every clear(), so a load that started before a write never caches stale data. */
   private generation = 0;
   constructor(private enabled: boolean) {}
@@ -36,7 +93,9 @@ export class ListCache {
 
   /**
    * Send the list `key` from the cache, or load it, cache its JSON and send it. The envelope is
-   * assembled around the cached JSON without parsing it again.
+   * assembled around the cached JSON without parsing it again. While caching is on, a client that
+   * accepts brotli or gzip gets the cached compressed bytes (made on first demand); otherwise (and
+   * with caching off) the plain bytes go out and the compression plugin decides.
    */
   async send(
     request: FastifyRequest,
@@ -48,7 +107,7 @@ export class ListCache {
     const bodyKey = `${key}\n${request.method}\n${request.url}`;
     const cached = this.enabled ? this.bodies.get(bodyKey) : undefined;
     if (cached !== undefined) {
-      await reply.type(JSON_TYPE).send(cached);
+      await ListCache.sendBody(request, reply, cached);
       return;
     }
     const generation = this.generation;
@@ -62,9 +121,33 @@ export class ListCache {
     );
     if (this.enabled && generation === this.generation) {
       if (this.bodies.size >= ListCache.MAX_BODIES) this.bodies.delete(this.bodies.keys().next().value!);
-      this.bodies.set(bodyKey, body);
+      const entry: CachedBody = { identity: body };
+      this.bodies.set(bodyKey, entry);
+      await ListCache.sendBody(request, reply, entry);
+      return;
     }
     await reply.type(JSON_TYPE).send(body);
+  }
+
+  /** Send a cached answer, compressed (and the compressed form kept) when the client accepts it. */
+  private static async sendBody(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CachedBody,
+  ): Promise<void> {
+    reply.type(JSON_TYPE);
+    const encoding =
+      entry.identity.length >= COMPRESSION.threshold && request.headers['x-no-compression'] === undefined
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (encoding === undefined) {
+      await reply.send(entry.identity);
+      return;
+    }
+    const bytes = (entry[encoding] ??= compressBody(entry.identity, encoding));
+    varyOnAcceptEncoding(reply);
+    // The compression plugin leaves an answer that already has a Content-Encoding alone.
+    await reply.header('content-encoding', encoding).send(bytes);
   }
 
   clear(): void {

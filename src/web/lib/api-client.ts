@@ -33,13 +33,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * @throws ApiError with the server's message, or 'Network error: ...' (status 0) when offline.
  */
 export async function apiCall<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
-  const init: RequestInit = {
-    method,
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-  };
+  // A GET sends no extra header: the browser then reuses the answer of a
+  // `<link rel="preload" as="fetch" crossorigin="use-credentials">` (index.html) for it, which it
+  // only does when the request matches the preload's (default headers, credentials included).
+  const init: RequestInit = { method, credentials: 'include' };
   if (method !== 'GET') {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body ?? {});
   }
   let res: Response;

@@ -6,7 +6,8 @@
  *   below 0, and "loading" is on while it is above 0. {@link trackLoad} wraps a promise in one
  *   start/stop pair, which is how the home section lists are tracked (see the features' `api.ts`).
  * - {@link installLoadingDialog} subscribes a SweetAlert2 dialog (dark theme, loaded lazily through
- *   `loadSwal`) to the counter. The app calls it once through {@link useLoadingDialog}.
+ *   `loadSwal`) to the counter. The page has one: {@link holdLoadingDialog} (main.tsx, before the
+ *   start-up prefetch) and {@link useLoadingDialog} (the app root) share it.
  *
  * The module keeps one counter per page (module state), readable by React through
  * {@link useLoadingCount} (useSyncExternalStore).
@@ -164,7 +165,30 @@ export function installLoadingDialog(
   };
 }
 
-/** React hook: install the loading dialog for the lifetime of the calling component (the app root). */
+let appDialogHolders = 0;
+let uninstallAppDialog: (() => void) | undefined;
+
+/**
+ * Hold the page's one real loading dialog (installed on the first hold, uninstalled when the last
+ * holder lets go); answers the release function. main.tsx holds it from before the start-up
+ * prefetch, so loads that start (and may end) before React's first effect still show the dialog.
+ */
+export function holdLoadingDialog(): () => void {
+  appDialogHolders += 1;
+  uninstallAppDialog ??= installLoadingDialog();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    appDialogHolders -= 1;
+    if (appDialogHolders === 0) {
+      uninstallAppDialog?.();
+      uninstallAppDialog = undefined;
+    }
+  };
+}
+
+/** React hook: hold the loading dialog for the lifetime of the calling component (the app root). */
 export function useLoadingDialog(): void {
-  useEffect(() => installLoadingDialog(), []);
+  useEffect(() => holdLoadingDialog(), []);
 }

@@ -5,7 +5,7 @@
  * failure, logged with the spec's console warning). Query key: {@link SESSION_KEY}; invalidate it after
  * login, and reset it after sign-out.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../shared/messages.js';
 import { paths } from '../../shared/paths.js';
 import type { User } from '../../shared/schemas.js';
@@ -29,13 +29,16 @@ export interface Session {
   isAdmin: boolean;
 }
 
+/** The session query (fetched once, never retried): for useSession and the start-up prefetch. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: Infinity,
+  retry: false,
+});
+
 export function useSession(): Session {
-  const query = useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useQuery(sessionQuery);
   const user = query.data ?? null;
   return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin' };
 }
