@@ -1,8 +1,20 @@
-/** Vitest setup for component tests: jest-dom matchers and a clean DOM after each test. */
+/**
+ * Vitest setup for component tests: jest-dom matchers, a clean DOM after each test, and SweetAlert2's
+ * last timer flushed before the file's DOM goes away.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+
+/** SweetAlert2 gives focus back to the previous element 100 ms after a dialog closes (its RESTORE_FOCUS_TIMEOUT). */
+const SWAL_RESTORE_FOCUS_MS = 100;
 
 afterEach(() => {
   cleanup();
+});
+
+// A dialog closed by a file's last test schedules that focus timer; let it run while jsdom still
+// exists, or it throws "HTMLElement is not defined" after the environment is torn down.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, SWAL_RESTORE_FOCUS_MS + 20));
 });
