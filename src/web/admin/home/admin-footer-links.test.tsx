@@ -14,7 +14,7 @@ import {
   resetDialogs,
 } from '../test/helpers.js';
 import { AdminFooterLinks } from './admin-footer-links.js';
-import { homeTable, installLayout, renderAdmin } from './test-support.js';
+import { homeTable, installLayout, keyboardDrag, renderAdmin } from './test-support.js';
 
 const mail = makeSocialLink({
   _id: testId(601),
@@ -116,11 +116,7 @@ describe('AdminFooterLinks (issue 4 items 5 and 6, footer lists)', () => {
       [`PUT ${paths.reorder(RESOURCE.socialLink)}`]: ok(null),
     });
     const { user } = renderLinks();
-    const handle = await screen.findByRole('button', { name: 'Drag Contact Mail' });
-    handle.focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowDown]');
-    await user.keyboard('[Space]');
+    await keyboardDrag(user, 'Drag Contact Mail', 'ArrowDown');
     expect(await dialogText()).toBe('Order updated!');
     expect(contactNames()).toEqual(['Phone', 'Mail']);
     // Phone takes Mail's position (0), Mail takes Phone's (2); GitHub keeps 1 and is not sent.

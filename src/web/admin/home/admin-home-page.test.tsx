@@ -23,7 +23,7 @@ import {
   resetDialogs,
 } from '../test/helpers.js';
 import { AdminHomePage } from './admin-home-page.js';
-import { homeTable, installLayout, renderAdmin, type HomeData } from './test-support.js';
+import { homeTable, installLayout, keyboardDrag, renderAdmin, type HomeData } from './test-support.js';
 
 const acme = makeWork({ _id: testId(101), order: 0, company: 'ACME' });
 const globex = makeWork({ _id: testId(102), order: 1, company: 'Globex' });
@@ -71,14 +71,6 @@ const workNames = () => shown(['ACME', 'Globex']);
 async function press(user: ReturnType<typeof renderAdmin>['user'], button: string) {
   const popup = await dialog();
   await user.click(within(popup).getByRole('button', { name: button }));
-}
-
-async function pressKeys(user: ReturnType<typeof renderAdmin>['user'], handleName: string, key: string) {
-  const handle = await screen.findByRole('button', { name: handleName });
-  handle.focus();
-  await user.keyboard('[Space]');
-  await user.keyboard(`[${key}]`);
-  await user.keyboard('[Space]');
 }
 
 describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
@@ -223,7 +215,7 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     });
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('MIT');
-    await pressKeys(user, 'Drag Education Oxford', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Education Oxford', 'ArrowDown');
     release();
     await answered;
     await waitFor(() => expect(educationNames()).toEqual(['MIT', 'Oxford']));
@@ -266,7 +258,7 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     });
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('MIT');
-    await pressKeys(user, 'Drag Education Oxford', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Education Oxford', 'ArrowDown');
     expect(await dialogText()).toBe('Error updating order: The list changed meanwhile.');
     expect(educationNames()).toEqual(['Oxford', 'MIT']);
     // The list was fetched again from the server.
@@ -277,7 +269,8 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     const calls = mockApi(homeTable(DATA));
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('MIT');
-    await pressKeys(user, 'Drag Education MIT', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Education MIT', 'ArrowDown', false);
+    await waitFor(() => expect(document.body).toHaveTextContent('Education MIT was dropped where it was.'));
     expect(educationNames()).toEqual(['Oxford', 'MIT']);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
@@ -290,7 +283,7 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
       'data-axis',
       'horizontal',
     );
-    await pressKeys(user, 'Drag Work ACME', 'ArrowRight');
+    await keyboardDrag(user, 'Drag Work ACME', 'ArrowRight');
     expect(await dialogText()).toBe('Order updated!');
     expect(workNames()).toEqual(['Globex', 'ACME']);
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -318,7 +311,7 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     const calls = mockApi({ ...homeTable(DATA), [`PUT ${paths.reorder(RESOURCE.skill)}`]: ok(null) });
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('SQL');
-    await pressKeys(user, 'Drag Language TypeScript', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Language TypeScript', 'ArrowDown');
     expect(await dialogText()).toBe('Order updated!');
     // Hard: TypeScript (0), SQL (2); Soft: Speaking (1). SQL takes TypeScript's place.
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -335,7 +328,7 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('Speaking');
     // SQL is the last Hard skill; the next entry down is the Soft skill Speaking.
-    await pressKeys(user, 'Drag Language SQL', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Language SQL', 'ArrowDown');
     await waitFor(() => expect(document.body).toHaveTextContent(/Language SQL was dropped/));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
@@ -348,10 +341,10 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     });
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('Tool');
-    await pressKeys(user, 'Drag Proyect Site', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Proyect Site', 'ArrowDown');
     expect(await dialogText()).toBe('Order updated!');
     await closeDialog(user);
-    await pressKeys(user, 'Drag Category All', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Category All', 'ArrowDown');
     expect(await dialogText()).toBe('Order updated!');
     const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts.map((call) => [call.url, call.body])).toEqual([

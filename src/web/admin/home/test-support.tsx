@@ -4,11 +4,11 @@
  * nothing out) so dnd-kit's keyboard sensor can find the entry below or beside the picked one.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { vi, expect } from 'vitest';
 import { PEOPLE, RESOURCE, paths } from '../../../shared/paths.js';
 import type {
   Category,
@@ -99,4 +99,25 @@ export function installLayout(): () => void {
     return DOMRect.fromRect({ x: left, y: top, width: 300, height: 80 });
   });
   return () => spy.mockRestore();
+}
+
+/**
+ * A keyboard drag as a person does it: focus the handle, Space, wait until dnd-kit announces where
+ * the entry is (its keyboard sensor listens from then on), the arrow key, wait for the move
+ * announcement, Space to drop.
+ */
+export async function keyboardDrag(
+  user: { keyboard: (keys: string) => Promise<void> },
+  handleName: string,
+  key: string,
+  /** False when the key leads nowhere (the last entry moved down): no move is announced then. */
+  expectMove = true,
+): Promise<void> {
+  const handle = await screen.findByRole('button', { name: handleName });
+  handle.focus();
+  await user.keyboard('[Space]');
+  await waitFor(() => expect(document.body).toHaveTextContent(/is at position \d+ of \d+\./));
+  await user.keyboard(`[${key}]`);
+  if (expectMove) await waitFor(() => expect(document.body).toHaveTextContent(/ was moved to /));
+  await user.keyboard('[Space]');
 }
