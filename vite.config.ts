@@ -23,6 +23,20 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The home page's list preloads (and their comment) in index.html. */
+const LIST_PRELOADS =
+  /\s*<!-- The home page's lists start[\s\S]*?-->|\s*<link\s[^>]*rel="preload"[^>]*as="fetch"[^>]*>/g;
+
+/**
+ * Write `app.html`: index.html without the home lists' preloads, which the server sends for every
+ * client route but `/`. A preload that the page does not use would stay in the browser's memory
+ * cache and answer a later fetch of the same list with data from before an edit.
+ */
+async function writeAppPage(outDir: string): Promise<void> {
+  const home = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  await fs.writeFile(path.join(outDir, 'app.html'), home.replace(LIST_PRELOADS, ''));
+}
+
 /**
  * Build-time compression: brotli at quality 11 and gzip at level 9 (too slow per request, free once
  * per build). A sibling is written only when it is smaller than the file.
@@ -37,6 +51,7 @@ export function precompress(): Plugin {
     },
     // closeBundle: after the bundle and the public folder are both in outDir.
     async closeBundle() {
+      await writeAppPage(outDir);
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

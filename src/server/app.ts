@@ -170,9 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * A file's `.br`/`.gz` sibling, written at build time (vite.config.ts), is sent instead to a client
  * that accepts it (`preCompressed`, docs/decisions/0005-compression.md); the siblings get no route.
  */
+/** The HTML page of every client route but `/` (index.html without the home lists' preloads). */
+const APP_PAGE = 'app.html';
+
 async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = index !== undefined && fs.existsSync(index);
+  const hasAppPage = hasWeb && fs.existsSync(path.join(webDist!, APP_PAGE));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -188,8 +192,8 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
         );
       },
     });
-    // Static files other than index.html, found by walking dist once at start.
-    const files = listFiles(webDist!).filter((file) => file !== 'index.html');
+    // Static files other than the HTML pages, found by walking dist once at start.
+    const files = listFiles(webDist!).filter((file) => file !== 'index.html' && file !== APP_PAGE);
     for (const file of files) {
       app.get(
         `/${file.split(path.sep).join('/')}`,
@@ -205,7 +209,13 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
       request.url.startsWith(`${API_PREFIX}?`);
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
-      if (hasWeb) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      if (hasWeb) {
+        // `/` preloads its lists; every other client route gets the page without them (vite.config.ts).
+        const isHome = request.url === '/' || request.url.startsWith('/?');
+        return reply
+          .type('text/html; charset=utf-8')
+          .sendFile(isHome || !hasAppPage ? 'index.html' : APP_PAGE);
+      }
       return reply.type('text/html; charset=utf-8').send(PLACEHOLDER_PAGE);
     }
     return sendError(

@@ -276,6 +276,30 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
       },
     );
 
+    it('sends `/` its page with the list preloads and every other client route the page without them', async () => {
+      const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-web-'));
+      fs.writeFileSync(
+        path.join(dist, 'index.html'),
+        '<!doctype html><html><head><link rel="preload" as="fetch" href="/api/works"></head><body>HOME</body></html>',
+      );
+      fs.writeFileSync(path.join(dist, 'app.html'), '<!doctype html><html><body>APP</body></html>');
+      const app = await createTestApp({ webDist: dist });
+      try {
+        for (const url of ['/', '/?utm=x']) expect((await app.request('GET', url)).body).toContain('HOME');
+        for (const url of ['/works/form/new', '/profile', '/login?next=/']) {
+          const res = await app.request('GET', url);
+          expect(res.statusCode).toBe(200);
+          expect(res.body).toContain('APP');
+          expect(res.body).not.toContain('preload');
+        }
+        // The page is not an asset route of its own.
+        expect((await app.request('GET', '/app.html')).body).toContain('APP');
+      } finally {
+        await app.close();
+        fs.rmSync(dist, { recursive: true, force: true });
+      }
+    });
+
     it('with a built web app, non-API GETs answer index.html and assets are cached for long', async () => {
       const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-web-'));
       fs.mkdirSync(path.join(dist, 'assets'));
