@@ -40,17 +40,9 @@ import {
   type OrderedResource,
   type RouteDeps,
 } from './ordered-resource.js';
+import { parseList } from '../../lib/json-list.js';
 
 type AnyDb = Kysely<Database>;
-
-function parseList(json: string): string[] {
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Link ids of the given projects, in link order. Two queries. */
 async function linkIds(db: AnyDb, projectIds: string[]) {

@@ -12,6 +12,7 @@ import type { Person, User } from '../../../shared/schemas.js';
 import type { Database, Row } from '../../db/types.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { parseList } from '../../lib/json-list.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
@@ -50,15 +51,6 @@ export function userToWire(row: Row<'users'>): User {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
-}
-
-function parseList(json: string): string[] {
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 export function personToWire(row: Row<'people'>): Person {
