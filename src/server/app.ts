@@ -14,11 +14,12 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { MAX_BODY_BYTES } from '../shared/constants.js';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../shared/constants.js';
 import { API_PREFIX, paths } from '../shared/paths.js';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/connection.js';
 import { badRequest } from './lib/http-error.js';
+import { containsNul, jsonDepth } from './lib/json-body.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { categories, educations, skills, socialLinks, works } from './modules/resources/definitions.js';
@@ -97,6 +98,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    // Depth is checked on the text first: nothing below ever walks a deeper structure (issue 7).
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      return done(
+        badRequest(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`),
+        undefined,
+      );
+    }
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -226,16 +234,6 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
       `There is no route ${request.method} ${request.url.split('?')[0]}.`,
     );
   });
-}
-
-/** True when a string (value or key) anywhere in `value` holds the NUL character. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
-  }
-  return false;
 }
 
 function listFiles(root: string, prefix = ''): string[] {

@@ -47,6 +47,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 /** Largest accepted request body, in bytes (1 MiB). Contract: Basics (413). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest nesting of arrays/objects a JSON request body may have (our choice; issue 7 defect 4). */
+export const MAX_JSON_DEPTH = 64;
 
 /** Loading dialog: title and minimum visible time in milliseconds. Spec 9. */
 export const LOADING_TITLE = 'Cargando...';

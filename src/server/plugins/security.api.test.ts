@@ -248,6 +248,41 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
     );
   });
 
+  describe('deeply nested JSON (issue 7, defect 4)', () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+    it.each([65, 400, 10_000, 100_000])('a body nested %i levels deep is 400, not 500', async (depth) => {
+      for (const body of [
+        `{"n":${nested(depth)},"email":"\\u0000","password":"x"}`,
+        `{"n":${nested(depth)},"email":"a@b.c","password":"x"}`,
+      ]) {
+        expectError(
+          await t.request('POST', '/api/auth/login', { body }),
+          400,
+          'The request body is nested more than 64 levels deep.',
+        );
+      }
+    });
+
+    it('brackets inside strings do not count, and 64 levels are accepted', async () => {
+      const body = `{"company":"${'['.repeat(150)}","extra":${nested(63)}}`;
+      const created = expectOk<{ company: string }>(
+        await t.request('POST', '/api/works', { cookie: t.adminCookie, body }),
+        201,
+      );
+      expect(created.company).toBe('['.repeat(150));
+    });
+
+    it('a NUL character deep inside a wide body is still refused', async () => {
+      const wide = JSON.stringify({ company: 'x', list: [...Array(200_000).fill(1), ['\u0000']] });
+      expectError(
+        await t.request('POST', '/api/works', { cookie: t.adminCookie, body: wide }),
+        400,
+        'Text cannot contain the NUL character (\\u0000).',
+      );
+    });
+  });
+
   describe('routes that do not exist, and the web app', () => {
     it.each([
       ['GET', '/api/nothing-here'],
