@@ -98,3 +98,81 @@ describe.skipIf(skipReason() !== '')('concurrent duplicates', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
   });
 });
+
+describe.skipIf(skipReason() !== '')(
+  'deletes colliding with writes that refer to them (issue 7, defect 5)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    const post = async (resource: string, body: object) =>
+      expectOk<Entity>(await t.request('POST', `/api/${resource}`, { cookie: t.adminCookie, body }), 201);
+    /** Every answer is a success or a clear client-side refusal (400/404/409), never a 5xx. */
+    const expectNoServerError = (answers: { statusCode: number; body: string }[]) => {
+      for (const res of answers) {
+        expect([200, 201, 400, 404, 409], res.body).toContain(res.statusCode);
+        if (res.statusCode >= 400) expect(JSON.parse(res.body).error.message).toMatch(/\w/);
+      }
+    };
+
+    it('a skill deleted while projects that use it are created', async () => {
+      for (let round = 0; round < 8; round += 1) {
+        const skill = await post('languages', { title: `Race skill ${round}`, type: 'Hard' });
+        expectNoServerError(
+          await Promise.all([
+            ...Array.from({ length: 3 }, (_, i) =>
+              t.request('POST', '/api/proyects', {
+                cookie: t.adminCookie,
+                body: { title: `P${round}-${i}`, languages: [skill._id] },
+              }),
+            ),
+            t.request('DELETE', `/api/languages/${skill._id}`, { cookie: t.adminCookie }),
+          ]),
+        );
+      }
+    });
+
+    it('a category deleted while a project is updated to use it', async () => {
+      const project = await post('proyects', { title: 'Moving project' });
+      for (let round = 0; round < 8; round += 1) {
+        const category = await post('categories', { title: `Race category ${round}` });
+        expectNoServerError(
+          await Promise.all([
+            t.request('PUT', `/api/proyects/${project._id}`, {
+              cookie: t.adminCookie,
+              body: { categories: [category._id] },
+            }),
+            t.request('DELETE', `/api/categories/${category._id}`, { cookie: t.adminCookie }),
+          ]),
+        );
+      }
+    });
+
+    it('a person deleted while a user linked to it is created', async () => {
+      for (let round = 0; round < 8; round += 1) {
+        const person = await post('people', { firstName: `Race ${round}` });
+        expectNoServerError(
+          await Promise.all([
+            ...Array.from({ length: 3 }, (_, i) =>
+              t.request('POST', '/api/users', {
+                cookie: t.adminCookie,
+                body: {
+                  user: `Racer ${round}-${i}`,
+                  email: `racer-${round}-${i}@example.com`,
+                  password: 'racer-password',
+                  person: person._id,
+                },
+              }),
+            ),
+            t.request('DELETE', `/api/people/${person._id}`, { cookie: t.adminCookie }),
+          ]),
+        );
+      }
+    });
+  },
+);
