@@ -41,6 +41,21 @@ const looseText = (max: number) =>
       .max(max, { error: `must have at most ${max} characters` }),
   );
 
+/**
+ * A whole number from `min` to `max`, given as a JSON number or as a string of digits (HTML number
+ * inputs give strings, and the client the wire contract comes from sends them unchanged: issue 7,
+ * defect 8). `"75abc"`, `"1e2"`, `" "` and `""` are refused with `message`, as are out-of-range values.
+ */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message }),
+  );
+
 /** Plain optional text: trimmed, at most `max` characters. */
 export const text = (max: number = MAX_TEXT_LENGTH) =>
   z
@@ -188,11 +203,7 @@ export const educationFields = {
 
 export const skillFields = {
   title: title(),
-  percent: z
-    .number({ error: 'must be a whole number from 0 to 100' })
-    .int({ error: 'must be a whole number from 0 to 100' })
-    .min(0, { error: 'must be a whole number from 0 to 100' })
-    .max(100, { error: 'must be a whole number from 0 to 100' }),
+  percent: wholeNumber(0, 100, 'must be a whole number from 0 to 100'),
   type: z.enum(SKILL_TYPES, { error: MESSAGES.validation.skillType }),
   thumbnails: image(),
 };
@@ -467,7 +478,10 @@ export const socialLinkDefaults = { title: '', linkSocial: '', thumbnails: '' };
 // ---------------------------------------------------------------------------------------------
 
 /** One reorder item: `{_id, order}`. The `_id` check message comes from the resource (spec 5). */
-export const reorderItemSchema = z.object({ _id: z.string(), order: z.number().int().min(0).optional() });
+export const reorderItemSchema = z.object({
+  _id: z.string(),
+  order: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'must be a whole number of 0 or more').optional(),
+});
 export type ReorderItem = z.infer<typeof reorderItemSchema>;
 
 /** Login body. Contract: POST auth/login. Spec 5: 'You must complete all fields!'. */

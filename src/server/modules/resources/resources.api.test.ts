@@ -372,7 +372,8 @@ describe.skipIf(skipReason() !== '').each(RESOURCES)('$wire API', (rc) => {
       }
     }
     if (rc.wire === 'languages') {
-      for (const bad of [-1, 101, 50.5, '50', null]) {
+      // Digit strings are numbers (issue 7, defect 8); anything else that is not a whole number is not.
+      for (const bad of [-1, 101, 50.5, '75abc', '1e2', '', ' ', '101', '-1', '50.5', '0x10', null]) {
         cases.push({ name: `percent ${String(bad)}`, body: () => ({ percent: bad }), message: /percent/ });
       }
     }
@@ -395,6 +396,29 @@ describe.skipIf(skipReason() !== '').each(RESOURCES)('$wire API', (rc) => {
       await rejected('PUT', `${base}/${created._id}`, { cookie: t.adminCookie, body: body() }, 400, message);
       expect(expectOk(await t.request('GET', `${base}/${created._id}`))).toEqual(created);
     });
+
+    if (rc.wire === 'languages') {
+      it('a percent sent as a string of digits is stored as a number (issue 7, defect 8)', async () => {
+        const created = expectOk<{ _id: string; percent: number }>(
+          await t.request('POST', `${base}/`, {
+            cookie: t.adminCookie,
+            body: { ...rc.full(), percent: '75' },
+          }),
+          201,
+        );
+        expect(created.percent).toBe(75);
+        const updated = expectOk<{ percent: number }>(
+          await t.request('PUT', `${base}/${created._id}`, {
+            cookie: t.adminCookie,
+            body: { percent: '100' },
+          }),
+        );
+        expect(updated.percent).toBe(100);
+        expect(expectOk<{ percent: number }>(await t.request('GET', `${base}/${created._id}`)).percent).toBe(
+          100,
+        );
+      });
+    }
 
     if (rc.enumField) {
       it('a missing type on create gives the spec message', async () => {
