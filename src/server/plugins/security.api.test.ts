@@ -140,9 +140,48 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
           body: { company: 'Foreign' },
         });
         expectError(foreign, 403);
+        // With PUBLIC_URL set the Host header (chosen by the client) never makes an origin own.
+        const spoofed = await app.request('POST', '/api/works', {
+          cookie: app.adminCookie,
+          headers: { origin: 'http://evil.test:4000', host: 'evil.test:4000' },
+          body: { company: 'Spoofed host' },
+        });
+        expectError(spoofed, 403, 'Cross-site requests are not allowed from this origin.');
+        expect(
+          expectOk<{ company: string }[]>(await app.request('GET', '/api/works')).map((w) => w.company),
+        ).toEqual(['Public URL']);
       } finally {
         await app.close();
       }
+    });
+
+    it('Sec-Fetch-Site: cross-site without an Origin is 403; same-origin and none are allowed', async () => {
+      const before = await works();
+      expectError(
+        await t.request('POST', '/api/works', {
+          cookie: t.adminCookie,
+          headers: { 'sec-fetch-site': 'cross-site' },
+          body: { company: 'Cross-site' },
+        }),
+        403,
+      );
+      expect(await works()).toEqual(before);
+      expectOk(
+        await t.request('POST', '/api/works', {
+          cookie: t.adminCookie,
+          headers: { 'sec-fetch-site': 'cross-site', origin: LISTED },
+          body: { company: 'Cross-site listed' },
+        }),
+        201,
+      );
+      expectOk(
+        await t.request('POST', '/api/works', {
+          cookie: t.adminCookie,
+          headers: { 'sec-fetch-site': 'same-origin' },
+          body: { company: 'Same origin' },
+        }),
+        201,
+      );
     });
 
     it('reads with a foreign Origin are not refused', async () => {

@@ -22,14 +22,17 @@ export interface SecurityOptions {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The request's own origin: PUBLIC_URL's origin when configured, else scheme + Host header. */
-function ownOrigins(request: FastifyRequest, publicUrl?: string): string[] {
-  const origins: string[] = [];
-  if (publicUrl) origins.push(new URL(publicUrl).origin.toLowerCase());
+/**
+ * The site's own origin: PUBLIC_URL's origin when configured (then the Host header, which a client
+ * chooses, never counts: issue 7, defect 7), else scheme + Host header.
+ */
+function ownOrigin(request: FastifyRequest, publicUrl?: string): string | undefined {
+  if (publicUrl) return new URL(publicUrl).origin.toLowerCase();
   const host = request.headers.host;
-  if (host) origins.push(`${request.protocol}://${host}`.toLowerCase());
-  return origins;
+  return host ? `${request.protocol}://${host}`.toLowerCase() : undefined;
 }
+
+const CROSS_SITE = new HttpError(403, 'FORBIDDEN', 'Cross-site requests are not allowed from this origin.');
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   const allowed = new Set(options.corsOrigins.map((origin) => origin.toLowerCase()));
@@ -61,9 +64,12 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const normalized = origin.toLowerCase();
-      if (!allowed.has(normalized) && !ownOrigins(request, options.publicUrl).includes(normalized)) {
-        throw new HttpError(403, 'FORBIDDEN', 'Cross-site requests are not allowed from this origin.');
+      if (!allowed.has(normalized) && ownOrigin(request, options.publicUrl) !== normalized) {
+        throw CROSS_SITE;
       }
+    } else if (request.headers['sec-fetch-site'] === 'cross-site') {
+      // A browser that says "cross-site" but sent no Origin to check: refuse (issue 7, defect 7).
+      throw CROSS_SITE;
     }
     const type = request.headers['content-type'];
     if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
