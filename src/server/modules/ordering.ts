@@ -6,9 +6,10 @@
  * Errors: `parseReorderBody` throws HttpError 400 (messages from spec 5 via REORDER_MESSAGES);
  * `reorder` throws HttpError 409 when an id does not exist. Callers run these inside a transaction.
  */
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { REORDER_MESSAGES } from '../../shared/messages.js';
 import { ID_PATTERN } from '../../shared/schemas.js';
+import { transactionLock } from '../db/locks.js';
 import type { Database, OrderedTable } from '../db/types.js';
 import { badRequest, conflict } from '../lib/http-error.js';
 
@@ -16,14 +17,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Serialize the writes that move positions in one list (create, delete, reorder) until the
- * transaction ends. PostgreSQL runs transactions side by side, so two creates would both count n
- * and take the same position; SQLite has a single connection and needs nothing. Call it first in
- * the transaction, before reading the list.
+ * transaction ends: on PostgreSQL two creates would otherwise both count n and take the same
+ * position (db/locks.ts). Call it first in the transaction, before reading the list.
  */
 export async function lockList(db: Db, table: OrderedTable): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`vitae:list:${table}`}))`.execute(db);
-  }
+  await transactionLock(db, `list:${table}`);
 }
 
 /** Position for a new entry: the number of entries already there. */

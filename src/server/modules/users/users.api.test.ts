@@ -360,6 +360,72 @@ describe.skipIf(skipReason() !== '')('the last admin', () => {
   });
 });
 
+describe.skipIf(skipReason() !== '')('two admins stepping down at once (issue 7, defect 6)', () => {
+  const races = {
+    'both demote themselves': (a: Side, b: Side) => [
+      ['PUT', a.id, a.cookie],
+      ['PUT', b.id, b.cookie],
+    ],
+    'each demotes the other': (a: Side, b: Side) => [
+      ['PUT', b.id, a.cookie],
+      ['PUT', a.id, b.cookie],
+    ],
+    'each deletes the other': (a: Side, b: Side) => [
+      ['DELETE', b.id, a.cookie],
+      ['DELETE', a.id, b.cookie],
+    ],
+  } as const;
+  type Side = { id: string; cookie: string };
+
+  it.each(Object.keys(races).flatMap((name) => [name, name]))(
+    '%s: one wins, the other is refused, one admin is left',
+    async (name) => {
+      const t = await createTestApp();
+      try {
+        const a = {
+          id: expectOk<UserWire>(await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }))._id,
+          cookie: t.adminCookie,
+        };
+        const b = {
+          id: expectOk<UserWire>(
+            await t.request('POST', '/api/users', {
+              cookie: t.adminCookie,
+              body: {
+                user: 'Second',
+                email: 'second@example.com',
+                password: 'second-password',
+                role: 'admin',
+              },
+            }),
+            201,
+          )._id,
+          cookie: await t.login('second@example.com', 'second-password'),
+        };
+        const answers = await Promise.all(
+          races[name as keyof typeof races](a, b).map(([method, id, cookie]) =>
+            t.request(method, `/api/users/${id}`, {
+              cookie,
+              ...(method === 'PUT' ? { body: { role: 'user' } } : {}),
+            }),
+          ),
+        );
+        // The loser is refused: 409, or 401 when the winner deleted the loser (and its session) first.
+        const statuses = answers.map((res) => res.statusCode).sort();
+        expect(statuses[0]).toBe(200);
+        expect(name.includes('deletes') ? [401, 409] : [409]).toContain(statuses[1]);
+        const admins = await t.db.kysely
+          .selectFrom('users')
+          .select('id')
+          .where('role', '=', 'admin')
+          .execute();
+        expect(admins).toHaveLength(1);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+});
+
 describe('no secrets in responses', () => {
   it('the check catches a password, a hash or an argon2 string', () => {
     const headers = {};

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Role } from '../../../shared/constants.js';
 import type { Person, User } from '../../../shared/schemas.js';
 import type { Database, Row } from '../../db/types.js';
+import { transactionLock } from '../../db/locks.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseList } from '../../lib/json-list.js';
@@ -85,7 +86,13 @@ export const usersRepository = {
       .where('email', '=', email.trim().toLowerCase())
       .executeTakeFirst();
   },
+  /**
+   * The number of admins, read under the `admins` transaction lock (db/locks.ts) so that two
+   * transactions that demote or delete admins decide one after the other and the last admin stays
+   * (issue 7, defect 6). Call it inside the transaction that makes the change.
+   */
   async countAdmins(db: AnyDb): Promise<number> {
+    await transactionLock(db, 'admins');
     const row = await db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
