@@ -6,7 +6,7 @@
  * Errors: `parseReorderBody` throws HttpError 400 (messages from spec 5 via REORDER_MESSAGES);
  * `reorder` throws HttpError 409 when an id does not exist. Callers run these inside a transaction.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { REORDER_MESSAGES } from '../../shared/messages.js';
 import { ID_PATTERN } from '../../shared/schemas.js';
 import { transactionLock } from '../db/locks.js';
