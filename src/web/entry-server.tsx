@@ -5,12 +5,12 @@
  * and the session's user, and answers the HTML and the dehydrated query state the client hydrates
  * from (src/web/main.tsx). Contract: src/shared/ssr.ts; docs/decisions/0020-server-rendered-first-view.md.
  *
- * `renderToReadableStream` (its `allReady`) waits for every lazy chunk (`onAllReady`), so an owner's first view holds
+ * React's static `prerender` waits for every lazy chunk (`onAllReady`), so an owner's first view holds
  * the admin controls already; a visitor's never references them.
  */
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import type { PageKind, SsrEntry, SsrInput, SsrResult } from '../shared/ssr.js';
 import { AppContent } from './app/app.js';
@@ -53,16 +53,21 @@ export async function render(input: SsrInput): Promise<SsrResult> {
   return { html, state };
 }
 
-/** The whole HTML of `element` once every Suspense boundary resolved. */
+/**
+ * The whole HTML of `element` once every Suspense boundary resolved (the owner's lazily loaded admin
+ * controls included), with no inline script: React would otherwise send a large boundary's content
+ * after the rest, completed by an inline script that the Content-Security-Policy forbids
+ * (`progressiveChunkSize`).
+ */
 async function renderToString(element: ReactNode): Promise<string> {
   let failure: unknown;
-  const stream = await renderToReadableStream(element, {
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failure ??= error;
     },
   });
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  const html = await new Response(prelude).text();
   if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
   return html;
 }
