@@ -1,5 +1,6 @@
 /**
- * Vite config for the web app (src/web). Builds to dist/web, which the server serves in production.
+ * Vite config for the web app (src/web). Builds to dist/web, which the server serves in production,
+ * and (with `--ssr`) the server entry to dist/ssr.
  * In development `npm run dev` runs Vite with /api proxied to the API server.
  *
  * After a build, {@link precompress} writes a brotli (`.br`) and a gzip (`.gz`) sibling of every
@@ -45,7 +46,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'vitae-precompress',
-    apply: 'build',
+    // Not for the server entry's build (`--ssr`): its output is never sent to a browser.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -73,7 +75,7 @@ export function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
   plugins: [react(), precompress()],
@@ -90,10 +92,13 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
+  // `vite build --ssr entry-server.tsx` builds the server entry (src/web/entry-server.tsx) into
+  // dist/ssr, which the server loads (docs/decisions/0020-server-rendered-first-view.md).
   build: {
-    outDir: '../../dist/web',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,

@@ -5,17 +5,14 @@
  * Shape: {@link AppDeps} in, a ready Fastify instance out. Source: architecture.md "Server";
  * contract.md for every route.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../shared/constants.js';
-import { API_PREFIX, paths } from '../shared/paths.js';
+import { paths } from '../shared/paths.js';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/connection.js';
 import { badRequest } from './lib/http-error.js';
@@ -29,6 +26,7 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { sendError } from './plugins/errors.js';
+import { registerWeb } from './plugins/web.js';
 import securityPlugin from './plugins/security.js';
 
 export interface AppDeps {
@@ -41,6 +39,8 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** Folder of the built web app; when it has no index.html a placeholder page is served. */
   webDist?: string | undefined;
+  /** The pages' title when the portfolio has no owner name (SITE_NAME). Default 'Portfolio'. */
+  siteName?: string;
   /** Change feed shared with other parts of the process; by default the app makes (and closes) its own. */
   changeFeed?: ChangeFeed;
   /** Fastify logger options; false (the default) for tests. */
@@ -64,7 +64,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Vitae</title></head><body><main><h1>Vitae</h1><p>The API is running at <a href="${paths.openapi}">${paths.openapi}</a>. Build the web app with <code>npm run build</code>.</p></main></body></html>`;
+/** The pages' title when neither the owner's name nor SITE_NAME is known. */
+export const DEFAULT_SITE_NAME = 'Portfolio';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -167,81 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get(paths.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  await registerWeb(app, deps.webDist);
+  await registerWeb(app, {
+    webDist: deps.webDist,
+    publicUrl: deps.publicUrl,
+    siteName: deps.siteName ?? DEFAULT_SITE_NAME,
+    feed,
+  });
   await app.ready();
   return app;
-}
-
-/**
- * Serve the built web app: hashed `assets/` with a one-year immutable cache, other files with
- * revalidation, and `index.html` for any other non-API GET so client routes survive a reload.
- * A file's `.br`/`.gz` sibling, written at build time (vite.config.ts), is sent instead to a client
- * that accepts it (`preCompressed`, docs/decisions/0005-compression.md); the siblings get no route.
- */
-/** The HTML page of every client route but `/` (index.html without the home lists' preloads). */
-const APP_PAGE = 'app.html';
-
-async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
-  const index = webDist ? path.join(webDist, 'index.html') : undefined;
-  const hasWeb = index !== undefined && fs.existsSync(index);
-  const hasAppPage = hasWeb && fs.existsSync(path.join(webDist!, APP_PAGE));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist!,
-      // Routes are declared below (without source maps); the plugin only provides reply.sendFile.
-      serve: false,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
-      },
-    });
-    // Static files other than the HTML pages, found by walking dist once at start.
-    const files = listFiles(webDist!).filter((file) => file !== 'index.html' && file !== APP_PAGE);
-    for (const file of files) {
-      app.get(
-        `/${file.split(path.sep).join('/')}`,
-        { config: { access: 'public' }, schema: { hide: true } },
-        (_request, reply) => reply.sendFile(file),
-      );
-    }
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi =
-      request.url === API_PREFIX ||
-      request.url.startsWith(`${API_PREFIX}/`) ||
-      request.url.startsWith(`${API_PREFIX}?`);
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      if (hasWeb) {
-        // `/` preloads its lists; every other client route gets the page without them (vite.config.ts).
-        const isHome = request.url === '/' || request.url.startsWith('/?');
-        return reply
-          .type('text/html; charset=utf-8')
-          .sendFile(isHome || !hasAppPage ? 'index.html' : APP_PAGE);
-      }
-      return reply.type('text/html; charset=utf-8').send(PLACEHOLDER_PAGE);
-    }
-    return sendError(
-      request,
-      reply,
-      404,
-      'NOT_FOUND',
-      `There is no route ${request.method} ${request.url.split('?')[0]}.`,
-    );
-  });
-}
-
-function listFiles(root: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(root, prefix), { withFileTypes: true })) {
-    const relative = path.join(prefix, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(root, relative));
-    else if (!/\.(map|br|gz)$/.test(entry.name)) out.push(relative);
-  }
-  return out;
 }

@@ -67,6 +67,12 @@ const envSchema = z.object({
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SITE_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120, { error: 'must be at most 120 characters' })
+    .default('Portfolio'),
 });
 
 export interface Config {
@@ -86,8 +92,10 @@ export interface Config {
   logLevel: string;
   /** Login attempts allowed per email per 15 minutes (per address: five times that). */
   loginRateLimit: number;
-  /** Folder of the built web app (index.html and assets). */
+  /** Folder of the built web app (index.html and assets); its server entry is in `../ssr`. */
   webDist: string;
+  /** The pages' title when the portfolio has no owner name. */
+  siteName: string;
 }
 
 /**
@@ -130,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
+    siteName: e.SITE_NAME,
   };
 }

@@ -37,6 +37,7 @@ async function main() {
     secureCookies: config.secureCookies,
     loginRateLimit: config.loginRateLimit,
     webDist: config.webDist,
+    siteName: config.siteName,
     logger: loggerOptions(config.logLevel),
   });
 

@@ -1,10 +1,17 @@
 /**
- * Entry point of the web app: global styles and the {@link App} root mounted on `#root`. The query
- * client is made here so the first screen's data starts before the first render
- * ({@link prefetchStartData}: the session check and, on `/`, the home lists, in parallel).
+ * Entry point of the web app: global styles and the {@link App} root on `#root`.
+ *
+ * - A page the server rendered (`/`, the forbidden and not-found pages) carries the dehydrated query
+ *   state in `<script id="vitae-state">`: the client hydrates the server's HTML with that data, so
+ *   nothing is fetched and nothing is loading at first view
+ *   (docs/decisions/0020-server-rendered-first-view.md).
+ * - Any other page (the signed-in screens) is rendered by the client alone; the query client is made
+ *   here so the first screen's data starts before the first render ({@link prefetchStartData}).
  */
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SSR_STATE_ID } from '../shared/ssr.js';
 import { App } from './app/app.js';
 import { prefetchStartData } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
@@ -15,13 +22,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const client = createQueryClient();
-// The 'Cargando...' dialog listens before the first tracked load starts (spec 4), even if the
-// preloaded lists answer before React's first effect runs.
-holdLoadingDialog();
-prefetchStartData(client, window.location.pathname);
-
-createRoot(container).render(
+const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
+const app = (
   <StrictMode>
     <App client={client} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState) {
+  hydrate(client, JSON.parse(serverState));
+  hydrateRoot(container, app);
+} else {
+  // The 'Cargando...' dialog listens before the first tracked load starts (spec 4), even if the
+  // preloaded lists answer before React's first effect runs.
+  holdLoadingDialog();
+  prefetchStartData(client, window.location.pathname);
+  createRoot(container).render(app);
+}

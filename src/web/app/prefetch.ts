@@ -1,14 +1,21 @@
 /**
- * Start the data of the first screen before React renders (issue 3 "Performance"): the current user
- * (spec 4 "Session") always and, on the home route, the home page's lists and the footer's links,
- * in parallel with the session check rather than after it. The queries are the features' own (same
- * keys and functions), so the sections find them in flight or done; the home lists stay tracked
- * loads, so the 'Cargando...' dialog shows while they run (spec 4). index.html also preloads these
- * GETs while the script downloads; the fetches here then reuse those answers.
+ * The lists of the first screen, in one table ({@link START_LISTS}): the home page's sections, the
+ * header's signature and the footer's links. Two users:
+ *
+ * - the server render (src/web/entry-server.tsx) seeds a query client with them, answered by the
+ *   server's own API (docs/decisions/0020-server-rendered-first-view.md);
+ * - {@link prefetchStartData}, for a page the server did not render (a build without the server
+ *   entry): it starts the session check and, on `/`, these lists in parallel, before React renders.
+ *
+ * The queries are the features' own (same keys and functions), so the sections find them in flight
+ * or done; the home lists stay tracked loads, so the 'Cargando...' dialog shows while they run
+ * (spec 4).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { PEOPLE, RESOURCE, paths } from '../../shared/paths.js';
 import { fetchCategories } from '../features/categories/api.js';
 import { fetchEducations } from '../features/educations/api.js';
+import { sortByOrder } from '../features/list-query.js';
 import { fetchPeople } from '../features/person/api.js';
 import { fetchProjects } from '../features/projects/api.js';
 import { fetchSkills } from '../features/skills/api.js';
@@ -17,15 +24,57 @@ import { fetchWorks } from '../features/works/api.js';
 import { queryKeys } from '../lib/query-keys.js';
 import { sessionQuery } from '../lib/session.js';
 
+export interface StartList {
+  queryKey: QueryKey;
+  /** The API path the list is read from (`GET`, envelope `response`). */
+  path: string;
+  queryFn: () => Promise<unknown[]>;
+  /** The query's data for the API's `response` (what `queryFn` answers for it). */
+  fromResponse: (response: unknown) => unknown[];
+}
+
+const asList = (response: unknown): unknown[] => (Array.isArray(response) ? response : []);
+const sorted = (response: unknown) => sortByOrder(asList(response) as { order?: number }[]);
+
+export const START_LISTS: readonly StartList[] = [
+  { queryKey: queryKeys.people, path: paths.list(PEOPLE), queryFn: fetchPeople, fromResponse: asList },
+  { queryKey: queryKeys.works, path: paths.list(RESOURCE.work), queryFn: fetchWorks, fromResponse: sorted },
+  {
+    queryKey: queryKeys.categories,
+    path: paths.list(RESOURCE.category),
+    queryFn: fetchCategories,
+    fromResponse: sorted,
+  },
+  {
+    queryKey: queryKeys.projects,
+    path: paths.projectsPopulated,
+    queryFn: fetchProjects,
+    fromResponse: sorted,
+  },
+  {
+    queryKey: queryKeys.educations,
+    path: paths.list(RESOURCE.education),
+    queryFn: fetchEducations,
+    fromResponse: sorted,
+  },
+  {
+    queryKey: queryKeys.skills,
+    path: paths.list(RESOURCE.skill),
+    queryFn: fetchSkills,
+    fromResponse: sorted,
+  },
+  {
+    queryKey: queryKeys.socialLinks,
+    path: paths.list(RESOURCE.socialLink),
+    queryFn: fetchSocialLinks,
+    fromResponse: sorted,
+  },
+];
+
 /** Prefetch what the page at `pathname` shows first (errors stay in the queries, for the sections). */
 export function prefetchStartData(client: QueryClient, pathname: string): void {
   void client.prefetchQuery(sessionQuery);
   if (pathname !== '/') return;
-  void client.prefetchQuery({ queryKey: queryKeys.people, queryFn: fetchPeople });
-  void client.prefetchQuery({ queryKey: queryKeys.works, queryFn: fetchWorks });
-  void client.prefetchQuery({ queryKey: queryKeys.categories, queryFn: fetchCategories });
-  void client.prefetchQuery({ queryKey: queryKeys.projects, queryFn: fetchProjects });
-  void client.prefetchQuery({ queryKey: queryKeys.educations, queryFn: fetchEducations });
-  void client.prefetchQuery({ queryKey: queryKeys.skills, queryFn: fetchSkills });
-  void client.prefetchQuery({ queryKey: queryKeys.socialLinks, queryFn: fetchSocialLinks });
+  for (const list of START_LISTS)
+    void client.prefetchQuery({ queryKey: list.queryKey, queryFn: list.queryFn });
 }

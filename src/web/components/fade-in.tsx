@@ -1,10 +1,15 @@
 /**
  * Fades its content in the first time at least `threshold` of it is visible (spec 2 "Cards fade in
  * when 10 percent visible"; spec 9 thresholds). Renders a `div` (or `li` with `as="li"`); people who
- * prefer reduced motion get no animation (see fade-in.module.css).
+ * prefer reduced motion get no animation, and print shows every card (see fade-in.module.css).
+ *
+ * A card rendered by the browser starts hidden. A card of the server's HTML starts visible (readable
+ * without JavaScript): when it is hydrated out of view it is hidden until it fades in; in view it
+ * stays as it is, already seen (src/web/components/render-phase.ts).
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import styles from './fade-in.module.css';
+import { useClientRender } from './render-phase.js';
 import { useInView } from './use-in-view.js';
 
 export interface FadeInProps {
@@ -17,14 +22,26 @@ export interface FadeInProps {
 
 export function FadeIn({ threshold, children, className, as = 'div' }: FadeInProps) {
   const [ref, visible] = useInView<HTMLDivElement & HTMLLIElement>(threshold, { once: true });
+  const [hidden, setHidden] = useState(useClientRender());
+  useLayoutEffect(() => {
+    if (ref.current && !inViewport(ref.current)) setHidden(true);
+  }, [ref]);
   const Tag = as;
   return (
     <Tag
       ref={ref}
-      className={[styles.fade, visible ? styles.visible : '', className ?? ''].join(' ').trim()}
+      className={[hidden ? styles.fade : '', visible ? styles.visible : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       data-visible={visible}
     >
       {children}
     </Tag>
   );
+}
+
+/** Is any part of `element` inside the viewport now? */
+function inViewport(element: Element): boolean {
+  const rect = element.getBoundingClientRect();
+  return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
 }

@@ -4,12 +4,16 @@
  * {@link RING_STEP_MS} (20) ms; when it leaves view it resets to 0 and animates again on return.
  * Inside the ring: the thumbnail (placeholder on failure). Below: the title and '{percent}%'.
  * The ring's current value is exposed as `data-progress` (a number 0..100) for tests.
+ *
+ * The server's HTML (and so a page without JavaScript) and a printed page show the ring at its
+ * percent; once hydrated, the ring animates as above (src/web/components/render-phase.ts).
  */
 import { useEffect, useState } from 'react';
 import { CircularProgressbarWithChildren, buildStyles } from 'react-circular-progressbar';
 import 'react-circular-progressbar/dist/styles.css';
 import { RING_STEPS, RING_STEP_MS, VISIBILITY } from '../../shared/constants.js';
 import { FallbackImage } from './fallback-image.js';
+import { useClientRender, usePrinting } from './render-phase.js';
 import styles from './skill-ring.module.css';
 import { useInView } from './use-in-view.js';
 
@@ -30,6 +34,9 @@ export function ringValue(percent: number, step: number): number {
 export function SkillRing({ title, percent, thumbnail }: SkillRingProps) {
   const [ref, inView] = useInView<HTMLDivElement>(VISIBILITY.skills);
   const [step, setStep] = useState(0);
+  // False only while the server's HTML is hydrated: that HTML shows the ring at its percent.
+  const animated = useClientRender();
+  const printing = usePrinting();
 
   useEffect(() => {
     if (!inView) return;
@@ -45,7 +52,8 @@ export function SkillRing({ title, percent, thumbnail }: SkillRingProps) {
     };
   }, [inView]);
 
-  const value = inView ? ringValue(percent, step) : 0;
+  const value =
+    !animated || printing ? ringValue(percent, RING_STEPS) : inView ? ringValue(percent, step) : 0;
   return (
     <figure className={styles.skill}>
       <div ref={ref} className={styles.ring} data-progress={value} aria-hidden="true">

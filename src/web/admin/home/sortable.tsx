@@ -27,7 +27,15 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useCallback, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { DRAG_MOUSE_DISTANCE_PX, DRAG_TOUCH_DELAY_MS } from '../../../shared/constants.js';
 import styles from './admin-home.module.css';
 import { GripIcon } from './icons.js';
@@ -98,6 +106,9 @@ export interface DragScopeProps {
 
 /** A DndContext with the spec's sensors and announcements; see the module doc. */
 export function DragScope({ nameOf, onMove, modifiers, children }: DragScopeProps) {
+  // The same ids on the server and in the browser (dnd-kit's own counter differs between the two, and
+  // the server-rendered handles would point at descriptions that do not exist).
+  const id = useId();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_MOUSE_DISTANCE_PX } }),
     useSensor(TouchSensor, {
@@ -118,6 +129,7 @@ export function DragScope({ nameOf, onMove, modifiers, children }: DragScopeProp
   };
   return (
     <DndContext
+      id={id}
       sensors={sensors}
       collisionDetection={closestCenter}
       modifiers={modifiers}

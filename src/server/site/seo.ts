@@ -1,0 +1,53 @@
+/**
+ * `robots.txt` and `sitemap.xml` (issue 8 "Found and shared"). Robots: everything public may be
+ * crawled; the signed-in screens (spec 2 route table: login, profile, users, the person and entry
+ * forms) and the API are disallowed; the sitemap is named. The sitemap lists the home page, the only
+ * public page, with `lastmod` the latest `updatedAt` of any entry it shows.
+ */
+import { RESOURCE } from '../../shared/paths.js';
+import { escapeHtml } from './head.js';
+
+/** Paths of the signed-in screens (prefixes), which crawlers are asked to leave alone. */
+export const SIGNED_IN_PATHS = [
+  '/login',
+  '/profile',
+  '/update-user',
+  '/update-person',
+  '/users',
+  ...Object.values(RESOURCE).map((wireName) => `/${wireName}/form/`),
+  '/api/',
+] as const;
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...SIGNED_IN_PATHS.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The latest `updatedAt` (ISO 8601) of any entry of `lists`, or undefined when none has one. */
+export function latestEdit(lists: readonly unknown[]): string | undefined {
+  let latest: number | undefined;
+  for (const list of lists) {
+    if (!Array.isArray(list)) continue;
+    for (const item of list as { updatedAt?: unknown }[]) {
+      const time = typeof item?.updatedAt === 'string' ? Date.parse(item.updatedAt) : Number.NaN;
+      if (!Number.isNaN(time) && (latest === undefined || time > latest)) latest = time;
+    }
+  }
+  return latest === undefined ? undefined : new Date(latest).toISOString();
+}
+
+export function sitemapXml(origin: string, lists: readonly unknown[]): string {
+  const lastmod = latestEdit(lists);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(`${origin}/`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,42 @@
+/**
+ * The contract between the server and the web app's server entry (src/web/entry-server.tsx, built by
+ * `vite build --ssr` into dist/ssr; docs/decisions/0020-server-rendered-first-view.md).
+ *
+ * The server asks {@link SsrEntry.pageKind} which page a URL is, loads the lists of
+ * {@link SsrEntry.listPaths} (the API answers' `response`, by API path) and the session's user, and
+ * calls {@link SsrEntry.render}, which answers the page's HTML (the inside of `#root`) and the
+ * dehydrated TanStack Query state the client hydrates from.
+ */
+import type { User } from './schemas.js';
+
+/**
+ * What the server renders for a path: the home page, the forbidden or the not-found page (with their
+ * HTTP status), or `app` for a signed-in screen that the client renders alone.
+ */
+export type PageKind = 'home' | 'forbidden' | 'not-found' | 'app';
+
+export interface SsrInput {
+  /** The request's path and query, e.g. `/` or `/missing?x=1`. */
+  url: string;
+  /** Each list of {@link SsrEntry.listPaths} as the API's `response` (an array), by API path. */
+  lists: Record<string, unknown>;
+  /** The signed-in user (as `GET /api/auth/current` answers it), or null for a visitor. */
+  user: User | null;
+}
+
+export interface SsrResult {
+  /** The rendered app, to put inside `<div id="root">`. */
+  html: string;
+  /** TanStack Query's dehydrated state (JSON-serializable). */
+  state: unknown;
+}
+
+export interface SsrEntry {
+  /** The API paths of the lists every server-rendered page shows (home sections, header, footer). */
+  listPaths: readonly string[];
+  pageKind(pathname: string): PageKind;
+  render(input: SsrInput): Promise<SsrResult>;
+}
+
+/** The id of the `<script type="application/json">` holding the dehydrated state. */
+export const SSR_STATE_ID = 'vitae-state';

@@ -1,0 +1,76 @@
+/**
+ * The web app's server entry (built by `vite build --ssr` into dist/ssr, loaded by the server's web
+ * plugin, src/server/plugins/web.ts). It renders the same route table and components as the
+ * client, inside React Router's `<StaticRouter>`, with a query client seeded with the page's lists
+ * and the session's user, and answers the HTML and the dehydrated query state the client hydrates
+ * from (src/web/main.tsx). Contract: src/shared/ssr.ts; docs/decisions/0020-server-rendered-first-view.md.
+ *
+ * React's static `prerender` waits for every lazy chunk (`onAllReady`), so an owner's first view holds
+ * the admin controls already; a visitor's never references them.
+ */
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { matchRoutes, StaticRouter } from 'react-router';
+import type { PageKind, SsrEntry, SsrInput, SsrResult } from '../shared/ssr.js';
+import { AppContent } from './app/app.js';
+import { START_LISTS } from './app/prefetch.js';
+import { createQueryClient } from './app/query-client.js';
+import { routes } from './app/routes.js';
+import { SESSION_KEY } from './lib/session.js';
+
+export const listPaths: readonly string[] = START_LISTS.map((list) => list.path);
+
+/** Which page `pathname` is (src/shared/ssr.ts PageKind), from the route table. */
+export function pageKind(pathname: string): PageKind {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1]?.route;
+  if (!leaf || leaf.path === '*') return 'not-found';
+  if (leaf.index) return 'home';
+  if (leaf.path === 'forbidden') return 'forbidden';
+  return 'app';
+}
+
+/** Render the page at `input.url` with the given lists and user (see the module doc). */
+export async function render(input: SsrInput): Promise<SsrResult> {
+  const client = createQueryClient();
+  client.setQueryData(SESSION_KEY, input.user);
+  for (const list of START_LISTS) {
+    if (list.path in input.lists)
+      client.setQueryData(list.queryKey, list.fromResponse(input.lists[list.path]));
+  }
+  const html = await renderToString(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={input.url}>
+          <AppContent />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const state = dehydrate(client);
+  client.clear();
+  return { html, state };
+}
+
+/**
+ * The whole HTML of `element` once every Suspense boundary resolved (the owner's lazily loaded admin
+ * controls included), with no inline script: React would otherwise send a large boundary's content
+ * after the rest, completed by an inline script that the Content-Security-Policy forbids
+ * (`progressiveChunkSize`).
+ */
+async function renderToString(element: ReactNode): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  return html;
+}
+
+const entry: SsrEntry = { listPaths, pageKind, render };
+export default entry;
