@@ -22,6 +22,7 @@ import { badRequest } from './lib/http-error.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { categories, educations, skills, socialLinks, works } from './modules/resources/definitions.js';
+import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrderedRoutes(app, routeDeps, resource as never);
   }
   registerProjectRoutes(app, routeDeps);
+  await registerMediaRoutes(app, { db: kysely });
   registerUserRoutes(app, {
     ...routeDeps,
     sessions,

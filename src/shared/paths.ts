@@ -28,6 +28,8 @@ export const paths = {
   signout: `${API_PREFIX}/auth/signout`,
   health: `${API_PREFIX}/health`,
   openapi: `${API_PREFIX}/docs/openapi.json`,
+  /** Image upload (multipart, field `file`), issue 9. */
+  images: `${API_PREFIX}/images`,
   /** `/api/{resource}` (list, create). */
   list: (resource: string) => `${API_PREFIX}/${resource}`,
   /** `/api/{resource}/{id}` (read, update, delete). */
