@@ -22,6 +22,7 @@ import { badRequest } from './lib/http-error.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { categories, educations, skills, socialLinks, works } from './modules/resources/definitions.js';
+import { registerDataRoutes } from './modules/data/data.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   registerProjectRoutes(app, routeDeps);
   await registerMediaRoutes(app, { db: kysely });
+  await registerDataRoutes(app, { db: kysely });
   registerUserRoutes(app, {
     ...routeDeps,
     sessions,

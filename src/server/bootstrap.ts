@@ -26,9 +26,12 @@ export interface BootstrapOptions {
   print?: (line: string) => void;
 }
 
-/** Create the `All` category when missing. */
+/** Create the `All` category when missing (in `db`'s transaction when it is one). */
 export async function ensureAllCategory(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (restore, reset), run in it.
+  const inTransaction = (work: (trx: Kysely<Database>) => Promise<void>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
     const existing = await trx
       .selectFrom('categories')
       .select('id')

@@ -176,6 +176,19 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 9: the automatic backups taken before every import, restore and reset (the last 5).
+  '0041-backups': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('backups')
+        .addColumn('id', text, (c) => c.primaryKey())
+        .addColumn('createdAt', text, (c) => c.notNull())
+        .addColumn('reason', text, (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('data', isPostgres(db) ? 'bytea' : 'blob', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -143,7 +143,19 @@ export interface MediaFilesTable {
   data: Buffer;
 }
 
+/** An automatic backup (issue 9): the gzipped backup file and why it was taken. */
+export interface BackupsTable {
+  id: string;
+  createdAt: string;
+  /** What was about to happen: `import`, `restore` or `reset`. */
+  reason: string;
+  /** Bytes of `data`. */
+  size: number;
+  data: Buffer;
+}
+
 export interface Database {
+  backups: BackupsTable;
   media: MediaTable;
   mediaFiles: MediaFilesTable;
   users: UsersTable;

@@ -8,18 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, parseMediaUrl } from '../../../shared/media.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
+import { multipart } from '../../test/multipart.js';
 import { assertNoSecrets, createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
-
-/** A multipart body with one file in the field `file`, as a browser's FormData sends it. */
-export async function multipart(bytes: Uint8Array, name: string, type = 'application/octet-stream') {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type')!,
-  };
-}
 
 /** A PNG whose header claims `width`×`height` pixels (a decompression bomb's shape) with a tiny body. */
 function pngHeaderOnly(width: number, height: number): Buffer {

@@ -23,17 +23,11 @@ import {
 import { paths } from '../../../shared/paths.js';
 import { envelopeSchema } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { envelope } from '../../lib/reply.js';
+import { readUpload } from '../../lib/upload.js';
 import { processImage } from './image-processing.js';
 import { mediaRepository } from './media.repository.js';
-
-const tooLarge = () =>
-  new HttpError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `The file is too large: upload an image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
-  );
 
 export async function registerMediaRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
   await app.register(async (scope) => {
@@ -52,19 +46,10 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: { db: Kyse
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart())
-          throw badRequest('Send the image as multipart/form-data in the field "file".');
-        let bytes: Buffer;
-        try {
-          const file = await request.file();
-          if (!file) throw badRequest('No file was sent: choose an image to upload.');
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if (error instanceof HttpError) throw error;
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw badRequest('The upload could not be read. Try again.');
-        }
-        if (bytes.length === 0) throw badRequest('The file is empty: choose an image to upload.');
+        const bytes = await readUpload(
+          request,
+          `The file is too large: upload an image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+        );
         const image = await processImage(bytes);
         await mediaRepository.save(deps.db, image);
         const url = mediaUrl(image.id, image.width);
