@@ -10,7 +10,9 @@ import { buildApp, loggerOptions } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError, openDatabase } from './db/connection.js';
+import { createChangeFeed } from './db/change-feed.js';
 import { migrateToLatest } from './db/migrations.js';
+import { controlSocketPath, startControlSocket } from './modules/data/control-socket.js';
 import { SessionStore } from './modules/auth/sessions.js';
 
 async function main() {
@@ -29,8 +31,10 @@ async function main() {
     throw error;
   }
 
+  const changeFeed = createChangeFeed(db);
   const app = await buildApp({
     db,
+    changeFeed,
     sessionTtlDays: config.sessionTtlDays,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
@@ -40,13 +44,16 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
+  let stopControlSocket: (() => Promise<void>) | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
     try {
+      await stopControlSocket?.();
       await app.close();
+      await changeFeed.close();
     } finally {
       await db.close();
       app.log.info('stopped; database closed');
@@ -57,6 +64,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // SQLite: the CLI's backup/restore reach this process over DATA_DIR/vitae.sock (it holds the file).
+  stopControlSocket =
+    db.dialect === 'sqlite'
+      ? await startControlSocket(db.kysely, controlSocketPath(config.dataDir), () => changeFeed.announce())
+      : undefined;
   app.log.info(
     `Vitae is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${db.dialect} ${db.dialect === 'sqlite' ? db.location : ''})`,
   );
