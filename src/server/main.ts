@@ -44,14 +44,15 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
 
-  let stopControlSocket: (() => Promise<void>) | undefined;
+  // Set once listening (SQLite); `stop` may run before that.
+  const control: { stop?: () => Promise<void> } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
     try {
-      await stopControlSocket?.();
+      await control.stop?.();
       await app.close();
       await changeFeed.close();
     } finally {
@@ -65,10 +66,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   // SQLite: the CLI's backup/restore reach this process over DATA_DIR/vitae.sock (it holds the file).
-  stopControlSocket =
-    db.dialect === 'sqlite'
-      ? await startControlSocket(db.kysely, controlSocketPath(config.dataDir), () => changeFeed.announce())
-      : undefined;
+  if (db.dialect === 'sqlite') {
+    control.stop = await startControlSocket(db.kysely, controlSocketPath(config.dataDir), () =>
+      changeFeed.announce(),
+    );
+  }
   app.log.info(
     `Vitae is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${db.dialect} ${db.dialect === 'sqlite' ? db.location : ''})`,
   );
