@@ -44,6 +44,8 @@ export interface AppDeps {
   webDist?: string | undefined;
   /** Change feed shared with other parts of the process; by default the app makes (and closes) its own. */
   changeFeed?: ChangeFeed;
+  /** Reverse proxies to believe (config.ts TRUST_PROXY); false by default. */
+  trustProxy?: boolean | string;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
+    trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)
     // answer 400 in the error envelope too: a malformed id in a path is 400 (contract: Basics).

@@ -40,6 +40,7 @@ async function main() {
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     loginRateLimit: config.loginRateLimit,
+    trustProxy: config.trustProxy,
     webDist: config.webDist,
     logger: loggerOptions(config.logLevel),
   });
