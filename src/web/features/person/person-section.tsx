@@ -20,15 +20,17 @@ import styles from './person-section.module.css';
 export interface PersonSectionProps {
   /** Admin seam: controls shown beside the name, given the person shown. */
   renderControls?: (person: Person) => ReactNode;
+  /** Admin seam: shown instead of 'No person data available.' when there is no person (issue 9). */
+  renderEmpty?: () => ReactNode;
 }
 
-export function PersonSection({ renderControls }: PersonSectionProps) {
+export function PersonSection({ renderControls, renderEmpty }: PersonSectionProps) {
   const query = useOwner();
   let body: ReactNode;
   let name = '';
   if (query.isPending) body = <LoadingState />;
   else if (query.isError) body = <ErrorState prefix={MESSAGES.load.person} error={query.error} />;
-  else if (!query.data) body = <EmptyState text={MESSAGES.empty.person} />;
+  else if (!query.data) body = renderEmpty?.() ?? <EmptyState text={MESSAGES.empty.person} />;
   else {
     name = signatureOf(query.data);
     body = <PersonCard person={query.data} controls={renderControls?.(query.data)} />;
