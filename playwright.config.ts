@@ -1,5 +1,5 @@
 /**
- * Playwright end-to-end config: Debian's Chromium (/usr/bin/chromium), three production servers
+ * Playwright end-to-end config: Debian's Chromium (/usr/bin/chromium), four production servers
  * (e2e/fixtures/servers.ts): visitor specs read a demo portfolio nobody changes, admin specs change
  * their own copy.
  *
@@ -17,7 +17,16 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, ADMIN_PORT, ADMIN_URL, DEMO_PORT, DEMO_URL, EMPTY_PORT } from './e2e/fixtures/servers.js';
+import {
+  ADMIN,
+  ADMIN_PORT,
+  ADMIN_URL,
+  DEMO_PORT,
+  DEMO_URL,
+  EMPTY_PORT,
+  OWNER_PORT,
+  OWNER_URL,
+} from './e2e/fixtures/servers.js';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -92,10 +101,13 @@ export default defineConfig({
     { name: 'visitor', testMatch: ['visitor.spec.ts', 'a11y.spec.ts'], use: { baseURL: DEMO_URL } },
     // The owner's journeys change their own copy of the demo portfolio.
     { name: 'admin', testMatch: ['admin*.spec.ts'], use: { baseURL: ADMIN_URL } },
+    // A new owner's first run, from an empty portfolio of its own (issue 9).
+    { name: 'owner', testMatch: ['owner*.spec.ts'], use: { baseURL: OWNER_URL } },
   ],
   webServer: [
     server(DEMO_PORT, true, 'demo'),
     server(EMPTY_PORT, false, 'empty'),
     server(ADMIN_PORT, true, 'admin'),
+    server(OWNER_PORT, false, 'owner'),
   ],
 });

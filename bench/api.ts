@@ -14,7 +14,12 @@
  * 3. Counts the SQL queries one populated list costs with 10 and with 200 projects, in-process
  *    (buildApp + app.inject over a Kysely instance wrapped by a counting plugin): it must not grow.
  *
- * Targets printed beside the figures: each list ≥ 0.8× node:http, p99 ≤ 5 ms, RSS ≤ 150 MB.
+ * 4. Image uploads (issue 9): on SQLite, the median time of seven `POST /api/images` of a 12-megapixel
+ *    JPEG one after another, and the server's peak RSS while four more run at once; once with glibc's
+ *    default arenas and once with MALLOC_ARENA_MAX=2. `BENCH_ONLY_UPLOADS=1` runs only this part.
+ *
+ * Targets printed beside the figures: each list ≥ 0.8× node:http, p99 ≤ 5 ms, RSS ≤ 150 MB; uploads
+ * peak RSS ≤ 300 MB.
  * Target misses are reported, not failed: the exit code is 0 unless the benchmark itself breaks.
  * Everything binds to 127.0.0.1; children, the cluster and temp folders are removed at the end.
  * Environment: BENCH_DURATION (seconds per measurement, default 10), BENCH_SKIP_PG=1 (no PostgreSQL),
@@ -612,6 +617,96 @@ function cleanup() {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Image uploads (issue 9): processing time of a 12-megapixel JPEG and peak RSS with 4 at once
+// ---------------------------------------------------------------------------------------------
+
+const UPLOAD_TARGET_RSS_MB = 300;
+
+interface UploadRow {
+  label: string;
+  medianMs: number;
+  peakRss: number;
+}
+
+/** A 4000×3000 JPEG with photo-like noise; `variant` changes its bytes (uploads are content-addressed). */
+async function twelveMegapixelJpeg(variant: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const jpeg = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#6a8',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .blur(1.2)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  // Bytes after the end-of-image marker are ignored by decoders but change the hash.
+  return Buffer.concat([jpeg, Buffer.from(`variant ${variant}`)]);
+}
+
+async function uploadOnce(base: string, cookie: string, bytes: Buffer): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+  const started = performance.now();
+  const response = await fetch(`${base}/api/images`, { method: 'POST', headers: { cookie }, body: form });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${text}`);
+  return performance.now() - started;
+}
+
+async function benchUploadsWith(label: string, extraEnv: Record<string, string>): Promise<UploadRow> {
+  const server = await startServer({ SEED_DEMO: 'false', ...extraEnv });
+  try {
+    const login = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0]!)
+      .find((pair) => pair.startsWith('token='))!;
+    const images = await Promise.all(Array.from({ length: 11 }, (_, i) => twelveMegapixelJpeg(i)));
+    const pid = server.child.process.pid;
+    let peak = memoryOf(pid).rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rss)), 50);
+    try {
+      const durations: number[] = [];
+      for (const image of images.slice(0, 7)) durations.push(await uploadOnce(server.base, cookie, image));
+      await Promise.all(images.slice(7, 11).map((image) => uploadOnce(server.base, cookie, image)));
+      durations.sort((a, b) => a - b);
+      peak = Math.max(peak, memoryOf(pid).hwm);
+      return { label, medianMs: durations[Math.floor(durations.length / 2)]!, peakRss: peak };
+    } finally {
+      clearInterval(sampler);
+    }
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+/** Upload figures, on SQLite: glibc's default arenas, then MALLOC_ARENA_MAX=2 (docs/deployment.md). */
+async function benchUploads(): Promise<UploadRow[]> {
+  console.log('\n[uploads] 12-megapixel JPEGs: 7 one after another, then 4 at once...');
+  return [
+    await benchUploadsWith('default glibc arenas', { MALLOC_ARENA_MAX: '' }),
+    await benchUploadsWith('MALLOC_ARENA_MAX=2', { MALLOC_ARENA_MAX: '2' }),
+  ];
+}
+
+function reportUploads(rows: UploadRow[]) {
+  console.log(`\nImage uploads (12 MP JPEG; target: peak RSS ≤ ${UPLOAD_TARGET_RSS_MB} MB with 4 at once)`);
+  for (const row of rows) {
+    console.log(
+      `  ${row.label.padEnd(22)} median ${row.medianMs.toFixed(0).padStart(5)} ms   peak RSS ${row.peakRss.toFixed(0).padStart(4)} MB ${row.peakRss <= UPLOAD_TARGET_RSS_MB ? 'ok' : 'MISS'}`,
+    );
+  }
+}
+
 async function main() {
   console.log('Building the server (npm run build:server)...');
   const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
@@ -623,6 +718,10 @@ async function main() {
     );
   }
 
+  if (process.env.BENCH_ONLY_UPLOADS) {
+    reportUploads(await benchUploads());
+    return;
+  }
   const notes: string[] = [];
   const rows: Row[] = [];
   const counts: QueryCount[] = [];
@@ -659,6 +758,7 @@ async function main() {
   }
   notes.push('the list cache (src/server/lib/reply.ts) answers public lists from memory on SQLite.');
   report(rows, counts, notes);
+  reportUploads(await benchUploads());
 }
 
 process.on('SIGINT', () => {

@@ -74,8 +74,8 @@ export async function withDatabase<T>(
   }
 }
 
-/** Run a command body, turning known failures into messages on `err` and exit code 1. */
-async function run(io: CliIO, body: () => Promise<void>): Promise<number> {
+/** Run a command body (every command, backup-commands.ts too), turning known failures into messages on `err` and exit code 1. */
+export async function run(io: CliIO, body: () => Promise<void>): Promise<number> {
   try {
     await body();
     return 0;

@@ -1,5 +1,6 @@
 /**
- * The command line (commander): `create-admin`, `import-jsonresume`, `export-jsonresume`, each with
+ * The command line (commander): `create-admin`, `import-jsonresume`, `export-jsonresume`, `backup`,
+ * `restore`, `backups`, each with
  * its `--help`. Run it with `npm run cli -- <command> [options]`. Source: issue 2 item 7.
  *
  * {@link runCli} parses the arguments and answers the exit code instead of exiting, so tests run it
@@ -13,17 +14,21 @@ import {
   importCommand,
   type CliIO,
 } from './commands.js';
+import { backupCommand, backupsCommand, restoreCommand } from './backup-commands.js';
 
 const CONFIG_HELP = `
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or PostgreSQL when
-DATABASE_URL is set. A running server locks its SQLite file: stop it first.`;
+DATABASE_URL is set. A running server locks its SQLite file: stop it first (backup, restore and
+backups need no stop: they ask the running server).`;
 
 /** Build the program; `setCode` receives the exit code of the command that ran. */
 export function createProgram(io: CliIO, setCode: (code: number) => void): Command {
   const program = new Command();
   program
     .name('vitae')
-    .description('Vitae operator commands: create an admin, import or export the portfolio as a JSON Resume.')
+    .description(
+      'Vitae operator commands: create an admin, import or export the portfolio as a JSON Resume, back up and restore the site.',
+    )
     .addHelpText('after', CONFIG_HELP)
     .configureOutput({
       writeOut: (text) => io.out(text.trimEnd()),
@@ -96,6 +101,51 @@ ${CONFIG_HELP}`,
     )
     .action(async (file: string | undefined) => {
       setCode(await exportCommand(io, file));
+    });
+
+  program
+    .command('backup')
+    .description(
+      'Save the whole site (content, images, users without passwords) as one gzipped file. Works while the server runs.',
+    )
+    .argument('[file]', 'where to write it (default: vitae-backup-<time>.json.gz in this folder)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  npm run cli -- backup
+  npm run cli -- backup /var/backups/vitae/nightly.json.gz
+${CONFIG_HELP}`,
+    )
+    .action(async (file: string | undefined) => {
+      setCode(await backupCommand(io, file));
+    });
+
+  program
+    .command('restore')
+    .description(
+      'Replace the whole site with a backup file. The current site is saved first as an automatic backup. Works while the server runs.',
+    )
+    .argument('<file>', 'a backup file (from backup, or the data page)')
+    .option('--yes', 'really replace the portfolio (without it the command only describes the file)', false)
+    .addHelpText(
+      'after',
+      `
+Accounts stay as they are (backups hold no passwords); each is linked to its person as in the backup.
+
+Examples:
+  npm run cli -- restore vitae-backup-2026-11-23T16-00-00Z.json.gz --yes
+${CONFIG_HELP}`,
+    )
+    .action(async (file: string, options: { yes: boolean }) => {
+      setCode(await restoreCommand(io, file, options));
+    });
+
+  program
+    .command('backups')
+    .description('List the automatic backups (saved before every import, restore and reset; the last 5).')
+    .action(async () => {
+      setCode(await backupsCommand(io));
     });
 
   return program;

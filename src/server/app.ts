@@ -20,6 +20,8 @@ import { containsNul, jsonDepth } from './lib/json-body.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { categories, educations, skills, socialLinks, works } from './modules/resources/definitions.js';
+import { registerDataRoutes } from './modules/data/data.routes.js';
+import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
@@ -43,6 +45,8 @@ export interface AppDeps {
   siteName?: string;
   /** Change feed shared with other parts of the process; by default the app makes (and closes) its own. */
   changeFeed?: ChangeFeed;
+  /** Reverse proxies to believe (config.ts TRUST_PROXY); false by default. */
+  trustProxy?: boolean | string;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -71,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
+    trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)
     // answer 400 in the error envelope too: a malformed id in a path is 400 (contract: Basics).
@@ -145,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrderedRoutes(app, routeDeps, resource as never);
   }
   registerProjectRoutes(app, routeDeps);
+  await registerMediaRoutes(app, { db: kysely });
+  await registerDataRoutes(app, { db: kysely });
   registerUserRoutes(app, {
     ...routeDeps,
     sessions,

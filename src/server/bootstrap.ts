@@ -4,7 +4,8 @@
  * - create the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or when they are unset and no user exists,
  *   `admin@example.com` with a random password printed once to the console;
  * - unless SEED_DEMO=false, when the portfolio is empty, import the sample resume of
- *   `@jsonresume/schema` through the same code as the CLI, and link the admin to that person.
+ *   `@jsonresume/schema` through the same code as the CLI, link the admin to that person, and attach
+ *   the demo's images (modules/media/demo-images.ts).
  *
  * Idempotent: a later start changes nothing that exists (an existing admin keeps their password).
  */
@@ -16,19 +17,25 @@ import { newId, nowIso } from './lib/ids.js';
 import { categoryKey } from './modules/resources/definitions.js';
 import { nextPosition } from './modules/ordering.js';
 import { importJsonResume, isPortfolioEmpty, loadSampleResume } from './modules/jsonresume/jsonresume.js';
+import { attachDemoImages } from './modules/media/demo-images.js';
 import { usersRepository } from './modules/users/users.repository.js';
 
 export interface BootstrapOptions {
   adminEmail?: string | undefined;
   adminPassword?: string | undefined;
   seedDemo: boolean;
+  /** With the demo, attach its images from assets/demo-images (default true; API tests skip it). */
+  demoImages?: boolean;
   /** Where to print the generated password (console by default). */
   print?: (line: string) => void;
 }
 
-/** Create the `All` category when missing. */
+/** Create the `All` category when missing (in `db`'s transaction when it is one). */
 export async function ensureAllCategory(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (restore, reset), run in it.
+  const inTransaction = (work: (trx: Kysely<Database>) => Promise<void>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
     const existing = await trx
       .selectFrom('categories')
       .select('id')
@@ -87,6 +94,7 @@ export async function bootstrap(db: Kysely<Database>, options: BootstrapOptions)
 
   if (options.seedDemo && (await isPortfolioEmpty(db))) {
     const { personId } = await importJsonResume(db, loadSampleResume(), { replace: false });
+    if (options.demoImages ?? true) await attachDemoImages(db);
     if (adminId && personId) {
       const admin = await usersRepository.get(db, adminId);
       if (!admin.personId) await usersRepository.update(db, adminId, { personId });

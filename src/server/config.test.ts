@@ -73,6 +73,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(expected);
   });
 
+  it('TRUST_PROXY: off by default, true, or proxy addresses; anything else stops naming it', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: 'caddy' })).toThrow(/^Configuration error: TRUST_PROXY must be/);
+  });
+
   it('PUBLIC_URL on https makes cookies Secure', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cv.example.com' }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'HTTPS://cv.example.com' }).secureCookies).toBe(true);

@@ -65,6 +65,19 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(10),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value): boolean | string => {
+      const lower = value.toLowerCase();
+      if (['true', '1', 'yes'].includes(lower)) return true;
+      if (['false', '0', 'no'].includes(lower)) return false;
+      return value;
+    })
+    .refine((value) => typeof value !== 'string' || /^[0-9a-f.:/,\s]+$/i.test(value), {
+      error: 'must be true, false, or comma-separated proxy addresses (CIDR allowed)',
+    })
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SITE_NAME: z
@@ -90,6 +103,11 @@ export interface Config {
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
   logLevel: string;
+  /**
+   * Fastify's `trustProxy`: which reverse proxies' `X-Forwarded-For`/`-Proto` are believed (the client
+   * address for rate limits and logs, https for the origin check). false: none (direct connections).
+   */
+  trustProxy: boolean | string;
   /** Login attempts allowed per email per 15 minutes (per address: five times that). */
   loginRateLimit: number;
   /** Folder of the built web app (index.html and assets); its server entry is in `../ssr`. */
@@ -136,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     secureCookies: e.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
     siteName: e.SITE_NAME,

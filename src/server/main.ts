@@ -10,7 +10,9 @@ import { buildApp, loggerOptions } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError, openDatabase } from './db/connection.js';
+import { createChangeFeed } from './db/change-feed.js';
 import { migrateToLatest } from './db/migrations.js';
+import { controlSocketPath, startControlSocket } from './modules/data/control-socket.js';
 import { SessionStore } from './modules/auth/sessions.js';
 
 async function main() {
@@ -29,25 +31,32 @@ async function main() {
     throw error;
   }
 
+  const changeFeed = createChangeFeed(db);
   const app = await buildApp({
     db,
+    changeFeed,
     sessionTtlDays: config.sessionTtlDays,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     loginRateLimit: config.loginRateLimit,
+    trustProxy: config.trustProxy,
     webDist: config.webDist,
     siteName: config.siteName,
     logger: loggerOptions(config.logLevel),
   });
 
+  // Set once listening (SQLite); `stop` may run before that.
+  const control: { stop?: () => Promise<void> } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing in-flight requests');
     try {
+      await control.stop?.();
       await app.close();
+      await changeFeed.close();
     } finally {
       await db.close();
       app.log.info('stopped; database closed');
@@ -58,6 +67,12 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // SQLite: the CLI's backup/restore reach this process over DATA_DIR/vitae.sock (it holds the file).
+  if (db.dialect === 'sqlite') {
+    control.stop = await startControlSocket(db.kysely, controlSocketPath(config.dataDir), () =>
+      changeFeed.announce(),
+    );
+  }
   app.log.info(
     `Vitae is running on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${db.dialect} ${db.dialect === 'sqlite' ? db.location : ''})`,
   );

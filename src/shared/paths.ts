@@ -28,12 +28,31 @@ export const paths = {
   signout: `${API_PREFIX}/auth/signout`,
   health: `${API_PREFIX}/health`,
   openapi: `${API_PREFIX}/docs/openapi.json`,
+  /** Image upload (multipart, field `file`), issue 9. */
+  images: `${API_PREFIX}/images`,
   /** `/api/{resource}` (list, create). */
   list: (resource: string) => `${API_PREFIX}/${resource}`,
   /** `/api/{resource}/{id}` (read, update, delete). */
   item: (resource: string, id: string) => `${API_PREFIX}/${resource}/${encodeURIComponent(id)}`,
   /** `/api/{resource}/reorder`. */
   reorder: (resource: string) => `${API_PREFIX}/${resource}/reorder`,
+  /** The owner's data page (issue 9 item 2); writes that replace data need `?confirm=true`. */
+  data: {
+    /** POST a JSON Resume: a preview, or with `?confirm=true` the import (replaces the portfolio). */
+    import: `${API_PREFIX}/admin/import`,
+    /** GET: the portfolio as a JSON Resume file. */
+    export: `${API_PREFIX}/admin/export`,
+    /** GET: the whole site as a gzipped backup file. */
+    backup: `${API_PREFIX}/admin/backup`,
+    /** POST a backup file (multipart, field `file`): a preview, or with `?confirm=true` the restore. */
+    restore: `${API_PREFIX}/admin/restore`,
+    /** POST `?confirm=true`: start from an empty portfolio (users and `All` stay). */
+    reset: `${API_PREFIX}/admin/reset`,
+    /** GET: the automatic backups, newest first. */
+    backups: `${API_PREFIX}/admin/backups`,
+    backupFile: (id: string) => `${API_PREFIX}/admin/backups/${encodeURIComponent(id)}/file`,
+    backupRestore: (id: string) => `${API_PREFIX}/admin/backups/${encodeURIComponent(id)}/restore`,
+  },
   /** `/api/proyects/populated?populate=languages,categories`. */
   projectsPopulated: `${API_PREFIX}/${RESOURCE.project}/populated?populate=languages,categories`,
   projectPopulated: (id: string) =>

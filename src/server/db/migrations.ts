@@ -5,6 +5,7 @@
  * Rule: never edit a migration that has shipped; add a new one. Source: issue 2 item 2.
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { isPostgres } from './portfolio-lock.js';
 
 const text = 'text' as const;
 
@@ -151,6 +152,41 @@ const migrations: Record<string, Migration> = {
           .columns(['position', 'createdAt'])
           .execute();
       }
+    },
+  },
+  // Issue 9: uploaded images, stored in the database so a backup holds them and every server instance
+  // on one PostgreSQL serves them (docs/decisions/0040-owner-data-and-images.md).
+  '0040-media': {
+    async up(db: Kysely<any>) {
+      const binary = isPostgres(db) ? 'bytea' : 'blob';
+      await db.schema
+        .createTable('media')
+        .addColumn('id', text, (c) => c.primaryKey())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('placeholder', text, (c) => c.notNull())
+        .addColumn('createdAt', text, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('mediaFiles')
+        .addColumn('mediaId', text, (c) => c.notNull().references('media.id').onDelete('cascade'))
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('data', binary, (c) => c.notNull())
+        .addPrimaryKeyConstraint('mediaFiles_pk', ['mediaId', 'width'])
+        .execute();
+    },
+  },
+  // Issue 9: the automatic backups taken before every import, restore and reset (the last 5).
+  '0041-backups': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('backups')
+        .addColumn('id', text, (c) => c.primaryKey())
+        .addColumn('createdAt', text, (c) => c.notNull())
+        .addColumn('reason', text, (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('data', isPostgres(db) ? 'bytea' : 'blob', (c) => c.notNull())
+        .execute();
     },
   },
 };

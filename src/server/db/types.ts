@@ -124,7 +124,40 @@ export interface SocialLinksTable extends Ordered {
   thumbnails: string;
 }
 
+/** An uploaded image (issue 9): its largest variant's size and a tiny placeholder. */
+export interface MediaTable {
+  /** 24 hex characters of the SHA-256 of the uploaded file. */
+  id: string;
+  width: number;
+  height: number;
+  /** `data:image/webp;base64,...`, 16 px wide. */
+  placeholder: string;
+  createdAt: string;
+}
+
+/** One WebP variant of an uploaded image. */
+export interface MediaFilesTable {
+  mediaId: string;
+  width: number;
+  /** The WebP bytes (blob on SQLite, bytea on PostgreSQL). */
+  data: Buffer;
+}
+
+/** An automatic backup (issue 9): the gzipped backup file and why it was taken. */
+export interface BackupsTable {
+  id: string;
+  createdAt: string;
+  /** What was about to happen: `import`, `restore` or `reset`. */
+  reason: string;
+  /** Bytes of `data`. */
+  size: number;
+  data: Buffer;
+}
+
 export interface Database {
+  backups: BackupsTable;
+  media: MediaTable;
+  mediaFiles: MediaFilesTable;
   users: UsersTable;
   sessions: SessionsTable;
   people: PeopleTable;

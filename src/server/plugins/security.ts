@@ -1,7 +1,8 @@
 /**
  * Security defaults: headers and CSP (helmet), CORS only for `CORS_ORIGINS` (@fastify/cors),
  * the cross-site write check (a write whose `Origin` is neither the site's own nor listed is 403),
- * and the JSON-only rule for writes (415 without `Content-Type: application/json`).
+ * and the JSON-only rule for writes (415 without `Content-Type: application/json`; a route with
+ * `config.multipart` takes `multipart/form-data` instead).
  *
  * Source: contract.md "Sessions and safety"; issue 2 item 4.
  *
@@ -18,6 +19,13 @@ export interface SecurityOptions {
   corsOrigins: string[];
   /** The site's public URL (its origin counts as "own"); else the request's Host is used. */
   publicUrl?: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes `multipart/form-data` instead of JSON (uploads: modules/media). */
+    multipart?: boolean;
+  }
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -72,6 +80,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
       throw CROSS_SITE;
     }
     const type = request.headers['content-type'];
+    // A route may opt in to multipart (uploads); every other write stays JSON-only.
+    if (request.routeOptions.config.multipart && type && /^multipart\/form-data\s*;/i.test(type)) return;
     if (!type || !/^application\/json\s*(;|$)/i.test(type)) {
       throw new HttpError(
         415,

@@ -111,6 +111,7 @@ export async function createTestApp(
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     seedDemo: options.seedDemo ?? false,
+    demoImages: false,
   });
   await usersRepository.create(db.kysely, {
     name: 'User',

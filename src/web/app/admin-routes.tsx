@@ -29,6 +29,7 @@ const SkillForm = lazy(() => import('../admin/forms/skill-form.js'));
 const ProjectForm = lazy(() => import('../admin/forms/project-form.js'));
 const SocialLinkForm = lazy(() => import('../admin/forms/social-link-form.js'));
 const CategoryForm = lazy(() => import('../admin/forms/category-form.js'));
+const Data = lazy(() => import('../admin/data/data-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -36,6 +37,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/update-user', element: page(UpdateUser) },
   { path: '/update-person', element: page(UpdatePerson) },
   { path: '/users', element: page(Users) },
+  { path: '/data', element: page(Data) },
   { path: '/educations/form/:id', element: page(EducationForm) },
   { path: '/works/form/:id', element: page(WorkForm) },
   { path: '/languages/form/:id', element: page(SkillForm) },

@@ -4,9 +4,11 @@
  * image", spec 9 fallback path). Falls back once, so a missing placeholder cannot loop.
  * Width and height are the intrinsic aspect hints that keep the layout from shifting (CLS). While the
  * placeholder shows, the img carries `data-placeholder="true"` (styled to fit whole, app/global.css).
+ * An uploaded image gets a `srcset` of its widths (`mediaImage`, src/shared/media.ts); pass `sizes`.
  */
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../shared/constants.js';
+import { mediaImage } from '../../shared/media.js';
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   /** The stored image URL; empty or unsafe means the placeholder. */
@@ -35,10 +37,13 @@ export function FallbackImage({
   // Remember which source failed, so a new `src` prop gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === wanted ? PLACEHOLDER_IMAGE : wanted;
+  // An uploaded image (`/media/<id>-<width>.webp`) offers every width the server made (issue 9).
+  const srcSet = shown === PLACEHOLDER_IMAGE ? undefined : mediaImage(shown).srcSet;
   return (
     <img
       {...rest}
       src={shown}
+      srcSet={srcSet}
       alt={alt}
       data-placeholder={shown === PLACEHOLDER_IMAGE ? 'true' : undefined}
       loading={loading}

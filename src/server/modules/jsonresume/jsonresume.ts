@@ -34,6 +34,7 @@ import {
 } from '../../../shared/schemas.js';
 import type { Database, OrderedTable } from '../../db/types.js';
 import { renumber } from '../ordering.js';
+import { linkOwnerIfUnlinked } from '../people/owner.js';
 import { categories, categoryKey, educations, skills, socialLinks, works } from '../resources/definitions.js';
 import { repositoryOf } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
@@ -460,19 +461,40 @@ interface SocialLinkPlan {
  * The mapping is in docs/decisions/0004-json-resume-mapping.md. The caller makes sure the `All`
  * category exists (bootstrap and the CLI run `ensureAllCategory` first).
  *
+ * `options.dryRun` runs the whole import and rolls it back (the data page's preview). When `db` is
+ * already a transaction the import runs in it. When no user is linked to a person afterwards, the new
+ * person is linked to the owner (people/owner.ts).
+ *
  * @throws ResumeValidationError when the document is not a valid JSON Resume (nothing written).
  * @throws PortfolioNotEmptyError when the portfolio holds data and `replace` is false (nothing written).
  */
 export async function importJsonResume(
   db: Kysely<Database>,
   resume: unknown,
-  options: { replace: boolean },
+  options: { replace: boolean; dryRun?: boolean },
 ): Promise<ImportResult> {
   const errors = schemaIssues(resume);
   if (errors.length > 0) throw new ResumeValidationError(errors);
   const doc = resume as JsonResume;
 
-  return db.transaction().execute(async (trx) => {
+  if (options.dryRun) {
+    // Run the very same import, then roll it back: the preview's counts and warnings are exact.
+    let preview: ImportResult | undefined;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        preview = await importJsonResume(trx as unknown as Kysely<Database>, resume, {
+          replace: options.replace,
+        });
+        throw new DryRunRollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof DryRunRollback)) throw error;
+      });
+    return preview!;
+  }
+
+  const run = async (trx: Trx) => {
     const before = await countPortfolio(trx);
     const empty = Object.values(before).every((value) => value === 0);
     if (!empty && !options.replace) throw new PortfolioNotEmptyError(before);
@@ -493,13 +515,19 @@ export async function importJsonResume(
     if (personId && relink.length > 0) {
       await trx.updateTable('users').set({ personId }).where('id', 'in', relink).execute();
     }
+    if (personId) await linkOwnerIfUnlinked(trx, personId);
     await importWorks(trx, doc.work ?? [], warnings);
     await importEducations(trx, doc.education ?? [], warnings);
     await importSkillsAndProjects(trx, doc, warnings);
 
     return { personId, replaced: !empty, counts: await countPortfolio(trx), warnings: warnings.list };
-  });
+  };
+  // Inside a caller's transaction (a dry run, or the data module's locked import), run in it.
+  return db.isTransaction ? run(db as unknown as Trx) : db.transaction().execute(run);
 }
+
+/** Thrown inside a dry run's transaction to roll it back. */
+class DryRunRollback extends Error {}
 
 async function importBasics(trx: Trx, basics: ResumeBasics, warnings: Warnings): Promise<string> {
   const ext = extensionOf(basics, 'basics', warnings);

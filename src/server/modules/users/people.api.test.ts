@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, ID_RE } from '../../test/expect-api.js';
+import { personDefaults } from '../../../shared/schemas.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
+import { peopleRepository } from './users.repository.js';
 
 type Person = Record<string, any> & { _id: string };
 
@@ -26,14 +28,18 @@ describe.skipIf(skipReason() !== '')('people API', () => {
     await t?.close();
   });
 
-  const createPerson = async (body: Record<string, unknown> = {}): Promise<Person> =>
-    expectOk(
+  /** A portfolio has one person: each test starts from none. */
+  const createPerson = async (body: Record<string, unknown> = {}): Promise<Person> => {
+    await t.db.kysely.updateTable('users').set({ personId: null }).execute();
+    await t.db.kysely.deleteFrom('people').execute();
+    return expectOk(
       await t.request('POST', '/api/people/', {
         cookie: t.adminCookie,
         body: { firstName: `First ${++n}`, ...body },
       }),
       201,
     );
+  };
   const linkUser = async (id: string, personId: string | null) =>
     t.db.kysely.updateTable('users').set({ personId }).where('id', '=', id).execute();
 
@@ -110,7 +116,8 @@ describe.skipIf(skipReason() !== '')('people API', () => {
 
   it('another non-admin is 403, anonymous 401, nothing changes', async () => {
     const person = await createPerson();
-    const mine = await createPerson();
+    // A second person only exists in data from before the one-person rule: insert it directly.
+    const mine = await peopleRepository.create(t.db.kysely, { firstName: 'Mine' }, personDefaults);
     await linkUser(userId, mine._id);
     try {
       expectError(
@@ -125,6 +132,33 @@ describe.skipIf(skipReason() !== '')('people API', () => {
     } finally {
       await linkUser(userId, null);
     }
+  });
+
+  it('creates one person per portfolio (409 for a second) and links it to the admin who creates it', async () => {
+    const person = await createPerson();
+    const admin = expectOk<{ person: string }>(
+      await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }),
+    );
+    expect(admin.person).toBe(person._id);
+    const second = await t.request('POST', '/api/people', {
+      cookie: t.adminCookie,
+      body: { firstName: 'Two' },
+    });
+    expectError(second, 409);
+    expect(expectOk<Person[]>(await t.request('GET', '/api/people'))).toEqual([person]);
+  });
+
+  it('two creates at once make one person (the other is 409)', async () => {
+    await createPerson();
+    await t.db.kysely.updateTable('users').set({ personId: null }).execute();
+    await t.db.kysely.deleteFrom('people').execute();
+    const answers = await Promise.all(
+      [1, 2, 3].map((i) =>
+        t.request('POST', '/api/people', { cookie: t.adminCookie, body: { firstName: `Race ${i}` } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(expectOk<Person[]>(await t.request('GET', '/api/people'))).toHaveLength(1);
   });
 
   it('create and delete are admin only', async () => {

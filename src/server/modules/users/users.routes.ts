@@ -5,7 +5,8 @@
  *   (public: 200 the user or 401), POST /api/auth/signout (signed).
  * - /api/users: list and create (admin), read and populated read (self), update (self; role only by an
  *   admin, the last admin keeps it), delete (admin; not the last admin).
- * - /api/people: list and read (public), create and delete (admin), update (the user's own person, or admin).
+ * - /api/people: list and read (public), create (admin; one person per portfolio, 409 for a second,
+ *   linked to the caller: people/owner.ts) and delete (admin), update (the user's own person, or admin).
  *
  * Source: contract.md "Routes" and "Sessions and safety".
  */
@@ -19,7 +20,6 @@ import {
   loginSchema,
   type Person,
   personCreateSchema,
-  personDefaults,
   personSchema,
   personUpdateSchema,
   userCreateSchema,
@@ -32,6 +32,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } fr
 import { envelope, type ListCache } from '../../lib/reply.js';
 import { sessionCookieOptions } from '../../plugins/auth.js';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.js';
+import { createTheOnePerson } from '../people/owner.js';
 import { idParams } from '../resources/ordered-resource.js';
 import {
   checkPassword,
@@ -286,7 +287,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
     peopleBase,
     { schema: { tags: ['people'], body: personCreateSchema, response: { 201: personEnvelope } } },
     async (request, reply) => {
-      const person = await peopleRepository.create(db, request.body, personDefaults);
+      const person = await createTheOnePerson(db, request.body, me(request).id);
       return reply.status(201).send(envelope(request, person, 'Person created'));
     },
   );

@@ -9,6 +9,8 @@
  *   (the home page shows the first thumbnail and the first banner). The project form's list uses
  *   add/remove only.
  *
+ * - Upload (issue 9): a picked, dropped or pasted image is uploaded and its URL appended.
+ *
  * Controlled: `value` is the list, `onChange` receives the next list.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -17,6 +19,7 @@ import { isAbsoluteHttpUrl } from '../../../shared/schemas.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { showError } from '../../lib/dialogs.js';
 import { TEXTS } from '../texts.js';
+import { ImageUpload } from './image-upload.js';
 import styles from '../styles/admin.module.css';
 
 export interface ImageUrlManagerProps {
@@ -93,6 +96,12 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
           {TEXTS.add}
         </button>
       </div>
+      <ImageUpload
+        label={label}
+        onUploaded={(url) => {
+          if (!value.includes(url)) onChange([...value, url]);
+        }}
+      />
       {error ? (
         <p id={`${baseId}-error`} className={styles.fieldError}>
           {error}

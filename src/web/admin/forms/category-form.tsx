@@ -3,6 +3,7 @@
  * spec 8: 'Category saved!', 'Error saving Category', 'Error loading Category by Id'). The shared
  * schema requires a title; the server refuses a duplicate title (409) with its own message.
  */
+import { ImageField } from '../components/image-upload.js';
 import {
   categoryCreateSchema,
   categoryDefaults,
@@ -40,7 +41,7 @@ function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
       busy={form.saving}
     >
       <TextField {...bind('title')} />
-      <TextField {...bind('thumbnails')} type="url" />
+      <ImageField {...bind('thumbnails')} />
     </FormPage>
   );
 }

@@ -4,6 +4,7 @@
  * 'Error loading Education by Id'). Validation: the shared `educationCreateSchema` /
  * `educationUpdateSchema`.
  */
+import { ImageField } from '../components/image-upload.js';
 import { EDUCATION_TYPES } from '../../../shared/constants.js';
 import {
   educationCreateSchema,
@@ -54,7 +55,7 @@ function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
     >
       <TextField {...bind('institutionName')} />
       <TextField {...bind('linkInstitution')} type="url" />
-      <TextField {...bind('iconInstitution')} type="url" />
+      <ImageField {...bind('iconInstitution')} />
       <TextField {...bind('title')} />
       <TextField {...bind('linkCertificate')} type="url" />
       <TextField {...bind('dateStart')} type="date" />

@@ -4,6 +4,7 @@
  * Language', 'Error loading Language by Id'). Percent is a whole number from 0 to 100 (contract),
  * default 0 (spec 9).
  */
+import { ImageField } from '../components/image-upload.js';
 import { SKILL_TYPES } from '../../../shared/constants.js';
 import { skillCreateSchema, skillDefaults, skillUpdateSchema, type Skill } from '../../../shared/schemas.js';
 import { SelectField, TextField } from '../components/fields.js';
@@ -57,7 +58,7 @@ function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
       <TextField {...bind('title')} />
       <TextField {...bind('percent')} type="number" min={0} max={100} step={1} inputMode="numeric" />
       <SelectField {...bind('type')} options={SKILL_TYPES} />
-      <TextField {...bind('thumbnails')} type="url" />
+      <ImageField {...bind('thumbnails')} />
     </FormPage>
   );
 }

@@ -4,6 +4,7 @@
  * saved!', 'Error saving Social Media/Contact', 'Error loading Social Media/Contact by Id').
  * Saving invalidates the social links query, so the footer lists refresh (spec 4).
  */
+import { ImageField } from '../components/image-upload.js';
 import { SOCIAL_LINK_TYPES } from '../../../shared/constants.js';
 import {
   socialLinkCreateSchema,
@@ -49,7 +50,7 @@ function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
       <SelectField {...bind('type')} options={SOCIAL_LINK_TYPES} />
       <TextField {...bind('title')} />
       <TextField {...bind('linkSocial')} />
-      <TextField {...bind('thumbnails')} type="url" />
+      <ImageField {...bind('thumbnails')} />
     </FormPage>
   );
 }

@@ -3,6 +3,7 @@
  * schema's formats; spec 8: 'Work saved!', 'Error saving Work', 'Error loading Work by Id').
  * The thumbnail is one image URL (contract: works.thumbnails is a string).
  */
+import { ImageField } from '../components/image-upload.js';
 import { workCreateSchema, workDefaults, workUpdateSchema, type Work } from '../../../shared/schemas.js';
 import { CheckboxField, TextAreaField, TextField } from '../components/fields.js';
 import { FormPage } from '../components/form-page.js';
@@ -49,7 +50,7 @@ function WorkFormBody({ id, initial }: { id: string; initial: Values }) {
       <TextField {...bind('dateStart')} type="date" />
       <TextField {...bind('dateEnd')} type="date" />
       <CheckboxField {...field('finished')} checked={values.finished} onChange={(v) => set('finished', v)} />
-      <TextField {...bind('thumbnails')} type="url" />
+      <ImageField {...bind('thumbnails')} />
       <TextAreaField {...bind('description')} />
     </FormPage>
   );

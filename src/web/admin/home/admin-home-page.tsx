@@ -30,6 +30,7 @@ import { useEducations } from '../../features/educations/api.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
 import educationStyles from '../../features/educations/educations-section.module.css';
 import { PersonSection } from '../../features/person/person-section.js';
+import { CreateProfileCard } from '../data/create-profile-card.js';
 import { useProjects } from '../../features/projects/api.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
 import projectStyles from '../../features/projects/projects-section.module.css';
@@ -275,6 +276,7 @@ export function AdminHomePage() {
   return (
     <div className={pageStyles.page}>
       <PersonSection
+        renderEmpty={() => <CreateProfileCard />}
         renderControls={(person) => (
           <Link
             to={UPDATE_PERSON_PATH}

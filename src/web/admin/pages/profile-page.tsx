@@ -13,6 +13,7 @@ import { FallbackImage } from '../../components/fallback-image.js';
 import { Field } from '../../components/read-only-value.js';
 import { useSession } from '../../lib/session.js';
 import { RequireUser } from '../components/guards.js';
+import { DATA_PATH, DATA_TEXTS } from '../data/data-texts.js';
 import { useProfile } from '../lib/admin-api.js';
 import { serverMessage } from '../lib/errors.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
@@ -116,6 +117,11 @@ export function ProfilePage() {
         <Link className={styles.primaryButton} to={ADMIN_PATHS.updatePerson} state={{ person }}>
           {TEXTS.profile.updatePerson}
         </Link>
+        {data.role === 'admin' ? (
+          <Link className={styles.secondaryButton} to={DATA_PATH}>
+            {DATA_TEXTS.link}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDER_IMAGE } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { PEOPLE, paths } from '../../../shared/paths.js';
 import { makePerson, mockApi, renderWithClient } from '../../app/test-utils.js';
@@ -68,13 +67,23 @@ describe('PersonSection (spec 2 "Personal information")', () => {
     expect(card.getByText('Wrote the first program.')).toBeInTheDocument();
   });
 
-  it('uses the placeholder when the person has no images', async () => {
+  it('shows the initials and no banner block when the person has no images (issue 9)', async () => {
     mockApi({ [PATH]: { response: [makePerson({ banners: [], thumbnails: [] })] } });
     renderWithClient(<PersonSection />);
-    expect(await screen.findByRole('img', { name: 'Banner image' })).toHaveAttribute(
-      'src',
-      PLACEHOLDER_IMAGE,
+    const avatar = await screen.findByRole('img', { name: /Profile picture/ });
+    expect(avatar.tagName).toBe('DIV');
+    expect(avatar.textContent).toMatch(/^[A-Z?]{1,2}$/);
+    expect(screen.queryByRole('img', { name: 'Banner image' })).toBeNull();
+  });
+
+  it('offers every width of an uploaded photo in srcset', async () => {
+    const url = '/media/0123456789abcdef01234567-1024.webp';
+    mockApi({ [PATH]: { response: [makePerson({ thumbnails: [url] })] } });
+    renderWithClient(<PersonSection />);
+    const avatar = await screen.findByRole('img', { name: /Profile picture/ });
+    expect(avatar).toHaveAttribute('src', url);
+    expect(avatar.getAttribute('srcset')).toBe(
+      [320, 640, 1024].map((w) => `/media/0123456789abcdef01234567-${w}.webp ${w}w`).join(', '),
     );
-    expect(screen.getByRole('img', { name: /Profile picture/ })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
 });

@@ -20,15 +20,17 @@ import styles from './person-section.module.css';
 export interface PersonSectionProps {
   /** Admin seam: controls shown beside the name, given the person shown. */
   renderControls?: (person: Person) => ReactNode;
+  /** Admin seam: shown instead of 'No person data available.' when there is no person (issue 9). */
+  renderEmpty?: () => ReactNode;
 }
 
-export function PersonSection({ renderControls }: PersonSectionProps) {
+export function PersonSection({ renderControls, renderEmpty }: PersonSectionProps) {
   const query = useOwner();
   let body: ReactNode;
   let name = '';
   if (query.isPending) body = <LoadingState />;
   else if (query.isError) body = <ErrorState prefix={MESSAGES.load.person} error={query.error} />;
-  else if (!query.data) body = <EmptyState text={MESSAGES.empty.person} />;
+  else if (!query.data) body = renderEmpty?.() ?? <EmptyState text={MESSAGES.empty.person} />;
   else {
     name = signatureOf(query.data);
     body = <PersonCard person={query.data} controls={renderControls?.(query.data)} />;
@@ -56,26 +58,44 @@ export function PersonCard({ person, controls }: PersonCardProps) {
   const name = signatureOf(person);
   return (
     <article className={styles.card}>
-      <div className={styles.banner}>
-        <FallbackImage
-          src={person.banners?.[0]}
-          alt={LABELS.alt.banner}
-          className={styles.bannerImage}
-          width={1200}
-          height={300}
-          loading="eager"
-          fetchPriority="high"
-        />
-      </div>
+      {person.banners?.[0] ? (
+        <div className={styles.banner}>
+          <FallbackImage
+            src={person.banners[0]}
+            alt={LABELS.alt.banner}
+            className={styles.bannerImage}
+            width={1200}
+            height={300}
+            sizes="(min-width: 1200px) 1200px, 100vw"
+            loading="eager"
+            fetchPriority="high"
+          />
+        </div>
+      ) : (
+        // No banner: a short decorative band instead of a banner-sized placeholder (issue 9 item 4).
+        <div className={styles.bannerEmpty} aria-hidden="true" />
+      )}
       <div className={styles.identity}>
-        <FallbackImage
-          src={person.thumbnails?.[0]}
-          alt={LABELS.alt.profile(name)}
-          className={styles.avatar}
-          width={160}
-          height={160}
-          loading="eager"
-        />
+        {person.thumbnails?.[0] ? (
+          <FallbackImage
+            src={person.thumbnails[0]}
+            alt={LABELS.alt.profile(name)}
+            className={styles.avatar}
+            width={160}
+            height={160}
+            sizes="160px"
+            loading="eager"
+          />
+        ) : (
+          // No photo: the initials, not a broken-image placeholder (issue 9 item 4).
+          <div
+            className={`${styles.avatar} ${styles.initials}`}
+            role="img"
+            aria-label={LABELS.alt.profile(name)}
+          >
+            {initialsOf(name)}
+          </div>
+        )}
         <div className={styles.nameBlock}>
           <h1 id="person-heading" className={styles.name}>
             {name || '-'}
@@ -102,4 +122,15 @@ export function PersonCard({ person, controls }: PersonCardProps) {
       </div>
     </article>
   );
+}
+
+/** `Richard Hendriks` → `RH`; `?` without a name. */
+export function initialsOf(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return letters || '?';
 }

@@ -1,0 +1,86 @@
+/**
+ * Image upload and serving (issue 9 item 3):
+ *
+ * - `POST /api/images` (admin): `multipart/form-data` with one file in the field `file`. 201 with
+ *   {@link UploadedImage}; 413 over {@link MAX_UPLOAD_BYTES} or the pixel limit, 415 for a file that
+ *   is not a JPEG/PNG/WebP/AVIF/GIF (sniffed from the bytes), 400 for a damaged file or no file.
+ *   Multipart is registered only in this route's scope: every other write stays JSON-only.
+ * - `GET /media/<id>-<width>.webp` (public): the stored WebP, cached for a year as immutable (the
+ *   URL is content-addressed); 404 for anything else.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_PREFIX,
+  mediaImage,
+  mediaUrl,
+  parseMediaUrl,
+  uploadedImageSchema,
+} from '../../../shared/media.js';
+import { paths } from '../../../shared/paths.js';
+import { envelopeSchema } from '../../../shared/schemas.js';
+import type { Database } from '../../db/types.js';
+import { notFound } from '../../lib/http-error.js';
+import { envelope } from '../../lib/reply.js';
+import { readUpload } from '../../lib/upload.js';
+import { processImage } from './image-processing.js';
+import { mediaRepository } from './media.repository.js';
+
+export async function registerMediaRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      paths.images,
+      {
+        config: { multipart: true },
+        schema: {
+          tags: ['media'],
+          summary: 'Upload an image (multipart/form-data, field "file"); admin only',
+          consumes: ['multipart/form-data'],
+          response: { 201: envelopeSchema(uploadedImageSchema) },
+        },
+      },
+      async (request, reply) => {
+        const bytes = await readUpload(
+          request,
+          `The file is too large: upload an image of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+        );
+        const image = await processImage(bytes);
+        await mediaRepository.save(deps.db, image);
+        const url = mediaUrl(image.id, image.width);
+        return reply.status(201).send(
+          envelope(
+            request,
+            {
+              url,
+              srcSet: mediaImage(url).srcSet ?? '',
+              width: image.width,
+              height: image.height,
+              placeholder: image.placeholder,
+            },
+            'Image uploaded',
+          ),
+        );
+      },
+    );
+  });
+
+  app.get(
+    `${MEDIA_PREFIX}/:file`,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const parsed = parseMediaUrl(`${MEDIA_PREFIX}/${(request.params as { file: string }).file}`);
+      const data = parsed && (await mediaRepository.file(deps.db, parsed.id, parsed.width));
+      if (!data) throw notFound('There is no such image.');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data);
+    },
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Upload an image wherever an image URL is accepted (issue 9 item 3): a file picker, drag-and-drop
+ * and paste ({@link FileDrop}), a progress bar while the bytes go up, and the server's message when
+ * it refuses the file (too large, not an image). `onUploaded` receives the stored image's URL
+ * (`/media/<id>-<width>.webp`), which the field or list then holds like any typed URL.
+ */
+import { useState } from 'react';
+import type { UploadedImage } from '../../../shared/media.js';
+import { paths } from '../../../shared/paths.js';
+import { FileDrop } from '../../components/file-drop.js';
+import { uploadFile } from '../../lib/upload.js';
+import { serverMessage } from '../lib/errors.js';
+import { TextField, type TextFieldProps } from './fields.js';
+import styles from '../styles/admin.module.css';
+
+export const UPLOAD_TEXTS = {
+  button: 'Upload image',
+  hint: 'or drop or paste an image (JPEG, PNG, WebP, AVIF, GIF; up to 15 MB)',
+  uploading: 'Uploading…',
+  failed: 'The image could not be uploaded.',
+};
+
+export function ImageUpload({ label, onUploaded }: { label: string; onUploaded: (url: string) => void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const upload = async (file: File) => {
+    setError('');
+    setProgress(0);
+    try {
+      const image = await uploadFile<UploadedImage>(paths.images, file, setProgress);
+      onUploaded(image.url);
+    } catch (caught) {
+      setError(serverMessage(caught, UPLOAD_TEXTS.failed));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <FileDrop
+      label={UPLOAD_TEXTS.button}
+      name={`${UPLOAD_TEXTS.button}: ${label}`}
+      accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+      onFile={(file) => void upload(file)}
+      acceptPaste
+      disabled={progress !== null}
+      hint={UPLOAD_TEXTS.hint}
+    >
+      {progress !== null ? (
+        <progress
+          className={styles.uploadProgress}
+          max={1}
+          value={progress}
+          aria-label={`${UPLOAD_TEXTS.uploading} ${label}`}
+        />
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </FileDrop>
+  );
+}
+
+/** A single image URL field (work logo, institution icon, skill/category/link icon) with an upload. */
+export function ImageField(props: TextFieldProps) {
+  return (
+    <div className={styles.imageField}>
+      <TextField {...props} type="text" inputMode="url" />
+      {props.onChange ? <ImageUpload label={props.label} onUploaded={props.onChange} /> : null}
+    </div>
+  );
+}
