@@ -361,21 +361,22 @@ describe.skipIf(skipReason() !== '')('the last admin', () => {
 });
 
 describe.skipIf(skipReason() !== '')('two admins stepping down at once (issue 7, defect 6)', () => {
-  const races = {
-    'both demote themselves': (a: Side, b: Side) => [
+  type Side = { id: string; cookie: string };
+  type Move = ['PUT' | 'DELETE', string, string];
+  const races: Record<string, (a: Side, b: Side) => Move[]> = {
+    'both demote themselves': (a, b) => [
       ['PUT', a.id, a.cookie],
       ['PUT', b.id, b.cookie],
     ],
-    'each demotes the other': (a: Side, b: Side) => [
+    'each demotes the other': (a, b) => [
       ['PUT', b.id, a.cookie],
       ['PUT', a.id, b.cookie],
     ],
-    'each deletes the other': (a: Side, b: Side) => [
+    'each deletes the other': (a, b) => [
       ['DELETE', b.id, a.cookie],
       ['DELETE', a.id, b.cookie],
     ],
-  } as const;
-  type Side = { id: string; cookie: string };
+  };
 
   it.each(Object.keys(races).flatMap((name) => [name, name]))(
     '%s: one wins, the other is refused, one admin is left',
@@ -402,7 +403,7 @@ describe.skipIf(skipReason() !== '')('two admins stepping down at once (issue 7,
           cookie: await t.login('second@example.com', 'second-password'),
         };
         const answers = await Promise.all(
-          races[name as keyof typeof races](a, b).map(([method, id, cookie]) =>
+          races[name]!(a, b).map(([method, id, cookie]) =>
             t.request(method, `/api/users/${id}`, {
               cookie,
               ...(method === 'PUT' ? { body: { role: 'user' } } : {}),
