@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../shared/constants.js';
 import { API_PREFIX, paths } from '../shared/paths.js';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed.js';
+import type { ServerTimeouts } from './config.js';
 import type { Db } from './db/connection.js';
 import { badRequest } from './lib/http-error.js';
 import { containsNul, jsonDepth } from './lib/json-body.js';
@@ -43,6 +44,10 @@ export interface AppDeps {
   webDist?: string | undefined;
   /** Change feed shared with other parts of the process; by default the app makes (and closes) its own. */
   changeFeed?: ChangeFeed;
+  /** Fastify `trustProxy` (TRUST_PROXY): whose X-Forwarded-For gives the client address. Default false. */
+  trustProxy?: false | number | string[];
+  /** Connection timeouts (config.ts); defaults: request 30 s, headers 10 s, keep-alive 5 s. */
+  timeouts?: ServerTimeouts;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -66,9 +71,22 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Vitae</title></head><body><main><h1>Vitae</h1><p>The API is running at <a href="${paths.openapi}">${paths.openapi}</a>. Build the web app with <code>npm run build</code>.</p></main></body></html>`;
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
+function trustProxyOption(
+  value: AppDeps['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = deps.timeouts ?? { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 };
   const app = Fastify({
     logger: deps.logger ?? false,
+    trustProxy: trustProxyOption(deps.trustProxy),
+    // A request that never finishes is closed (issue 7, defect 3); headers: below.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)
@@ -81,6 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return sendError(request, reply, 400, 'VALIDATION_ERROR', message);
     },
   });
+  app.server.headersTimeout = timeouts.headersMs;
+  // Node looks for timed-out requests every 30 s by default; once a second keeps the bound tight
+  // (read when the server starts listening).
+  Object.assign(app.server, { connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs) });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from typed code; schemas document them (OpenAPI) without re-validating each one.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -37,6 +37,8 @@ async function main() {
     secureCookies: config.secureCookies,
     loginRateLimit: config.loginRateLimit,
     webDist: config.webDist,
+    trustProxy: config.trustProxy,
+    timeouts: config.timeouts,
     logger: loggerOptions(config.logLevel),
   });
 
