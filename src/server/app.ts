@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../shared/constants.js';
 import { paths } from '../shared/paths.js';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed.js';
+import type { ServerTimeouts } from './config.js';
 import type { Db } from './db/connection.js';
 import { badRequest } from './lib/http-error.js';
 import { containsNul, jsonDepth } from './lib/json-body.js';
@@ -45,8 +46,10 @@ export interface AppDeps {
   siteName?: string;
   /** Change feed shared with other parts of the process; by default the app makes (and closes) its own. */
   changeFeed?: ChangeFeed;
-  /** Reverse proxies to believe (config.ts TRUST_PROXY); false by default. */
-  trustProxy?: boolean | string;
+  /** Fastify `trustProxy` (TRUST_PROXY): whose X-Forwarded-For gives the client address. Default false. */
+  trustProxy?: false | number | string[];
+  /** Connection timeouts (config.ts); defaults: request 30 s, headers 10 s, keep-alive 5 s. */
+  timeouts?: ServerTimeouts;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -71,11 +74,23 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /** The pages' title when neither the owner's name nor SITE_NAME is known. */
 export const DEFAULT_SITE_NAME = 'Portfolio';
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest the server. */
+function trustProxyOption(
+  value: AppDeps['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = deps.timeouts ?? { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 };
   const app = Fastify({
     logger: deps.logger ?? false,
+    trustProxy: trustProxyOption(deps.trustProxy),
+    // A request that never finishes is closed (issue 7, defect 3); headers: below.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: deps.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)
     // answer 400 in the error envelope too: a malformed id in a path is 400 (contract: Basics).
@@ -87,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return sendError(request, reply, 400, 'VALIDATION_ERROR', message);
     },
   });
+  app.server.headersTimeout = timeouts.headersMs;
+  // Node looks for timed-out requests every 30 s by default; once a second keeps the bound tight
+  // (read when the server starts listening).
+  Object.assign(app.server, { connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs) });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built from typed code; schemas document them (OpenAPI) without re-validating each one.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -5,6 +5,7 @@
  * `main.ts` stops the start with it. Source: issue 2 item 5 (variables and defaults) and the README's
  * configuration table.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,6 +33,44 @@ const originList = z
   .refine((origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/i.test(origin)), {
     error: 'must be a comma-separated list of origins such as https://example.com (scheme and host, no path)',
   });
+
+/**
+ * TRUST_PROXY: `false`/`0` (default: the socket's address is the client), a hop count (`1` = one
+ * reverse proxy in front), or a comma-separated list of proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`).
+ * Passed to Fastify's `trustProxy` (issue 7, defect 2).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (/^(false|no|0)$/i.test(value)) return false;
+    if (/^\d{1,3}$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0);
+    const valid = (item: string) => {
+      const [address, bits, extra] = item.split('/');
+      const version = isIP(address ?? '');
+      if (version === 0 || extra !== undefined) return false;
+      if (bits === undefined) return true;
+      return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+    };
+    if (list.length === 0 || !list.every(valid)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be false, a number of proxy hops, or a comma-separated list of addresses/CIDRs',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const seconds = (what: string) =>
+  z.coerce
+    .number({ error: `must be a number of seconds (${what})` })
+    .positive()
+    .max(3600);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -65,19 +104,10 @@ const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(10),
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .transform((value): boolean | string => {
-      const lower = value.toLowerCase();
-      if (['true', '1', 'yes'].includes(lower)) return true;
-      if (['false', '0', 'no'].includes(lower)) return false;
-      return value;
-    })
-    .refine((value) => typeof value !== 'string' || /^[0-9a-f.:/,\s]+$/i.test(value), {
-      error: 'must be true, false, or comma-separated proxy addresses (CIDR allowed)',
-    })
-    .default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  REQUEST_TIMEOUT: seconds('whole request').default(30),
+  HEADERS_TIMEOUT: seconds('request headers').default(10),
+  KEEP_ALIVE_TIMEOUT: seconds('idle keep-alive connection').default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SITE_NAME: z
@@ -103,17 +133,26 @@ export interface Config {
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
   logLevel: string;
-  /**
-   * Fastify's `trustProxy`: which reverse proxies' `X-Forwarded-For`/`-Proto` are believed (the client
-   * address for rate limits and logs, https for the origin check). false: none (direct connections).
-   */
-  trustProxy: boolean | string;
   /** Login attempts allowed per email per 15 minutes (per address: five times that). */
   loginRateLimit: number;
   /** Folder of the built web app (index.html and assets); its server entry is in `../ssr`. */
   webDist: string;
   /** The pages' title when the portfolio has no owner name. */
   siteName: string;
+  /** Fastify `trustProxy`: false, a hop count or proxy addresses/CIDRs (TRUST_PROXY). */
+  trustProxy: false | number | string[];
+  /** Connection timeouts in milliseconds (issue 7, defect 3). */
+  timeouts: ServerTimeouts;
+}
+
+/** How long the server waits, in milliseconds, before it closes a connection. */
+export interface ServerTimeouts {
+  /** The whole request (headers and body) must arrive within this (REQUEST_TIMEOUT). */
+  requestMs: number;
+  /** The headers must arrive within this; never more than `requestMs` (HEADERS_TIMEOUT). */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT). */
+  keepAliveMs: number;
 }
 
 /**
@@ -154,9 +193,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     secureCookies: e.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
     siteName: e.SITE_NAME,
+    trustProxy: e.TRUST_PROXY,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT * 1000,
+      headersMs: Math.min(e.HEADERS_TIMEOUT, e.REQUEST_TIMEOUT) * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT * 1000,
+    },
   };
 }

@@ -40,9 +40,10 @@ async function main() {
     publicUrl: config.publicUrl,
     secureCookies: config.secureCookies,
     loginRateLimit: config.loginRateLimit,
-    trustProxy: config.trustProxy,
     webDist: config.webDist,
     siteName: config.siteName,
+    trustProxy: config.trustProxy,
+    timeouts: config.timeouts,
     logger: loggerOptions(config.logLevel),
   });
 

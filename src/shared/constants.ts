@@ -45,6 +45,12 @@ export const MAX_IMAGES = 50;
 /** Minimum password length for new passwords. Contract: PUT users/{id}. */
 export const MIN_PASSWORD_LENGTH = 8;
 
+/**
+ * How recent a sign-in must be to change a password or a role: 10 minutes (our choice, issue 7
+ * defect 9: a hijacked old session cannot take the account).
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
+
 /** Largest accepted request body, in bytes (1 MiB). Contract: Basics (413). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Deepest nesting of arrays/objects a JSON request body may have (our choice; issue 7 defect 4). */

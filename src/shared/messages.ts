@@ -122,6 +122,8 @@ export const MESSAGES = {
     userUpdateError: 'Error updating user data!',
     personUpdateFailed: 'An error occurred while updating person data!',
     userUpdateFailed: 'An error occurred while updating user data!',
+    /** A password or role change from a session older than RECENT_SIGN_IN_MS (issue 7, defect 9). */
+    signInAgain: 'For your security, sign in again to change a password or a role.',
   },
   /** The project form's pickers when their lists fail to load. Spec 8 "Load failures". */
   pickers: {

@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: Row<'users'> | null;
     sessionId: string | null;
+    /** When the session's sign-in happened (ms since the epoch); null without a session. */
+    signedInAt: number | null;
   }
 }
 
@@ -48,6 +50,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   const { sessions, secureCookies } = options;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('signedInAt', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -56,6 +59,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       if (resolved) {
         request.user = resolved.user;
         request.sessionId = resolved.sessionId;
+        request.signedInAt = resolved.signedInAt;
         if (resolved.extended) {
           reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secureCookies, sessions.maxAgeSeconds));
         }

@@ -42,19 +42,19 @@ export class SessionStore {
   }
 
   /**
-   * The user of a live session, sliding its expiry forward; undefined when the token is unknown or
+   * The user of a live session (and when it signed in, ms since the epoch), sliding its expiry forward; undefined when the token is unknown or
    * expired (an expired session is deleted).
    */
   async resolve(
     token: string,
-  ): Promise<{ user: Row<'users'>; sessionId: string; extended: boolean } | undefined> {
+  ): Promise<{ user: Row<'users'>; sessionId: string; signedInAt: number; extended: boolean } | undefined> {
     if (token.length < 20 || token.length > 200) return undefined;
     const id = hashToken(token);
     const found = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')
       .selectAll('users')
-      .select(['sessions.expiresAt as sessionExpiresAt'])
+      .select(['sessions.expiresAt as sessionExpiresAt', 'sessions.createdAt as sessionCreatedAt'])
       .where('sessions.id', '=', id)
       .executeTakeFirst();
     if (!found) return undefined;
@@ -64,7 +64,7 @@ export class SessionStore {
       await this.db.deleteFrom('sessions').where('id', '=', id).execute();
       return undefined;
     }
-    const { sessionExpiresAt: _ignored, ...user } = found;
+    const { sessionExpiresAt: _ignored, sessionCreatedAt, ...user } = found;
     let extended = false;
     if (now + this.ttlMs - expiresAt > SLIDE_GRANULARITY_MS) {
       await this.db
@@ -74,7 +74,7 @@ export class SessionStore {
         .execute();
       extended = true;
     }
-    return { user, sessionId: id, extended };
+    return { user, sessionId: id, signedInAt: Date.parse(sessionCreatedAt), extended };
   }
 
   /** End one session (sign-out). */

@@ -360,22 +360,91 @@ describe.skipIf(skipReason() !== '')('the last admin', () => {
   });
 });
 
+describe.skipIf(skipReason() !== '')(
+  'a recent sign-in for a password or role change (issue 7, defect 9)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    /** Sign in, then make that sign-in `minutes` old in the sessions table. */
+    const signedInAgo = async (email: string, password: string, minutes: number) => {
+      const cookie = await t.login(email, password);
+      const current = expectOk<UserWire>(await t.request('GET', '/api/auth/current', { cookie }));
+      const sessions = await t.db.kysely
+        .selectFrom('sessions')
+        .select(['id', 'createdAt'])
+        .where('userId', '=', current._id)
+        .orderBy('createdAt', 'desc')
+        .execute();
+      await t.db.kysely
+        .updateTable('sessions')
+        .set({ createdAt: new Date(Date.now() - minutes * 60_000).toISOString() })
+        .where('id', '=', sessions[0]!.id)
+        .execute();
+      return { cookie, id: current._id };
+    };
+
+    it('an 11-minute-old sign-in is 403 REAUTHENTICATION_REQUIRED and changes nothing', async () => {
+      const admin = await signedInAgo(ADMIN.email, ADMIN.password, 11);
+      const user = expectOk<UserWire>(await t.request('GET', '/api/auth/current', { cookie: t.userCookie }));
+      for (const [id, body] of [
+        [admin.id, { password: 'new-admin-password' }],
+        [user._id, { password: 'new-user-password' }],
+        [user._id, { role: 'admin' }],
+      ] as const) {
+        const error = expectError(
+          await t.request('PUT', `/api/users/${id}`, { cookie: admin.cookie, body }),
+          403,
+          'For your security, sign in again to change a password or a role.',
+        );
+        expect(error.code).toBe('REAUTHENTICATION_REQUIRED');
+      }
+      await t.login(ADMIN.email, ADMIN.password);
+      await t.login(USER.email, USER.password);
+      expect(
+        expectOk<UserWire>(await t.request('GET', `/api/users/${user._id}`, { cookie: t.adminCookie })).role,
+      ).toBe('user');
+      // Nothing sensitive (the same role) needs no fresh sign-in.
+      expectOk(
+        await t.request('PUT', `/api/users/${user._id}`, { cookie: admin.cookie, body: { role: 'user' } }),
+      );
+    });
+
+    it('a 9-minute-old sign-in may still change them', async () => {
+      const admin = await signedInAgo(ADMIN.email, ADMIN.password, 9);
+      const user = expectOk<UserWire>(await t.request('GET', '/api/auth/current', { cookie: t.userCookie }));
+      expectOk(
+        await t.request('PUT', `/api/users/${user._id}`, { cookie: admin.cookie, body: { role: 'admin' } }),
+      );
+      expectOk(
+        await t.request('PUT', `/api/users/${user._id}`, { cookie: admin.cookie, body: { role: 'user' } }),
+      );
+    });
+  },
+);
+
 describe.skipIf(skipReason() !== '')('two admins stepping down at once (issue 7, defect 6)', () => {
-  const races = {
-    'both demote themselves': (a: Side, b: Side) => [
+  type Side = { id: string; cookie: string };
+  type Move = ['PUT' | 'DELETE', string, string];
+  const races: Record<string, (a: Side, b: Side) => Move[]> = {
+    'both demote themselves': (a, b) => [
       ['PUT', a.id, a.cookie],
       ['PUT', b.id, b.cookie],
     ],
-    'each demotes the other': (a: Side, b: Side) => [
+    'each demotes the other': (a, b) => [
       ['PUT', b.id, a.cookie],
       ['PUT', a.id, b.cookie],
     ],
-    'each deletes the other': (a: Side, b: Side) => [
+    'each deletes the other': (a, b) => [
       ['DELETE', b.id, a.cookie],
       ['DELETE', a.id, b.cookie],
     ],
-  } as const;
-  type Side = { id: string; cookie: string };
+  };
 
   it.each(Object.keys(races).flatMap((name) => [name, name]))(
     '%s: one wins, the other is refused, one admin is left',
@@ -402,17 +471,18 @@ describe.skipIf(skipReason() !== '')('two admins stepping down at once (issue 7,
           cookie: await t.login('second@example.com', 'second-password'),
         };
         const answers = await Promise.all(
-          races[name as keyof typeof races](a, b).map(([method, id, cookie]) =>
+          races[name]!(a, b).map(([method, id, cookie]) =>
             t.request(method, `/api/users/${id}`, {
               cookie,
               ...(method === 'PUT' ? { body: { role: 'user' } } : {}),
             }),
           ),
         );
-        // The loser is refused: 409, or 401 when the winner deleted the loser (and its session) first.
+        // The loser is refused: 409, or, when the winner acted on the loser before the loser's request
+        // was read, 401 (deleted, with its session) or 403 (no longer an admin).
         const statuses = answers.map((res) => res.statusCode).sort();
         expect(statuses[0]).toBe(200);
-        expect(name.includes('deletes') ? [401, 409] : [409]).toContain(statuses[1]);
+        expect(name === 'both demote themselves' ? [409] : [401, 403, 409]).toContain(statuses[1]);
         const admins = await t.db.kysely
           .selectFrom('users')
           .select('id')

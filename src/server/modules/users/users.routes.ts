@@ -14,6 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { RECENT_SIGN_IN_MS } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
 import { paths, PEOPLE, USERS } from '../../../shared/paths.js';
 import {
   envelopeSchema,
@@ -221,8 +223,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
       const { password, role } = request.body;
       const updated = await transaction(async (trx) => {
         const target = await usersRepository.get(trx, request.params.id);
+        const changesRole = role !== undefined && role !== target.role;
+        // A password or a role changes only from a recent sign-in (issue 7, defect 9), checked
+        // before the other rules so an old session learns nothing more than "sign in again".
+        if ((password || changesRole) && !(Date.now() - (request.signedInAt ?? 0) <= RECENT_SIGN_IN_MS)) {
+          throw new HttpError(403, 'REAUTHENTICATION_REQUIRED', MESSAGES.profile.signInAgain);
+        }
         const changes: { passwordHash?: string; role?: 'admin' | 'user' } = {};
-        if (role !== undefined && role !== target.role) {
+        if (changesRole) {
           if (actor.role !== 'admin') throw forbidden('Only an admin can change a role.');
           if (target.role === 'admin' && (await usersRepository.countAdmins(trx)) <= 1) {
             throw conflict('The last admin must keep the admin role.');

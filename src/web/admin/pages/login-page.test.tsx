@@ -14,7 +14,7 @@ import {
   renderPage,
   resetDialogs,
 } from '../test/helpers.js';
-import { LoginPage } from './login-page.js';
+import { LoginPage, nextPath } from './login-page.js';
 
 afterEach(async () => {
   await resetDialogs();
@@ -47,6 +47,35 @@ describe('LoginPage', () => {
     expect(client.getQueryData(SESSION_KEY)).toEqual(owner);
     await closeDialog(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('returns to a site-relative ?next= after signing in (issue 7)', async () => {
+    const owner = makeUser();
+    mockApi({ [`POST ${paths.login}`]: ok(owner), [`POST ${paths.current}`]: ok(owner) });
+    const { user, router } = renderPage(<LoginPage />, {
+      path: '/login',
+      url: '/login?next=%2Fupdate-user',
+      user: null,
+    });
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password{Enter}');
+    expect(await dialogText()).toBe(MESSAGES.login.success);
+    await closeDialog(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/update-user'));
+  });
+
+  it('follows ?next= only to a path on this site', () => {
+    expect(nextPath('/update-user')).toBe('/update-user');
+    expect(nextPath('/admin/works?x=1')).toBe('/admin/works?x=1');
+    for (const bad of [
+      null,
+      '',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+    ])
+      expect(nextPath(bad)).toBe('/');
   });
 
   it("shows the server's message on failure and stays", async () => {

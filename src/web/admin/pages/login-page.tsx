@@ -3,12 +3,12 @@
  *
  * Email and password fields, Home and Login buttons; Enter submits. Empty fields: 'You must complete
  * all fields!' (shared `loginSchema`). Success: 'Login Success!', the session is fetched again, and
- * after the dialog closes the app goes to `/`. Failure: the error dialog with the server's message
+ * after the dialog closes the app goes to `/` (or to a site-relative `?next=`). Failure: the error dialog with the server's message
  * (fallback 'Login Failed or invalid credentials!'; a network failure reads 'Ooooppsss! An error has
  * occurred. Error: ...'), and the page stays.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.js';
 import { loginSchema } from '../../../shared/schemas.js';
 import { errorMessage } from '../../lib/api-client.js';
@@ -19,8 +19,18 @@ import { isNetworkError, serverMessage } from '../lib/errors.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
 
+/**
+ * Where to go after signing in: `?next=` when it is a path on this site (`/...`, never `//host` or
+ * `/\\host`, which a browser reads as another site), else `/` (spec 2). Issue 7 defect 9: the
+ * update-user page sends the user here to sign in again and come back.
+ */
+export function nextPath(next: string | null): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : ADMIN_PATHS.home;
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -41,7 +51,7 @@ export function LoginPage() {
       return;
     }
     await showSuccess(MESSAGES.login.success);
-    void navigate(ADMIN_PATHS.home);
+    void navigate(nextPath(search.get('next')));
   };
 
   return (

@@ -106,6 +106,20 @@ describe('Update user page', () => {
     expect(router.state.location.pathname).toBe('/update-user');
   });
 
+  it('an old sign-in: shows the server message, then goes to sign in again and come back (issue 7)', async () => {
+    const message = MESSAGES.profile.signInAgain;
+    mockApi({
+      [`PUT ${paths.item('users', owner._id)}`]: fail(403, message, 'REAUTHENTICATION_REQUIRED'),
+    });
+    const { user, router } = open();
+    await user.type(screen.getByLabelText('Password'), 'brand-new-pass');
+    await user.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass{Enter}');
+    expect(await dialogText()).toBe(message);
+    await closeDialog(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/update-user');
+  });
+
   it('checks the shared password length rule before calling the server', async () => {
     const calls = mockApi({});
     const { user } = open();

@@ -7,12 +7,14 @@
  * match!'. PUT users/{id} with `{password?, role?}`: the password only when typed, the role only when
  * changed (so a non-admin can change their own password; a non-admin who changes the role gets the
  * server's 403 message in the error dialog). Success: 'User data updated successfully!' and back to
- * `/profile`. Go Back -> `/profile`.
+ * `/profile`. Go Back -> `/profile`. A 403 REAUTHENTICATION_REQUIRED (old sign-in, issue 7 defect 9)
+ * shows the server's message and then goes to `/login?next=/update-user`.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../shared/messages.js';
 import { userUpdateSchema, type User } from '../../../shared/schemas.js';
+import { ApiError } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { useSession } from '../../lib/session.js';
 import { TextField } from '../components/fields.js';
@@ -72,6 +74,13 @@ export function UpdateUserForm({ user }: { user: User }) {
     try {
       await update.mutateAsync({ id: user._id, body });
     } catch (error) {
+      // An old sign-in may not change a password or role (issue 7, defect 9): say so, then sign in
+      // again and come back here.
+      if (error instanceof ApiError && error.code === 'REAUTHENTICATION_REQUIRED') {
+        await showError(serverMessage(error, MESSAGES.profile.signInAgain));
+        void navigate(`${ADMIN_PATHS.login}?next=${encodeURIComponent(ADMIN_PATHS.updateUser)}`);
+        return;
+      }
       void showError(serverMessage(error, MESSAGES.profile.userUpdateError));
       return;
     }

@@ -120,11 +120,17 @@ export function renderPage(element: ReactElement, options: RenderPageOptions) {
     { path: '/', element: <p>Home page</p> },
     { path: '/forbidden', element: <p>{MESSAGES.pages.forbidden}</p> },
   ];
-  for (const standIn of ['/profile', '/update-person', '/update-user']) {
+  for (const standIn of ['/profile', '/update-person', '/update-user', '/login']) {
     if (options.path !== standIn) routes.push({ path: standIn, element: <p>Stand-in for {standIn}</p> });
   }
   const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: options.url ?? options.path, state: options.state }],
+    initialEntries: [
+      {
+        pathname: (options.url ?? options.path).split('?')[0],
+        search: (options.url ?? '').includes('?') ? `?${(options.url ?? '').split('?')[1]}` : '',
+        state: options.state,
+      },
+    ],
   });
   const user = userEvent.setup();
   render(
