@@ -5,11 +5,12 @@
  * - `/` 200, `/forbidden` 403, an unknown path 404, a signed-in screen its client page (app.html);
  * - the lists and the session's user handed to the entry, the state embedded with `<` escaped;
  * - a visitor's page cached until an edit (the change feed), never served to or from a signed-in user;
- * - an ETag and 304; robots.txt and sitemap.xml.
+ * - an ETag and 304; robots.txt and sitemap.xml; the share image /og.png (1200×630, redrawn after an edit).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../shared/paths.js';
 import { expectOk } from '../test/expect-api.js';
@@ -132,5 +133,28 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect(sitemap.body).toContain(
       `<loc>https://cv.example.com/</loc><lastmod>${new Date(latest).toISOString()}</lastmod>`,
     );
+  });
+
+  it('draws the share image /og.png at 1200×630 and draws it again after an edit', async () => {
+    const first = await t.request('GET', '/og.png');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+      format: 'png',
+    });
+    const etag = first.headers.etag as string;
+    expect((await t.request('GET', '/og.png', { headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expectOk(
+      await t.request('POST', paths.list('people'), {
+        cookie: t.adminCookie,
+        body: { firstName: 'Ada', lastName: 'Lovelace', jobTitles: 'Analyst' },
+      }),
+      201,
+    );
+    const home = await t.request('GET', '/');
+    expect(home.body).toContain('<meta property="og:image" content="https://cv.example.com/og.png" />');
+    expect((await t.request('GET', '/og.png')).headers.etag).not.toBe(etag);
   });
 });
