@@ -143,11 +143,17 @@ async function sendPage(
   await reply.header('content-encoding', encoding).send(bytes);
 }
 
-/** The page template split around `<div id="root"></div>`, its title and description removed. */
+/**
+ * The page template split around `<div id="root"></div>`, its title and description removed, and
+ * its scripts fetched at low priority: the server's HTML is the first paint, so hydration must not
+ * compete with the stylesheet and images for it (issue 8 "Hydration must not hold up the first paint").
+ */
 function splitTemplate(html: string): { before: string; after: string } {
   const cleaned = html
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   const marker = '<div id="root"></div>';
   const at = cleaned.indexOf(marker);
   if (at < 0) throw new Error(`The page template has no ${marker}.`);
