@@ -18,6 +18,10 @@
  *    JPEG one after another, and the server's peak RSS while four more run at once; once with glibc's
  *    default arenas and once with MALLOC_ARENA_MAX=2. `BENCH_ONLY_UPLOADS=1` runs only this part.
  *
+ * 5. With a built web app (dist/ssr): the server-rendered home page `/` (cached HTML) measured like a
+ *    list against node:http sending the same bytes, and the cost of one render on a cache miss
+ *    (median and p99 of 40, in-process) with the demo portfolio and with 200 projects (issue 8).
+ *
  * Targets printed beside the figures: each list ≥ 0.8× node:http, p99 ≤ 5 ms, RSS ≤ 150 MB; uploads
  * peak RSS ≤ 300 MB.
  * Target misses are reported, not failed: the exit code is 0 unless the benchmark itself breaks.
@@ -37,6 +41,7 @@ import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { bootstrap } from '../src/server/bootstrap.js';
+import { createChangeFeed } from '../src/server/db/change-feed.js';
 import { openDatabase, type Db, type OpenOptions } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrations.js';
 import { startCluster, type Cluster } from '../src/server/test/postgres-cluster.js';
@@ -55,6 +60,12 @@ const LISTS = [
   { name: 'projects populated', path: '/api/proyects/populated?populate=languages,categories' },
   { name: 'works', path: '/api/works' },
 ] as const;
+/** The server-rendered home page (issue 8), measured like a list when the web app is built. */
+const HOME = { name: 'home page (cached HTML)', path: '/' } as const;
+const WEB_DIST = path.join(ROOT, 'dist/web');
+const SSR_ENTRY = path.join(ROOT, 'dist/ssr/entry-server.js');
+/** Renders timed per setting for the cost of a home page render on a cache miss. */
+const RENDERS = 40;
 
 const children = new Set<ChildProcess>();
 const tempDirs: string[] = [];
@@ -388,7 +399,8 @@ async function benchDialect(dialect: string, extraEnv: Record<string, string>): 
       `[${dialect}] added ${COUNTS.projects} projects, ${COUNTS.skills} skills, ${COUNTS.categories} categories in ${Date.now() - started} ms`,
     );
     const rows: Row[] = [];
-    for (const list of LISTS.filter(
+    const pages = fs.existsSync(SSR_ENTRY) ? [...LISTS, HOME] : LISTS;
+    for (const list of pages.filter(
       (item) => !process.env.BENCH_LIST || item.name.includes(process.env.BENCH_LIST),
     )) {
       const url = `${server.base}${list.path}`;
@@ -510,6 +522,90 @@ async function countQueries(dialect: string, options: OpenOptions): Promise<Quer
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Home page render cost on a cache miss (in-process)
+// ---------------------------------------------------------------------------------------------
+
+interface RenderCost {
+  dialect: string;
+  setting: string;
+  bytes: number;
+  medianMs: number;
+  p99Ms: number;
+}
+
+/**
+ * Time `GET /` right after a change (the page cache emptied by the change feed, so each request
+ * renders: the lists through the list cache, which the change also emptied, React, the head), with
+ * the demo portfolio and then with {@link COUNTS}.projects projects added.
+ */
+async function renderCosts(dialect: string, options: OpenOptions): Promise<RenderCost[]> {
+  const db = openDatabase(options);
+  try {
+    await migrateToLatest(db.kysely);
+    await bootstrap(db.kysely, {
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      seedDemo: true,
+      print: () => {},
+    });
+    const feed = createChangeFeed(db);
+    const app = await buildApp({ db, webDist: WEB_DIST, changeFeed: feed });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+      const token = login.cookies.find((cookie) => cookie.name === 'token')?.value;
+      if (!token) throw new Error(`in-process login failed: ${login.statusCode} ${login.body}`);
+      const post: Post = async (url, payload) => {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          payload: payload as object,
+          cookies: { token },
+        });
+        if (response.statusCode !== 201)
+          throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+        return (response.json() as { response: { _id: string } }).response._id;
+      };
+      const measure = async (setting: string): Promise<RenderCost> => {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let run = 0; run < RENDERS + 3; run++) {
+          await feed.announce();
+          const started = performance.now();
+          const response = await app.inject({ method: 'GET', url: '/' });
+          const elapsed = performance.now() - started;
+          if (response.statusCode !== 200 || !response.body.includes('id="vitae-state"'))
+            throw new Error(`GET / did not render: ${response.statusCode}`);
+          bytes = response.rawPayload.length;
+          if (run >= 3) times.push(elapsed); // the first renders warm the JIT up
+        }
+        times.sort((a, b) => a - b);
+        return {
+          dialect,
+          setting,
+          bytes,
+          medianMs: times[Math.floor(times.length / 2)]!,
+          p99Ms: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)]!,
+        };
+      };
+      const costs = [await measure('demo portfolio')];
+      const { skillIds, categoryIds } = await addBenchData(post, {
+        projects: 0,
+        skills: COUNTS.skills,
+        categories: COUNTS.categories,
+      });
+      await addProjects(post, COUNTS.projects, skillIds, categoryIds, 0);
+      costs.push(await measure(`+ ${COUNTS.projects} projects, ${COUNTS.skills} skills`));
+      return costs;
+    } finally {
+      await app.close();
+      await feed.close();
+    }
+  } finally {
+    await db.close();
+  }
+}
+
 async function createPgDatabase(adminUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -532,7 +628,7 @@ function table(headers: string[], rows: string[][]): string {
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
-function report(rows: Row[], counts: QueryCount[], notes: string[]) {
+function report(rows: Row[], counts: QueryCount[], renders: RenderCost[], notes: string[]) {
   console.log(
     `\nThroughput (autocannon, ${CONNECTIONS} connections, ${DURATION} s in ${ROUNDS} alternating slices after ${WARMUP} s warm-up; ${os.cpus().length} CPUs, Node ${process.version})`,
   );
@@ -594,6 +690,23 @@ function report(rows: Row[], counts: QueryCount[], notes: string[]) {
       }),
     ),
   );
+  if (renders.length > 0) {
+    console.log(
+      `\nHome page render on a cache miss (in-process, app.inject, ${RENDERS} renders after a change each)\n`,
+    );
+    console.log(
+      table(
+        ['database', 'data', 'HTML bytes', 'median ms', 'p99 ms'],
+        renders.map((cost) => [
+          cost.dialect,
+          cost.setting,
+          String(cost.bytes),
+          cost.medianMs.toFixed(1),
+          cost.p99Ms.toFixed(1),
+        ]),
+      ),
+    );
+  }
   notes.push(
     `with ${CONNECTIONS} connections in a closed loop the mean latency is ${CONNECTIONS} / (req/s) (Little's law): a p99 of ${TARGET.p99Ms} ms needs well over ${(CONNECTIONS * 1000) / TARGET.p99Ms} req/s, which node:http itself does not reach for a large list; compare p99 with the node:http column.`,
   );
@@ -725,8 +838,12 @@ async function main() {
   const notes: string[] = [];
   const rows: Row[] = [];
   const counts: QueryCount[] = [];
+  const renders: RenderCost[] = [];
+  const hasWeb = fs.existsSync(SSR_ENTRY);
+  if (!hasWeb) notes.push('home page skipped: dist/ssr is missing (run npm run build).');
   rows.push(...(await benchDialect('SQLite', {})));
   counts.push(...(await countQueries('SQLite', { sqliteFile: ':memory:' })));
+  if (hasWeb) renders.push(...(await renderCosts('SQLite', { sqliteFile: ':memory:' })));
 
   if (process.env.BENCH_SKIP_PG) {
     notes.push('PostgreSQL skipped (BENCH_SKIP_PG).');
@@ -757,7 +874,7 @@ async function main() {
     }
   }
   notes.push('the list cache (src/server/lib/reply.ts) answers public lists from memory on SQLite.');
-  report(rows, counts, notes);
+  report(rows, counts, renders, notes);
   reportUploads(await benchUploads());
 }
 

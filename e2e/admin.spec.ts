@@ -406,6 +406,8 @@ test.describe('profile', () => {
   test('a dedicated user changes their password and signs in with the new one; no admin controls', async ({
     browser,
   }) => {
+    // Three sessions and a dozen page loads: near 30 s on a busy machine.
+    test.setTimeout(60_000);
     const admin = await adminPage(browser);
     const suffix = unique();
     const email = `e2e-${suffix}@example.com`;

@@ -13,7 +13,8 @@
  *   every change (and it is off while the feed cannot hear other processes). A signed-in user's page
  *   is rendered for each request and never cached. Every page has an `ETag` (`304` on a match).
  * - The signed-in screens (`/login`, `/profile`, the forms...) get `app.html`, rendered by the client.
- * - `robots.txt` and `sitemap.xml` (src/server/site/seo.ts).
+ * - `robots.txt` and `sitemap.xml` (src/server/site/seo.ts), and the share image `/og.png`
+ *   (src/server/site/og-image.ts), cached like a visitor's page.
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
  */
@@ -31,6 +32,7 @@ import type { ChangeFeed } from '../db/change-feed.js';
 import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } from '../lib/reply.js';
 import { userToWire } from '../modules/users/users.repository.js';
 import { headTags, jsonForScript, type HeadData } from '../site/head.js';
+import { renderOgImage } from '../site/og-image.js';
 import { robotsTxt, sitemapXml } from '../site/seo.js';
 import { sendError } from './errors.js';
 
@@ -95,9 +97,9 @@ export class PageCache {
   }
 }
 
-/** A page's bytes and ETag (a hash of the bytes). */
-export function pageOf(html: string): CachedPage {
-  const identity = Buffer.from(html);
+/** A page's (or image's) bytes and ETag (a hash of the bytes). */
+export function pageOf(content: string | Buffer): CachedPage {
+  const identity = typeof content === 'string' ? Buffer.from(content) : content;
   return { identity, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"` };
 }
 
@@ -141,11 +143,17 @@ async function sendPage(
   await reply.header('content-encoding', encoding).send(bytes);
 }
 
-/** The page template split around `<div id="root"></div>`, its title and description removed. */
+/**
+ * The page template split around `<div id="root"></div>`, its title and description removed, and
+ * its scripts fetched at low priority: the server's HTML is the first paint, so hydration must not
+ * compete with the stylesheet and images for it (issue 8 "Hydration must not hold up the first paint").
+ */
 function splitTemplate(html: string): { before: string; after: string } {
   const cleaned = html
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   const marker = '<div id="root"></div>';
   const at = cleaned.indexOf(marker);
   if (at < 0) throw new Error(`The page template has no ${marker}.`);
@@ -249,6 +257,21 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       .header('cache-control', 'no-cache')
       .send(sitemapXml(originOf(request, publicUrl), Object.values(await loadLists(app, listPaths)))),
   );
+
+  app.get('/og.png', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    let image = cache.get('og.png');
+    if (!image) {
+      const generation = cache.version();
+      const people = (await loadLists(app, [paths.list('people')]))[paths.list('people')] as
+        Person[] | undefined;
+      const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined);
+      image = pageOf(bytes);
+      cache.set('og.png', image, generation);
+    }
+    reply.header('cache-control', 'no-cache').header('etag', image.etag);
+    if (notModified(request, image.etag)) return reply.code(304).send();
+    return reply.type('image/png').send(image.identity);
+  });
 
   /** Render (or take from the cache) the page `kind` for this request. */
   const renderPage = async (request: FastifyRequest, kind: Exclude<PageKind, 'app'>): Promise<CachedPage> => {

@@ -10,6 +10,10 @@
 import type { Education, PopulatedProject, Person, Skill, SocialLink, Work } from '../../shared/schemas.js';
 import { isSafeImage } from '../../shared/schemas.js';
 
+/** Size of the generated share image `/og.png` (src/server/site/og-image.ts). */
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
 /** The lists a page's head is made from (any may be missing when its load failed). */
 export interface HeadData {
   people?: Person[];
@@ -159,8 +163,9 @@ export function headTags(data: HeadData, options: HeadOptions): string {
   const title = pageTitle(person, options.siteName);
   const description = pageDescription(person);
   const url = `${options.origin}${options.pathname}`;
-  const image =
-    absoluteUrl(person?.banners[0], options.origin) ?? absoluteUrl(person?.thumbnails[0], options.origin);
+  // The owner's banner when there is one, else the generated share image (src/server/site/og-image.ts).
+  const banner = absoluteUrl(person?.banners[0], options.origin);
+  const image = banner ?? `${options.origin}/og.png`;
   const name = ownerName(person);
   const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
@@ -175,9 +180,12 @@ export function headTags(data: HeadData, options: HeadOptions): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    banner ? '' : meta('property', 'og:image:width', String(OG_WIDTH)),
+    banner ? '' : meta('property', 'og:image:height', String(OG_HEIGHT)),
+    meta('property', 'og:image:alt', ownerName(person) || options.siteName),
     meta('property', 'profile:first_name', person?.firstName.trim()),
     meta('property', 'profile:last_name', person?.lastName.trim()),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),

@@ -44,7 +44,10 @@ describe('ReadOnlyValue (spec 2 "Read-only value display")', () => {
         <Field label="Company Link" value="https://a.example.com" />
       </dl>,
     );
-    expect(screen.getByRole('link', { name: `${MESSAGES.clickHere}: Company Link` })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: `${MESSAGES.clickHere}: Company Link` });
     expect(screen.getByText('Company Link')).toBeInTheDocument();
+    // Its text says so too (search engines), the visible part staying 'Click Here' (spec 2).
+    expect(link).toHaveTextContent(`${MESSAGES.clickHere}: Company Link`);
+    expect(screen.getByText(': Company Link')).toHaveClass('visually-hidden');
   });
 });

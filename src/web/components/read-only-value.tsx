@@ -2,6 +2,9 @@
  * One read-only value (spec 2 "Read-only value display"): a dash when empty; a value starting with
  * `https://` or `www.` shows a 'Click Here' link opening in a new tab (www. gets https:// in the
  * href); any other value shows as text. Dates pass `date` to show their first 10 characters (spec 9).
+ * The visible text stays 'Click Here'; with a `linkLabel` the link's text and name also say what it
+ * points to ('Click Here: Company Link', the rest visually hidden) for assistive technology and
+ * search engines (issue 8).
  */
 import { MESSAGES } from '../../shared/messages.js';
 import { formatDate, isClickHereValue, isEmptyValue } from './display.js';
@@ -27,6 +30,7 @@ export function ReadOnlyValue({ value, date = false, linkLabel }: ReadOnlyValueP
         aria-label={linkLabel ? `${MESSAGES.clickHere}: ${linkLabel}` : undefined}
       >
         {MESSAGES.clickHere}
+        {linkLabel ? <span className="visually-hidden">{`: ${linkLabel}`}</span> : null}
       </ExternalLink>
     );
   }

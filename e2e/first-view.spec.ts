@@ -1,0 +1,231 @@
+/**
+ * The visitor's first view (issue 8; docs/decisions/0020-server-rendered-first-view.md), against the
+ * built app on the demo portfolio:
+ * - the HTML of `/` (fetched without a browser) holds the whole portfolio, the search and share tags
+ *   and a JSON-LD graph that matches the API's data; robots.txt and sitemap.xml;
+ * - the not-found and forbidden pages answer 404 and 403;
+ * - with JavaScript disabled the page is readable (cards visible, rings at their percent);
+ * - in a browser, the first view hydrates with no request to the API, no console error and no
+ *   'Cargando...' dialog, while a later load (client navigation to `/`) still shows the dialog;
+ * - an owner's first view holds the admin controls in the HTML;
+ * - the printed PDF (page.pdf, read with pdftotext) holds every section.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { MESSAGES } from '../src/shared/messages.js';
+import { PEOPLE, RESOURCE, paths } from '../src/shared/paths.js';
+import { sample } from './fixtures/sample-resume.js';
+import { ADMIN, DEMO_URL } from './fixtures/servers.js';
+
+test.describe.configure({ timeout: 60_000 });
+
+async function list<T>(request: APIRequestContext, url: string): Promise<T[]> {
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { response: T[] }).response;
+}
+
+/** HTML text with React's character references turned back into characters. */
+const unescape = (html: string) =>
+  html
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+interface Named {
+  title?: string;
+  company?: string;
+  institutionName?: string;
+  finished?: boolean;
+  type?: string;
+  linkSocial?: string;
+  linkCompany?: string;
+}
+
+test('the HTML of / holds the portfolio, its search and share tags and a JSON-LD graph of the data', async ({
+  request,
+}) => {
+  const res = await request.get('/', { headers: { accept: 'text/html' } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const person = (
+    await list<{ firstName: string; lastName: string; jobTitles: string }>(request, paths.list(PEOPLE))
+  )[0]!;
+  const works = await list<Named>(request, paths.list(RESOURCE.work));
+  const projects = await list<Named>(request, paths.projectsPopulated);
+  const educations = await list<Named>(request, paths.list(RESOURCE.education));
+  const skills = await list<Named>(request, paths.list(RESOURCE.skill));
+  const links = await list<Named>(request, paths.list(RESOURCE.socialLink));
+  const name = `${person.firstName} ${person.lastName}`;
+  const text = unescape(html);
+  expect(text).toContain(name);
+  for (const entry of [...works, ...projects, ...educations, ...skills, ...links]) {
+    expect(text).toContain(entry.title ?? entry.company ?? entry.institutionName);
+  }
+
+  expect(html).toContain(`<title>${name} · ${person.jobTitles}</title>`);
+  expect(html).toMatch(/<html lang="en">/);
+  expect(html).toContain(`<link rel="canonical" href="${DEMO_URL}/" />`);
+  expect(html).toContain(`<meta property="og:url" content="${DEMO_URL}/" />`);
+  expect(html).toContain('<meta property="og:type" content="profile" />');
+  expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+  // The data is embedded for hydration; no inline script runs (the CSP allows none).
+  expect(html).toContain('<script id="vitae-state" type="application/json">');
+  expect(html).not.toMatch(/<script>/);
+
+  const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  expect(json).toBeDefined();
+  const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
+  const owner = graph.find((node) => node['@type'] === 'Person')!;
+  expect(owner.name).toBe(name);
+  expect(owner.jobTitle).toBe(person.jobTitles);
+  expect(owner.knowsAbout).toEqual(skills.map((skill) => skill.title));
+  expect((owner.alumniOf as { name: string }[]).map((school) => school.name)).toEqual(
+    educations.map((education) => education.institutionName),
+  );
+  expect(((owner.worksFor as { name: string }[] | undefined) ?? []).map((org) => org.name)).toEqual(
+    works.filter((work) => !work.finished).map((work) => work.company),
+  );
+  expect(owner.sameAs).toEqual(
+    links.filter((link) => link.type === 'Social Media').map((link) => new URL(link.linkSocial!).href),
+  );
+  expect(graph.filter((node) => node['@type'] === 'CreativeWork').map((node) => node.name)).toEqual(
+    projects.map((project) => project.title),
+  );
+
+  // A second request names the cached page's ETag: 304.
+  const etag = res.headers()['etag']!;
+  expect(etag).toMatch(/^".+"$/);
+  expect((await request.get('/', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+});
+
+test('robots.txt names the sitemap and keeps crawlers off the signed-in screens; sitemap.xml has lastmod', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${DEMO_URL}/sitemap.xml`);
+  for (const route of ['/login', '/profile', '/users', '/works/form/'])
+    expect(robots).toContain(`Disallow: ${route}`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${DEMO_URL}/</loc>`);
+  expect(sitemap).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+});
+
+test('the not-found and forbidden pages are rendered with their statuses', async ({ request }) => {
+  const missing = await request.get('/no/such/page');
+  expect(missing.status()).toBe(404);
+  expect(unescape(await missing.text())).toContain(MESSAGES.pages.notFound);
+  const forbidden = await request.get('/forbidden');
+  expect(forbidden.status()).toBe(403);
+  expect(unescape(await forbidden.text())).toContain(MESSAGES.pages.forbidden);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page is readable: cards visible, rings at their percent', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);
+    const work = page.getByText(sample.work[0]!.name, { exact: true }).first();
+    await expect(work).toBeVisible();
+    const opacities = await page
+      .locator('main li, main article')
+      .evaluateAll((nodes) => nodes.map((node) => Number(getComputedStyle(node).opacity)));
+    expect(opacities.length).toBeGreaterThan(3);
+    expect(Math.min(...opacities)).toBe(1);
+    const skills = await list<{ percent: number }>(page.request, paths.list(RESOURCE.skill));
+    const rings = await page
+      .locator('[data-progress]')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-progress'))));
+    expect(rings).toEqual(skills.map((skill) => Math.min(100, Math.max(0, skill.percent))));
+  });
+});
+
+test('the first view hydrates without a request, a console error or the loading dialog; a later load shows it', async ({
+  page,
+}) => {
+  const apiRequests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);
+  // Hydrated: the client router handles the Login link (no document load).
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(apiRequests).toEqual([]);
+  expect(errors).toEqual([]);
+  await expect(page.getByText(MESSAGES.pages.loadingUser)).toHaveCount(0);
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0);
+
+  // A later load: /login rendered by the browser alone, then Home. The lists load again (their
+  // queries were dropped with the page), with the blocking dialog.
+  await page.goto('/login');
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cargando...' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cargando...' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);
+});
+
+test("an owner's first view holds the admin controls and hydrates without a request", async ({ page }) => {
+  const login = await page.request.post(paths.login, { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('>Users<');
+  expect(html).toContain('>Signout<');
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: /^Drag / }).first()).toBeVisible();
+  expect(apiRequests).toEqual([]);
+  // A visitor still gets the visitor's page (the owner's page is never cached for others).
+  const visitor = await (await page.request.get('/', { headers: { cookie: '' } })).text();
+  expect(visitor).toContain('>Login<');
+});
+
+test('the printed page holds every section, rings at their percent', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.emulateMedia({ media: 'print' });
+  const skills = await list<{ percent: number }>(page.request, paths.list(RESOURCE.skill));
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-progress]')
+        .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-progress')))),
+    )
+    .toEqual(skills.map((skill) => Math.min(100, Math.max(0, skill.percent))));
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-print-')), 'home.pdf');
+  await page.pdf({ path: file, format: 'A4', printBackground: true });
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  for (const heading of [
+    MESSAGES.headings.aboutMe,
+    MESSAGES.headings.projects,
+    MESSAGES.headings.educations,
+    MESSAGES.headings.skills,
+  ]) {
+    expect(text).toContain(heading);
+  }
+  expect(text).toContain(sample.basics.name);
+  for (const work of sample.work) expect(text).toContain(work.name);
+  for (const project of sample.projects ?? []) expect(text).toContain(project.name);
+  for (const education of sample.education) expect(text).toContain(education.institution);
+  expect(text).not.toContain('Login');
+});

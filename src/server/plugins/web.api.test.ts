@@ -1,0 +1,160 @@
+/**
+ * API tests of the server-rendered pages (src/server/plugins/web.ts; docs/decisions/0020): with a
+ * built web app whose server entry is a small stand-in for dist/ssr/entry-server.js (it writes the
+ * lists and the user it is given), the real app on the real database answers:
+ * - `/` 200, `/forbidden` 403, an unknown path 404, a signed-in screen its client page (app.html);
+ * - the lists and the session's user handed to the entry, the state embedded with `<` escaped;
+ * - a visitor's page cached until an edit (the change feed), never served to or from a signed-in user;
+ * - an ETag and 304; robots.txt and sitemap.xml; the share image /og.png (1200×630, redrawn after an edit).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../shared/paths.js';
+import { expectOk } from '../test/expect-api.js';
+import { createTestApp, skipReason, type TestApp } from '../test/test-app.js';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Portfolio</title></head><body><div id="root"></div></body></html>';
+
+/** The stand-in server entry: counts its renders and writes what it got. */
+const ENTRY = `
+let renders = 0;
+const entry = {
+  listPaths: ['/api/people', '/api/works'],
+  pageKind(pathname) {
+    if (pathname === '/') return 'home';
+    if (pathname === '/forbidden') return 'forbidden';
+    if (pathname === '/login' || pathname.startsWith('/works/form/')) return 'app';
+    return 'not-found';
+  },
+  async render({ url, lists, user }) {
+    renders += 1;
+    const works = (lists['/api/works'] ?? []).map((work) => work.company).join('|');
+    return {
+      html: '<p>render ' + renders + ' ' + url + ' user=' + (user ? user.email : 'none') + ' works=' + works + '</p>',
+      state: { note: '</script><b>' },
+    };
+  },
+};
+export default entry;
+`;
+
+describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-ssr-'));
+    const dist = path.join(root, 'web');
+    fs.mkdirSync(dist);
+    fs.mkdirSync(path.join(root, 'ssr'));
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dist, 'app.html'), TEMPLATE.replace('<body>', '<body>APP'));
+    fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
+    t = await createTestApp({ webDist: dist, publicUrl: 'https://cv.example.com/', siteName: 'My CV' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('renders / with the lists, the site name as title, share tags and the escaped state', async () => {
+    const res = await t.request('GET', '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toMatch(/<div id="root"><p>render \d+ \/ user=none works=<\/p><\/div>/);
+    // No owner name yet: the site name; the template's own title and description are replaced.
+    expect(res.body).toContain('<title>My CV</title>');
+    expect(res.body).not.toContain('<title>Portfolio</title>');
+    expect(res.body).not.toContain('content="x"');
+    expect(res.body).toContain('<link rel="canonical" href="https://cv.example.com/" />');
+    expect(res.body).toContain('<meta property="og:url" content="https://cv.example.com/" />');
+    expect(res.body).toContain(
+      '<script id="vitae-state" type="application/json">{"note":"\\u003c/script\\u003e\\u003cb\\u003e"}</script>',
+    );
+  });
+
+  it('answers 403 and 404 pages rendered, and app.html for signed-in screens', async () => {
+    const forbidden = await t.request('GET', '/forbidden');
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.body).toContain('/forbidden user=none');
+    expect(forbidden.body).toContain('<meta name="robots" content="noindex" />');
+    const missing = await t.request('GET', '/no/such/page?x=1');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('render');
+    for (const url of ['/login', '/works/form/new']) {
+      const res = await t.request('GET', url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('APP');
+      expect(res.body).not.toContain('render');
+    }
+    expect((await t.request('GET', '/api/nothing')).statusCode).toBe(404);
+  });
+
+  it("caches a visitor's page until an edit, with an ETag; a signed-in user's page is never shared", async () => {
+    const first = await t.request('GET', '/');
+    const again = await t.request('GET', '/');
+    expect(again.body).toBe(first.body);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await t.request('GET', '/', { headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    const owner = await t.request('GET', '/', { cookie: t.adminCookie });
+    expect(owner.body).toContain('user=admin@example.com');
+    expect(owner.headers['cache-control']).toBe('private, no-cache');
+    expect((await t.request('GET', '/')).body).toBe(first.body);
+
+    expectOk(
+      await t.request('POST', paths.list('works'), { cookie: t.adminCookie, body: { company: 'ACME' } }),
+      201,
+    );
+    const after = await t.request('GET', '/');
+    expect(after.body).toContain('works=ACME');
+    expect(after.headers.etag).not.toBe(etag);
+    expect((await t.request('GET', '/', { headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+  });
+
+  it('serves robots.txt with the sitemap and sitemap.xml with the latest edit', async () => {
+    const robots = await t.request('GET', '/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://cv.example.com/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /login');
+    const works = JSON.parse((await t.request('GET', paths.list('works'))).body).response as {
+      updatedAt: string;
+    }[];
+    const latest = works
+      .map((work) => work.updatedAt)
+      .sort()
+      .at(-1)!;
+    const sitemap = await t.request('GET', '/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain(
+      `<loc>https://cv.example.com/</loc><lastmod>${new Date(latest).toISOString()}</lastmod>`,
+    );
+  });
+
+  it('draws the share image /og.png at 1200×630 and draws it again after an edit', async () => {
+    const first = await t.request('GET', '/og.png');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+      format: 'png',
+    });
+    const etag = first.headers.etag as string;
+    expect((await t.request('GET', '/og.png', { headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expectOk(
+      await t.request('POST', paths.list('people'), {
+        cookie: t.adminCookie,
+        body: { firstName: 'Ada', lastName: 'Lovelace', jobTitles: 'Analyst' },
+      }),
+      201,
+    );
+    const home = await t.request('GET', '/');
+    expect(home.body).toContain('<meta property="og:image" content="https://cv.example.com/og.png" />');
+    expect((await t.request('GET', '/og.png')).headers.etag).not.toBe(etag);
+  });
+});
