@@ -36,7 +36,7 @@ function essentials(resume: any) {
     label: resume.basics.label,
     email: resume.basics.email,
     work: resume.work.map((w: any) => [w.name, w.position, w.startDate, w.endDate]),
-    education: resume.education.map((e: any) => [e.institution, e.area, e.startDate]),
+    education: resume.education.map((e: any) => [e.institution, e.startDate, e.endDate]),
     projects: resume.projects.map((p: any) => [p.name, p.startDate]),
   };
 }

@@ -1,0 +1,200 @@
+/**
+ * The owner's data routes (issue 9 item 2), all admin only (`paths.data`):
+ *
+ * - `POST /api/admin/import`: body = a JSON Resume. Invalid: 400 with every problem in
+ *   `error.issues` (paths such as `work[0].url`). Without `?confirm=true`: 200 {@link ImportPreview}
+ *   (the import is run and rolled back; nothing changes). With it: an automatic backup, then the
+ *   import replaces the portfolio in one transaction.
+ * - `GET /api/admin/export`: the portfolio as `resume.json` (a download, not an envelope).
+ * - `GET /api/admin/backup`: the whole site as `vitae-backup-<time>.json.gz` (backup.ts).
+ * - `POST /api/admin/restore` (multipart, field `file`): preview, or with `?confirm=true` an automatic
+ *   backup then the restore (one transaction).
+ * - `POST /api/admin/reset?confirm=true`: an automatic backup, then an empty portfolio.
+ * - `GET /api/admin/backups`, `GET .../backups/{id}/file`, `POST .../backups/{id}/restore?confirm=true`.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  importDoneSchema,
+  importPreviewSchema,
+  restoreDoneSchema,
+  restorePreviewSchema,
+  storedBackupSchema,
+} from '../../../shared/data.js';
+import { paths } from '../../../shared/paths.js';
+import { envelopeSchema } from '../../../shared/schemas.js';
+import type { Database } from '../../db/types.js';
+import { badRequest } from '../../lib/http-error.js';
+import { envelope } from '../../lib/reply.js';
+import { readUpload } from '../../lib/upload.js';
+import {
+  countPortfolio,
+  exportJsonResume,
+  importJsonResume,
+  ResumeValidationError,
+} from '../jsonresume/jsonresume.js';
+import { idParams } from '../resources/ordered-resource.js';
+import { autoBackups } from './auto-backups.js';
+import {
+  countBackup,
+  createBackup,
+  decodeBackup,
+  encodeBackup,
+  resetPortfolio,
+  restoreBackup,
+} from './backup.js';
+
+/** Largest backup file accepted for a restore (images included), bytes. */
+export const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
+
+const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
+const confirmed = (request: FastifyRequest) => (request.query as { confirm?: string }).confirm === 'true';
+const requireConfirm = (request: FastifyRequest, what: string) => {
+  if (!confirmed(request)) throw badRequest(`${what} replaces the whole portfolio: confirm with ?confirm=true.`);
+};
+
+/** `vitae-backup-2026-11-23T16-05-00Z.json.gz` */
+export function backupFileName(createdAt: string): string {
+  return `vitae-backup-${createdAt.replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.json.gz`;
+}
+
+function download(reply: FastifyReply, name: string, type: string, data: Buffer | string) {
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(data);
+}
+
+export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
+  const { db } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['data'];
+
+  route.post(
+    paths.data.import,
+    {
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import a JSON Resume: a preview, or with ?confirm=true replace the portfolio',
+        querystring: confirmQuery,
+        body: z.unknown(),
+        response: { 200: envelopeSchema(z.union([importPreviewSchema, importDoneSchema])) },
+      },
+    },
+    async (request) => {
+      const resume = request.body;
+      try {
+        if (!confirmed(request)) {
+          const current = await countPortfolio(db);
+          const preview = await importJsonResume(db, resume, { replace: true, dryRun: true });
+          return envelope(request, { current, counts: preview.counts, warnings: preview.warnings }, 'Import preview');
+        }
+        await importJsonResume(db, resume, { replace: true, dryRun: true });
+        const backup = await autoBackups.save(db, 'import');
+        const result = await importJsonResume(db, resume, { replace: true });
+        return envelope(request, { counts: result.counts, warnings: result.warnings, backup }, 'Portfolio imported');
+      } catch (error) {
+        if (error instanceof ResumeValidationError) throw badRequest(error.message, error.errors);
+        throw error;
+      }
+    },
+  );
+
+  route.get(paths.data.export, { schema: { tags, summary: 'The portfolio as a JSON Resume download' } }, async (_request, reply) =>
+    download(reply, 'resume.json', 'application/json; charset=utf-8', `${JSON.stringify(await exportJsonResume(db), null, 2)}\n`),
+  );
+
+  route.get(paths.data.backup, { schema: { tags, summary: 'The whole site as a gzipped backup file' } }, async (_request, reply) => {
+    const doc = await createBackup(db);
+    return download(reply, backupFileName(doc.createdAt), 'application/gzip', encodeBackup(doc));
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_BACKUP_BYTES, files: 1, fields: 5, parts: 6 } });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      paths.data.restore,
+      {
+        config: { multipart: true },
+        schema: {
+          tags,
+          summary: 'Restore a backup file (multipart, field "file"): a preview, or with ?confirm=true the restore',
+          consumes: ['multipart/form-data'],
+          querystring: confirmQuery,
+          response: { 200: envelopeSchema(z.union([restorePreviewSchema, restoreDoneSchema])) },
+        },
+      },
+      async (request) => {
+        const bytes = await readUpload(
+          request,
+          `The backup file is too large (at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB).`,
+        );
+        const doc = decodeBackup(bytes);
+        if (!confirmed(request)) {
+          return envelope(request, { createdAt: doc.createdAt, counts: countBackup(doc) }, 'Backup preview');
+        }
+        const backup = await autoBackups.save(db, 'restore');
+        const { missingUsers } = await restoreBackup(db, doc);
+        return envelope(request, { backup, missingUsers }, 'Backup restored');
+      },
+    );
+  });
+
+  route.post(
+    paths.data.reset,
+    {
+      schema: {
+        tags,
+        summary: 'Start from an empty portfolio (?confirm=true); users and the All category stay',
+        querystring: confirmQuery,
+        response: { 200: envelopeSchema(restoreDoneSchema) },
+      },
+    },
+    async (request) => {
+      requireConfirm(request, 'Starting from an empty portfolio');
+      const backup = await autoBackups.save(db, 'reset');
+      await resetPortfolio(db);
+      return envelope(request, { backup, missingUsers: [] }, 'Portfolio emptied');
+    },
+  );
+
+  route.get(
+    paths.data.backups,
+    { schema: { tags, summary: 'The automatic backups, newest first', response: { 200: envelopeSchema(z.array(storedBackupSchema)) } } },
+    async (request) => envelope(request, await autoBackups.list(db), 'Backups found'),
+  );
+
+  route.get(
+    `${paths.data.backups}/:id/file`,
+    { schema: { tags, summary: 'One automatic backup as a file', params: idParams } },
+    async (request, reply) => {
+      const { backup, data } = await autoBackups.file(db, request.params.id);
+      return download(reply, backupFileName(backup.createdAt), 'application/gzip', data);
+    },
+  );
+
+  route.post(
+    `${paths.data.backups}/:id/restore`,
+    {
+      schema: {
+        tags,
+        summary: 'Restore one automatic backup (?confirm=true)',
+        params: idParams,
+        querystring: confirmQuery,
+        response: { 200: envelopeSchema(restoreDoneSchema) },
+      },
+    },
+    async (request) => {
+      requireConfirm(request, 'Restoring a backup');
+      const { data } = await autoBackups.file(db, request.params.id);
+      const doc = decodeBackup(data);
+      const backup = await autoBackups.save(db, 'restore');
+      const { missingUsers } = await restoreBackup(db, doc);
+      return envelope(request, { backup, missingUsers }, 'Backup restored');
+    },
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Reads and writes of the owner's data page and the create-profile card (issue 9), through the
+ * shared fetch client and `paths.data`. Every write that changes the portfolio drops every cached
+ * query, so the home page, the profile and the header show the new portfolio.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ImportDone,
+  ImportPreview,
+  RestoreDone,
+  RestorePreview,
+  StoredBackup,
+} from '../../../shared/data.js';
+import { PEOPLE, paths } from '../../../shared/paths.js';
+import type { Person } from '../../../shared/schemas.js';
+import { api } from '../../lib/api-client.js';
+import { uploadFile } from '../../lib/upload.js';
+
+export const BACKUPS_KEY = ['admin', 'backups'] as const;
+
+/** The automatic backups, newest first. */
+export function useBackups() {
+  return useQuery({ queryKey: BACKUPS_KEY, queryFn: () => api.get<StoredBackup[]>(paths.data.backups) });
+}
+
+/** Every query is stale after the portfolio is replaced. */
+function useRefreshAll() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
+}
+
+export const previewImport = (resume: unknown) => api.post<ImportPreview>(paths.data.import, resume);
+export const previewRestore = (file: File) => uploadFile<RestorePreview>(paths.data.restore, file);
+
+export function useConfirmImport() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (resume: unknown) => api.post<ImportDone>(`${paths.data.import}?confirm=true`, resume),
+    onSuccess: refresh,
+  });
+}
+
+export function useConfirmRestore() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (file: File) => uploadFile<RestoreDone>(`${paths.data.restore}?confirm=true`, file),
+    onSuccess: refresh,
+  });
+}
+
+export function useRestoreBackup() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (id: string) => api.post<RestoreDone>(`${paths.data.backupRestore(id)}?confirm=true`),
+    onSuccess: refresh,
+  });
+}
+
+export function useReset() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: () => api.post<RestoreDone>(`${paths.data.reset}?confirm=true`),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/people: the portfolio's one person, linked to the signed-in admin. */
+export function useCreatePerson() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (input: Partial<Person>) => api.post<Person>(paths.list(PEOPLE), input),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,78 @@
+/** Texts and the route of the data page and the create-profile card (issue 9; ours, not the spec's). */
+
+export const DATA_PATH = '/data';
+
+export const DATA_TEXTS = {
+  link: 'Data: import, export, backups',
+  heading: 'Your data',
+  createProfile: {
+    heading: 'Create your profile',
+    intro:
+      'Your portfolio has no person yet. Start with your name: photos, banner and the rest can be added right after, or import a JSON Resume.',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    jobTitles: 'Job Titles',
+    create: 'Create my profile',
+    importInstead: 'Import a JSON Resume',
+    failed: 'The profile could not be created.',
+  },
+  import: {
+    heading: 'Import a JSON Resume',
+    intro: 'Choose or drop a resume.json (jsonresume.org). It is checked first; nothing changes until you confirm.',
+    pick: 'Choose resume.json',
+    hint: 'or drop it here',
+    notJson: 'This file is not JSON.',
+    problems: 'The file is not a valid JSON Resume:',
+    previewHeading: 'What the import makes',
+    current: 'Now',
+    after: 'After the import',
+    warnings: 'Left out:',
+    replace: 'Replace my portfolio',
+    confirmTitle: 'Replace your portfolio?',
+    confirmText: 'Everything in the portfolio is replaced by this resume. The current portfolio is saved as an automatic backup first.',
+    done: 'Imported. The previous portfolio is in the automatic backups.',
+  },
+  export: {
+    heading: 'Export and back up',
+    intro: 'A JSON Resume holds the portfolio for other tools; a backup holds the whole site, images included, to restore here.',
+    resume: 'Export JSON Resume',
+    backup: 'Download a backup',
+  },
+  restore: {
+    heading: 'Restore a backup',
+    intro: 'Choose or drop a vitae-backup file. Accounts and passwords stay as they are.',
+    pick: 'Choose a backup file',
+    hint: 'or drop it here',
+    preview: (createdAt: string, people: number, images: number) =>
+      `Backup of ${createdAt}: ${people} ${people === 1 ? 'person' : 'people'}, ${images} ${images === 1 ? 'image' : 'images'}.`,
+    restore: 'Restore this backup',
+    confirmTitle: 'Restore this backup?',
+    confirmText: 'The whole portfolio and its images are replaced by the backup. The current site is saved as an automatic backup first.',
+    done: 'Restored. The site from before is in the automatic backups.',
+  },
+  reset: {
+    heading: 'Start from an empty portfolio',
+    intro: 'Removes the person, every entry and every image. Accounts and the All category stay.',
+    button: 'Start from an empty portfolio',
+    confirmTitle: 'Empty the portfolio?',
+    confirmText: 'Everything but the accounts and the All category is removed. The current site is saved as an automatic backup first.',
+    done: 'The portfolio is empty.',
+  },
+  backups: {
+    heading: 'Automatic backups',
+    intro: 'Saved before every import, restore and reset; the last five are kept.',
+    none: 'No automatic backups yet.',
+    before: (reason: string) => `before ${reason}`,
+    download: 'Download',
+    restore: 'Restore',
+  },
+  counts: {
+    people: 'Person',
+    works: 'Works',
+    educations: 'Educations',
+    skills: 'Skills',
+    projects: 'Projects',
+    categories: 'Categories (besides All)',
+    socialLinks: 'Social links and contacts',
+  },
+} as const;
