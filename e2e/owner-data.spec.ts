@@ -97,6 +97,7 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   const photos = page.getByRole('list', { name: 'Profile Images' });
   await expect(photos.getByRole('listitem')).toHaveCount(1);
+  await screenshots(page, 'update-person-upload');
   await page.getByRole('button', { name: 'Save' }).click();
   await answerDialog(page, 'Personal data updated successfully!');
 
