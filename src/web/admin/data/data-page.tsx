@@ -33,6 +33,16 @@ import own from './data-page.module.css';
 
 const T = DATA_TEXTS;
 
+/** The file's text (FileReader: works in every browser and in the test DOM). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 function CountsTable({ current, after }: { current: PortfolioCounts; after: PortfolioCounts }) {
   return (
     <table className={own.counts}>
@@ -94,7 +104,7 @@ function ImportCard() {
     setFileName(file.name);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await file.text());
+      parsed = JSON.parse(await readText(file));
     } catch {
       setProblems({ title: T.import.notJson, issues: [] });
       return;
