@@ -36,7 +36,7 @@ function essentials(resume: any) {
     label: resume.basics.label,
     email: resume.basics.email,
     work: resume.work.map((w: any) => [w.name, w.position, w.startDate, w.endDate]),
-    education: resume.education.map((e: any) => [e.institution, e.area, e.startDate]),
+    education: resume.education.map((e: any) => [e.institution, e.startDate, e.endDate]),
     projects: resume.projects.map((p: any) => [p.name, p.startDate]),
   };
 }
@@ -97,6 +97,7 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   const photos = page.getByRole('list', { name: 'Profile Images' });
   await expect(photos.getByRole('listitem')).toHaveCount(1);
+  await screenshots(page, 'update-person-upload');
   await page.getByRole('button', { name: 'Save' }).click();
   await answerDialog(page, 'Personal data updated successfully!');
 

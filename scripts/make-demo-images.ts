@@ -89,7 +89,7 @@ const SAMPLE = {
   works: ['Pied Piper'],
   educations: ['University of Oklahoma'],
   projects: ['Miss Direction'],
-  categories: ['application'],
+  categories: ['All', 'application'],
   skills: [
     'Web Development',
     'Compression',

@@ -33,6 +33,16 @@ import own from './data-page.module.css';
 
 const T = DATA_TEXTS;
 
+/** The file's text (FileReader: works in every browser and in the test DOM). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 function CountsTable({ current, after }: { current: PortfolioCounts; after: PortfolioCounts }) {
   return (
     <table className={own.counts}>
@@ -57,9 +67,18 @@ function CountsTable({ current, after }: { current: PortfolioCounts; after: Port
   );
 }
 
-function Problems({ title, issues }: { title: string; issues: readonly ErrorIssue[] }) {
+function Problems({
+  title,
+  issues,
+  notes = false,
+}: {
+  title: string;
+  issues: readonly ErrorIssue[];
+  /** Warnings (left out), not errors: no alert, a neutral frame. */
+  notes?: boolean;
+}) {
   return (
-    <div role="alert" className={own.problems}>
+    <div role={notes ? undefined : 'alert'} className={notes ? own.notes : own.problems}>
       <p>{title}</p>
       <ul>
         {issues.map((issue, index) => (
@@ -85,7 +104,7 @@ function ImportCard() {
     setFileName(file.name);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await file.text());
+      parsed = JSON.parse(await readText(file));
     } catch {
       setProblems({ title: T.import.notJson, issues: [] });
       return;
@@ -125,9 +144,9 @@ function ImportCard() {
         <div className={own.preview}>
           <h3 className={own.smallHeading}>{T.import.previewHeading}</h3>
           <CountsTable current={preview.current} after={preview.counts} />
-          {preview.warnings.length > 0 ? <Problems title={T.import.warnings} issues={preview.warnings} /> : null}
+          {preview.warnings.length > 0 ? <Problems title={T.import.warnings} issues={preview.warnings} notes /> : null}
           <div className={styles.actions}>
-            <button type="button" className={`${styles.primaryButton} ${styles.dangerButton}`} onClick={() => void replace()} disabled={confirm.isPending}>
+            <button type="button" className={own.dangerAction} onClick={() => void replace()} disabled={confirm.isPending}>
               {T.import.replace}
             </button>
           </div>
@@ -202,7 +221,7 @@ function RestoreCard() {
             {T.restore.preview(new Date(preview.createdAt).toLocaleString(), preview.counts.people ?? 0, preview.counts.media ?? 0)}
           </p>
           <div className={styles.actions}>
-            <button type="button" className={`${styles.primaryButton} ${styles.dangerButton}`} onClick={() => void confirmRestore()} disabled={restore.isPending}>
+            <button type="button" className={own.dangerAction} onClick={() => void confirmRestore()} disabled={restore.isPending}>
               {T.restore.restore}
             </button>
           </div>
