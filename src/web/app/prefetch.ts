@@ -4,16 +4,12 @@
  * in parallel with the session check rather than after it. The queries are the features' own (same
  * keys and functions), so the sections find them in flight or done; the home lists stay tracked
  * loads, so the 'Cargando...' dialog shows while they run (spec 4). index.html also preloads these
- * GETs while the script downloads; the fetches here then reuse those answers.
+ * GETs while the script downloads (HOME_LIST_PATHS, written by vite.config.ts); the fetches here
+ * then reuse those answers. The lists are the registry's (src/web/features/registry.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchCategories } from '../features/categories/api.js';
-import { fetchEducations } from '../features/educations/api.js';
 import { fetchPeople } from '../features/person/api.js';
-import { fetchProjects } from '../features/projects/api.js';
-import { fetchSkills } from '../features/skills/api.js';
-import { fetchSocialLinks } from '../features/social-links/api.js';
-import { fetchWorks } from '../features/works/api.js';
+import { WEB_RESOURCES } from '../features/registry.js';
 import { queryKeys } from '../lib/query-keys.js';
 import { sessionQuery } from '../lib/session.js';
 
@@ -22,10 +18,7 @@ export function prefetchStartData(client: QueryClient, pathname: string): void {
   void client.prefetchQuery(sessionQuery);
   if (pathname !== '/') return;
   void client.prefetchQuery({ queryKey: queryKeys.people, queryFn: fetchPeople });
-  void client.prefetchQuery({ queryKey: queryKeys.works, queryFn: fetchWorks });
-  void client.prefetchQuery({ queryKey: queryKeys.categories, queryFn: fetchCategories });
-  void client.prefetchQuery({ queryKey: queryKeys.projects, queryFn: fetchProjects });
-  void client.prefetchQuery({ queryKey: queryKeys.educations, queryFn: fetchEducations });
-  void client.prefetchQuery({ queryKey: queryKeys.skills, queryFn: fetchSkills });
-  void client.prefetchQuery({ queryKey: queryKeys.socialLinks, queryFn: fetchSocialLinks });
+  for (const { queryKey, fetchList } of WEB_RESOURCES) {
+    void client.prefetchQuery({ queryKey, queryFn: fetchList });
+  }
 }

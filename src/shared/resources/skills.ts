@@ -1,0 +1,49 @@
+/**
+ * Skills (wire `languages`, the original client's name; spec calls them Languages): the Skills
+ * section and the project skill picker (contract "Entities").
+ */
+import { z } from 'zod';
+import { SKILL_TYPES } from '../constants.js';
+import { image, title } from '../fields.js';
+import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { RESOURCE } from '../paths.js';
+import { defineResource } from './define.js';
+
+const percent = 'must be a whole number from 0 to 100';
+
+export const skills = defineResource({
+  key: 'skill',
+  wire: RESOURCE.skill,
+  table: 'skills',
+  label: 'Language',
+  plural: 'Languages',
+  ordered: true,
+  fields: {
+    title: title(),
+    percent: z
+      .number({ error: percent })
+      .int({ error: percent })
+      .min(0, { error: percent })
+      .max(100, { error: percent }),
+    type: z.enum(SKILL_TYPES, { error: MESSAGES.validation.skillType }),
+    thumbnails: image(),
+  },
+  required: ['type'],
+  defaults: { title: '', percent: 0, thumbnails: '' },
+  wireFields: {
+    title: z.string(),
+    percent: z.number().int(),
+    type: z.enum(SKILL_TYPES),
+    thumbnails: z.string(),
+  },
+  texts: {
+    noun: 'Language',
+    heading: 'Languages',
+    saved: MESSAGES.saved.skill,
+    deleted: MESSAGES.deleted.skill,
+    deleteError: MESSAGES.deleteError.skill,
+    deleteConfirm: MESSAGES.deleteConfirm.skill,
+    reorder: REORDER_MESSAGES.languages!,
+    labels: {},
+  },
+});
