@@ -138,3 +138,19 @@ export const meta = {
   createdAt: z.string(),
   updatedAt: z.string(),
 };
+
+/**
+ * A JSON Resume date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (or `""`), kept at the precision given so
+ * `2019` stays `2019` (issue 13). Used by the sections that came from JSON Resume.
+ */
+export const resumeDate = () =>
+  text(10).refine(
+    (value) => value === '' || /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/.test(value),
+    {
+      error: 'must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
+    },
+  );
+
+/** A list of short texts (highlights, keywords, courses, roles): at most 200 items. */
+export const textList = () =>
+  z.array(text(), { error: 'must be a list of texts' }).max(200, { error: 'must have at most 200 items' });

@@ -7,6 +7,13 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  awards,
+  certificates,
+  interests,
+  publications,
+  references,
+  spokenLanguages,
+  volunteer,
   categories,
   ColumnsOf,
   educations,
@@ -76,6 +83,21 @@ export interface ProjectCategoriesTable {
 
 export interface SocialLinksTable extends Ordered, ColumnsOf<typeof socialLinks> {}
 
+/** The JSON Resume sections (issue 13): columns from their declarations. */
+export interface VolunteerTable extends Ordered, ColumnsOf<typeof volunteer> {}
+export interface AwardsTable extends Ordered, ColumnsOf<typeof awards> {}
+export interface CertificatesTable extends Ordered, ColumnsOf<typeof certificates> {}
+export interface PublicationsTable extends Ordered, ColumnsOf<typeof publications> {}
+export interface SpokenLanguagesTable extends Ordered, ColumnsOf<typeof spokenLanguages> {}
+export interface InterestsTable extends Ordered, ColumnsOf<typeof interests> {}
+export interface ReferencesTable extends Ordered, ColumnsOf<typeof references> {}
+
+/** What an imported JSON Resume held beyond the columns, by entity id (JSON text). */
+export interface ResumeExtrasTable {
+  id: string;
+  data: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -88,10 +110,23 @@ export interface Database {
   projectSkills: ProjectSkillsTable;
   projectCategories: ProjectCategoriesTable;
   socialLinks: SocialLinksTable;
+  volunteer: VolunteerTable;
+  awards: AwardsTable;
+  certificates: CertificatesTable;
+  publications: PublicationsTable;
+  spokenLanguages: SpokenLanguagesTable;
+  interests: InterestsTable;
+  references: ReferencesTable;
+  resumeExtras: ResumeExtrasTable;
 }
 
 /** Names of the tables that carry a `position`. */
-export type OrderedTable = 'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks';
+export type OrderedTable =
+  'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks' | ResumeSectionTable;
+
+/** Tables of the JSON Resume sections (issue 13). */
+export type ResumeSectionTable =
+  'volunteer' | 'awards' | 'certificates' | 'publications' | 'spokenLanguages' | 'interests' | 'references';
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

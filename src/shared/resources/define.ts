@@ -66,6 +66,8 @@ export interface ResourceInput<
    * (projects: `populated?populate=languages,categories`). Its query key is `[wire, first segment]`.
    */
   listSuffix?: string;
+  /** The JSON Resume section it holds, when it is one with identical keys (awards, volunteer...). */
+  resumeSection?: string;
   /** Whether entries carry an `order` (every list resource but the person). */
   ordered: boolean;
   texts: ResourceTexts;

@@ -13,12 +13,43 @@ import { projects } from './projects.js';
 import { skills } from './skills.js';
 import { socialLinks } from './social-links.js';
 import { works } from './works.js';
+import { awards } from './awards.js';
+import { certificates } from './certificates.js';
+import { interests } from './interests.js';
+import { publications } from './publications.js';
+import { references } from './references.js';
+import { spokenLanguages } from './spoken-languages.js';
+import { volunteer } from './volunteer.js';
 
 export { categories, educations, person, projects, skills, socialLinks, works };
+export { awards, certificates, interests, publications, references, spokenLanguages, volunteer };
+
+/**
+ * The sections JSON Resume has beyond the spec's (issue 13), in the schema's order. Each is a plain
+ * list resource whose field names are the JSON Resume keys; the home page shows them after the
+ * spec's sections, only when they have entries.
+ */
+export const RESUME_SECTIONS = [
+  volunteer,
+  awards,
+  certificates,
+  publications,
+  spokenLanguages,
+  interests,
+  references,
+] as const;
 export { defineResource, type AnyResource, type ColumnsOf, type ResourceTexts } from './define.js';
 
 /** The ordered list resources, in the order the home page shows them. */
-export const LIST_RESOURCES = [works, categories, projects, educations, skills, socialLinks] as const;
+export const LIST_RESOURCES = [
+  works,
+  categories,
+  projects,
+  educations,
+  skills,
+  socialLinks,
+  ...RESUME_SECTIONS,
+] as const;
 
 /** The path of the list the home page reads (`/api/{wire}` or with the declared suffix). */
 export function listPathOf(resource: Pick<AnyResource, 'wire' | 'listSuffix'>): string {

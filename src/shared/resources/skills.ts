@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SKILL_TYPES } from '../constants.js';
-import { image, title } from '../fields.js';
+import { image, textList, title } from '../fields.js';
 import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
@@ -27,14 +27,17 @@ export const skills = defineResource({
       .max(100, { error: percent }),
     type: z.enum(SKILL_TYPES, { error: MESSAGES.validation.skillType }),
     thumbnails: image(),
+    /** JSON Resume `skills[].keywords`: kept on the skill, not turned into skills (issue 13). */
+    keywords: textList(),
   },
   required: ['type'],
-  defaults: { title: '', percent: 0, thumbnails: '' },
+  defaults: { title: '', percent: 0, thumbnails: '', keywords: [] },
   wireFields: {
     title: z.string(),
     percent: z.number().int(),
     type: z.enum(SKILL_TYPES),
     thumbnails: z.string(),
+    keywords: z.array(z.string()).optional(),
   },
   texts: {
     noun: 'Language',

@@ -32,5 +32,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/update-person', element: page(UpdatePerson) },
   { path: '/users', element: page(Users) },
   // `/{wire}/form/:id` of every list resource (spec 2 route table; `new` creates).
-  ...WEB_RESOURCES.map(({ resource, Form }) => ({ path: `/${resource.wire}/form/:id`, element: page(Form) })),
+  ...WEB_RESOURCES.flatMap(({ resource, Form }) =>
+    Form ? [{ path: `/${resource.wire}/form/:id`, element: page(Form) }] : [],
+  ),
 ];

@@ -8,7 +8,14 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { listKeyOf, RESOURCES, type AnyResource } from '../../shared/resources/index.js';
+import {
+  listKeyOf,
+  listPathOf,
+  RESOURCES,
+  RESUME_SECTIONS,
+  type AnyResource,
+} from '../../shared/resources/index.js';
+import { fetchSortedList } from './list-query.js';
 import { fetchCategories } from './categories/api.js';
 import { fetchEducations } from './educations/api.js';
 import { fetchProjects } from './projects/api.js';
@@ -23,8 +30,8 @@ export interface WebResource {
   queryKey: QueryKey;
   /** Read the home list (sorted by order). Throws ApiError on failure. */
   fetchList: () => Promise<unknown[]>;
-  /** The create/edit form of `/{wire}/form/:id`. */
-  Form: LazyExoticComponent<ComponentType>;
+  /** The create/edit form of `/{wire}/form/:id` (the JSON Resume sections are edited in place). */
+  Form?: LazyExoticComponent<ComponentType>;
 }
 
 function entry(
@@ -43,4 +50,10 @@ export const WEB_RESOURCES: readonly WebResource[] = [
   entry(RESOURCES.education, fetchEducations, () => import('../admin/forms/education-form.js')),
   entry(RESOURCES.skill, fetchSkills, () => import('../admin/forms/skill-form.js')),
   entry(RESOURCES.socialLink, fetchSocialLinks, () => import('../admin/forms/social-link-form.js')),
+  // The JSON Resume sections (issue 13): the declaration alone gives the list query.
+  ...RESUME_SECTIONS.map((resource) => ({
+    resource,
+    queryKey: listKeyOf(resource),
+    fetchList: () => fetchSortedList<{ order?: number }>(listPathOf(resource)),
+  })),
 ];

@@ -6,13 +6,16 @@
  * Source: docs/decisions/0030-one-declaration-per-resource.md.
  */
 import {
+  RESUME_SECTIONS,
+  type AnyResource,
   educations as educationDeclaration,
   skills as skillDeclaration,
   socialLinks as socialLinkDeclaration,
   works as workDeclaration,
 } from '../../../shared/resources/index.js';
 import { categories, categoryKey } from './categories.js';
-import { serverResource } from './ordered-resource.js';
+import type { ResumeSectionTable } from '../../db/types.js';
+import { serverResource, type OrderedResource } from './ordered-resource.js';
 
 export { categories, categoryKey };
 export const works = serverResource(workDeclaration);
@@ -20,5 +23,17 @@ export const educations = serverResource(educationDeclaration);
 export const skills = serverResource(skillDeclaration);
 export const socialLinks = serverResource(socialLinkDeclaration);
 
+/** The JSON Resume sections (issue 13): declarations alone, no special rule. */
+export const resumeSections: OrderedResource<ResumeSectionTable>[] = RESUME_SECTIONS.map((declaration) =>
+  serverResource<ResumeSectionTable, unknown>(declaration as AnyResource & { table: ResumeSectionTable }),
+);
+
 /** The resources whose routes are the generic ones alone (projects add theirs: projects.ts). */
-export const plainResources = [works, educations, skills, categories, socialLinks] as const;
+export const plainResources = [
+  works,
+  educations,
+  skills,
+  categories,
+  socialLinks,
+  ...resumeSections,
+] as const;
