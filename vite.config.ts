@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { HOME_LIST_PATHS } from './src/shared/resources/index.js';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -22,6 +23,25 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Where index.html takes the home lists' preloads. */
+const PRELOADS_MARKER = /<!-- home-list-preloads:[^>]*-->/;
+
+/**
+ * Write the home lists' preloads into index.html, one per {@link HOME_LIST_PATHS} (the person and
+ * every list resource of the registry), so a new section is preloaded without editing the page.
+ */
+export function homeListPreloads(): Plugin {
+  return {
+    name: 'vitae-home-list-preloads',
+    transformIndexHtml(html) {
+      const links = HOME_LIST_PATHS.map(
+        (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}" />`,
+      ).join('\n    ');
+      return html.replace(PRELOADS_MARKER, links);
+    },
+  };
 }
 
 /** The home page's list preloads (and their comment) in index.html. */
@@ -78,7 +98,7 @@ export function precompress(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), precompress()],
+  plugins: [react(), homeListPreloads(), precompress()],
   resolve: {
     // react-router's package exports only its development build (dev warnings on); the build uses the
     // production one it also ships, the same code with the warnings compiled out.

@@ -20,10 +20,10 @@ import { badRequest } from './lib/http-error.js';
 import { containsNul, jsonDepth } from './lib/json-body.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
-import { categories, educations, skills, socialLinks, works } from './modules/resources/definitions.js';
 import { registerDataRoutes } from './modules/data/data.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
-import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
+import { plainResources } from './modules/resources/definitions.js';
+import { registerOrderedRoutes, type OrderedResource } from './modules/resources/ordered-resource.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
@@ -165,8 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const routeDeps = { db: kysely, cache };
-  for (const resource of [works, educations, skills, categories, socialLinks]) {
-    registerOrderedRoutes(app, routeDeps, resource as never);
+  for (const resource of plainResources) {
+    registerOrderedRoutes(app, routeDeps, resource as OrderedResource);
   }
   registerProjectRoutes(app, routeDeps);
   await registerMediaRoutes(app, { db: kysely });

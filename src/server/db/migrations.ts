@@ -154,6 +154,60 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0030-skill-keywords': {
+    // JSON Resume skills[].keywords stay on their skill (issue 13). Additive: existing rows get [].
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable('skills')
+        .addColumn('keywords', text, (c) => c.notNull().defaultTo('[]'))
+        .execute();
+    },
+  },
+  '0031-resume-sections': {
+    // The JSON Resume sections Vitae lacked, each an ordered resource (src/shared/resources/,
+    // RESUME_SECTIONS). Text columns default to '' and lists to '[]' so later fields stay additive.
+    async up(db: Kysely<any>) {
+      const sections: Record<string, { text: string[]; lists: string[] }> = {
+        volunteer: {
+          text: ['organization', 'role', 'url', 'startDate', 'endDate', 'summary'],
+          lists: ['highlights'],
+        },
+        awards: { text: ['title', 'date', 'awarder', 'summary'], lists: [] },
+        certificates: { text: ['name', 'date', 'issuer', 'url'], lists: [] },
+        publications: { text: ['name', 'publisher', 'releaseDate', 'url', 'summary'], lists: [] },
+        spokenLanguages: { text: ['language', 'fluency'], lists: [] },
+        interests: { text: ['name'], lists: ['keywords'] },
+        references: { text: ['name', 'reference'], lists: [] },
+      };
+      for (const [table, columns] of Object.entries(sections)) {
+        let builder = db.schema
+          .createTable(table)
+          .addColumn('id', text, (c) => c.primaryKey())
+          .addColumn('position', 'integer', (c) => c.notNull());
+        for (const column of columns.text)
+          builder = builder.addColumn(column, text, (c) => c.notNull().defaultTo(''));
+        for (const column of columns.lists)
+          builder = builder.addColumn(column, text, (c) => c.notNull().defaultTo('[]'));
+        await timestamps(builder).execute();
+        await db.schema
+          .createIndex(`${table}_position`)
+          .on(table)
+          .columns(['position', 'createdAt'])
+          .execute();
+      }
+    },
+  },
+  '0032-resume-extras': {
+    // What an imported JSON Resume held that no column keeps (unknown keys, the precision of a date,
+    // pre-normalised spellings), by entity id, so export gives it back (jsonresume/residue.ts).
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('resumeExtras')
+        .addColumn('id', text, (c) => c.primaryKey())
+        .addColumn('data', text, (c) => c.notNull())
+        .execute();
+    },
+  },
   // Issue 9: uploaded images, stored in the database so a backup holds them and every server instance
   // on one PostgreSQL serves them (docs/decisions/0040-owner-data-and-images.md).
   '0040-media': {

@@ -6,6 +6,23 @@
  * 0-based order the wire calls `order`.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  awards,
+  certificates,
+  interests,
+  publications,
+  references,
+  spokenLanguages,
+  volunteer,
+  categories,
+  ColumnsOf,
+  educations,
+  person,
+  projects,
+  skills,
+  socialLinks,
+  works,
+} from '../../shared/resources/index.js';
 
 interface Timestamps {
   createdAt: string;
@@ -31,22 +48,8 @@ export interface SessionsTable {
   expiresAt: string;
 }
 
-export interface PeopleTable extends Timestamps {
+export interface PeopleTable extends Timestamps, ColumnsOf<typeof person> {
   id: string;
-  firstName: string;
-  lastName: string;
-  dni: string;
-  cuil: string;
-  birthday: string;
-  jobTitles: string;
-  about: string;
-  city: string;
-  province: string;
-  country: string;
-  /** JSON array of URLs. */
-  thumbnails: string;
-  /** JSON array of URLs. */
-  banners: string;
 }
 
 interface Ordered extends Timestamps {
@@ -54,56 +57,17 @@ interface Ordered extends Timestamps {
   position: number;
 }
 
-export interface WorksTable extends Ordered {
-  company: string;
-  linkCompany: string;
-  jobTitle: string;
-  dateStart: string;
-  dateEnd: string;
-  finished: number;
-  description: string;
-  thumbnails: string;
-}
-
-export interface EducationsTable extends Ordered {
-  institutionName: string;
-  linkInstitution: string;
-  iconInstitution: string;
-  title: string;
-  linkCertificate: string;
-  dateStart: string;
-  dateEnd: string;
-  finished: number;
-  typeEducation: string;
-  description: string;
-}
-
-export interface SkillsTable extends Ordered {
-  title: string;
-  percent: number;
-  type: string;
-  thumbnails: string;
-}
-
-export interface CategoriesTable extends Ordered {
-  title: string;
+// The columns of each resource table derive from its declaration (src/shared/resources/, decision
+// record 0030): a field added there is a column here, with no second list to keep in step.
+export interface WorksTable extends Ordered, ColumnsOf<typeof works> {}
+export interface EducationsTable extends Ordered, ColumnsOf<typeof educations> {}
+export interface SkillsTable extends Ordered, ColumnsOf<typeof skills> {}
+export interface CategoriesTable extends Ordered, ColumnsOf<typeof categories> {
   /** lower(title): makes titles unique ignoring case. */
   titleKey: string;
-  thumbnails: string;
 }
-
-export interface ProjectsTable extends Ordered {
-  title: string;
-  company: string;
-  linkCompany: string;
-  /** Wire name `linkProyect`. */
-  projectLink: string;
-  dateStart: string;
-  dateEnd: string;
-  description: string;
-  /** JSON array of URLs. */
-  thumbnails: string;
-}
+/** `linkProyect` is the column `projectLink`; skills and categories live in the link tables. */
+export interface ProjectsTable extends Ordered, ColumnsOf<typeof projects> {}
 
 export interface ProjectSkillsTable {
   projectId: string;
@@ -117,11 +81,21 @@ export interface ProjectCategoriesTable {
   position: number;
 }
 
-export interface SocialLinksTable extends Ordered {
-  type: string;
-  title: string;
-  linkSocial: string;
-  thumbnails: string;
+export interface SocialLinksTable extends Ordered, ColumnsOf<typeof socialLinks> {}
+
+/** The JSON Resume sections (issue 13): columns from their declarations. */
+export interface VolunteerTable extends Ordered, ColumnsOf<typeof volunteer> {}
+export interface AwardsTable extends Ordered, ColumnsOf<typeof awards> {}
+export interface CertificatesTable extends Ordered, ColumnsOf<typeof certificates> {}
+export interface PublicationsTable extends Ordered, ColumnsOf<typeof publications> {}
+export interface SpokenLanguagesTable extends Ordered, ColumnsOf<typeof spokenLanguages> {}
+export interface InterestsTable extends Ordered, ColumnsOf<typeof interests> {}
+export interface ReferencesTable extends Ordered, ColumnsOf<typeof references> {}
+
+/** What an imported JSON Resume held beyond the columns, by entity id (JSON text). */
+export interface ResumeExtrasTable {
+  id: string;
+  data: string;
 }
 
 /** An uploaded image (issue 9): its largest variant's size and a tiny placeholder. */
@@ -169,10 +143,23 @@ export interface Database {
   projectSkills: ProjectSkillsTable;
   projectCategories: ProjectCategoriesTable;
   socialLinks: SocialLinksTable;
+  volunteer: VolunteerTable;
+  awards: AwardsTable;
+  certificates: CertificatesTable;
+  publications: PublicationsTable;
+  spokenLanguages: SpokenLanguagesTable;
+  interests: InterestsTable;
+  references: ReferencesTable;
+  resumeExtras: ResumeExtrasTable;
 }
 
 /** Names of the tables that carry a `position`. */
-export type OrderedTable = 'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks';
+export type OrderedTable =
+  'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks' | ResumeSectionTable;
+
+/** Tables of the JSON Resume sections (issue 13). */
+export type ResumeSectionTable =
+  'volunteer' | 'awards' | 'certificates' | 'publications' | 'spokenLanguages' | 'interests' | 'references';
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -9,6 +9,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import { WEB_RESOURCES } from '../features/registry.js';
 
 function page(Component: LazyExoticComponent<ComponentType>): RouteObject['element'] {
   return (
@@ -23,12 +24,6 @@ const Profile = lazy(() => import('../admin/pages/profile-page.js'));
 const UpdateUser = lazy(() => import('../admin/pages/update-user-page.js'));
 const UpdatePerson = lazy(() => import('../admin/pages/update-person-page.js'));
 const Users = lazy(() => import('../admin/pages/users-page.js'));
-const EducationForm = lazy(() => import('../admin/forms/education-form.js'));
-const WorkForm = lazy(() => import('../admin/forms/work-form.js'));
-const SkillForm = lazy(() => import('../admin/forms/skill-form.js'));
-const ProjectForm = lazy(() => import('../admin/forms/project-form.js'));
-const SocialLinkForm = lazy(() => import('../admin/forms/social-link-form.js'));
-const CategoryForm = lazy(() => import('../admin/forms/category-form.js'));
 const Data = lazy(() => import('../admin/data/data-page.js'));
 
 export const adminRoutes: RouteObject[] = [
@@ -38,10 +33,8 @@ export const adminRoutes: RouteObject[] = [
   { path: '/update-person', element: page(UpdatePerson) },
   { path: '/users', element: page(Users) },
   { path: '/data', element: page(Data) },
-  { path: '/educations/form/:id', element: page(EducationForm) },
-  { path: '/works/form/:id', element: page(WorkForm) },
-  { path: '/languages/form/:id', element: page(SkillForm) },
-  { path: '/proyects/form/:id', element: page(ProjectForm) },
-  { path: '/social-medias/form/:id', element: page(SocialLinkForm) },
-  { path: '/categories/form/:id', element: page(CategoryForm) },
+  // `/{wire}/form/:id` of every list resource (spec 2 route table; `new` creates).
+  ...WEB_RESOURCES.flatMap(({ resource, Form }) =>
+    Form ? [{ path: `/${resource.wire}/form/:id`, element: page(Form) }] : [],
+  ),
 ];

@@ -12,15 +12,11 @@
  * (spec 4).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { PEOPLE, RESOURCE, paths } from '../../shared/paths.js';
-import { fetchCategories } from '../features/categories/api.js';
-import { fetchEducations } from '../features/educations/api.js';
-import { sortByOrder } from '../features/list-query.js';
+import { PEOPLE, paths } from '../../shared/paths.js';
+import { listPathOf } from '../../shared/resources/index.js';
 import { fetchPeople } from '../features/person/api.js';
-import { fetchProjects } from '../features/projects/api.js';
-import { fetchSkills } from '../features/skills/api.js';
-import { fetchSocialLinks } from '../features/social-links/api.js';
-import { fetchWorks } from '../features/works/api.js';
+import { WEB_RESOURCES } from '../features/registry.js';
+import { sortByOrder } from '../features/list-query.js';
 import { queryKeys } from '../lib/query-keys.js';
 import { sessionQuery } from '../lib/session.js';
 
@@ -36,39 +32,15 @@ export interface StartList {
 const asList = (response: unknown): unknown[] => (Array.isArray(response) ? response : []);
 const sorted = (response: unknown) => sortByOrder(asList(response) as { order?: number }[]);
 
+/** The person, then every list resource of the registry (src/web/features/registry.ts). */
 export const START_LISTS: readonly StartList[] = [
   { queryKey: queryKeys.people, path: paths.list(PEOPLE), queryFn: fetchPeople, fromResponse: asList },
-  { queryKey: queryKeys.works, path: paths.list(RESOURCE.work), queryFn: fetchWorks, fromResponse: sorted },
-  {
-    queryKey: queryKeys.categories,
-    path: paths.list(RESOURCE.category),
-    queryFn: fetchCategories,
+  ...WEB_RESOURCES.map(({ resource, queryKey, fetchList }) => ({
+    queryKey,
+    path: listPathOf(resource),
+    queryFn: fetchList,
     fromResponse: sorted,
-  },
-  {
-    queryKey: queryKeys.projects,
-    path: paths.projectsPopulated,
-    queryFn: fetchProjects,
-    fromResponse: sorted,
-  },
-  {
-    queryKey: queryKeys.educations,
-    path: paths.list(RESOURCE.education),
-    queryFn: fetchEducations,
-    fromResponse: sorted,
-  },
-  {
-    queryKey: queryKeys.skills,
-    path: paths.list(RESOURCE.skill),
-    queryFn: fetchSkills,
-    fromResponse: sorted,
-  },
-  {
-    queryKey: queryKeys.socialLinks,
-    path: paths.list(RESOURCE.socialLink),
-    queryFn: fetchSocialLinks,
-    fromResponse: sorted,
-  },
+  })),
 ];
 
 /** Prefetch what the page at `pathname` shows first (errors stay in the queries, for the sections). */

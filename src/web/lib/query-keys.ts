@@ -1,18 +1,19 @@
 /**
  * TanStack Query keys, one per API list, so reads (public sections) and writes (admin forms,
- * deletes, reorders) agree on what to refresh. The key is the contract's wire name.
+ * deletes, reorders) agree on what to refresh. Each list key derives from the resource's declaration
+ * ({@link listKeyOf}: the wire name, plus `populated` for the project list).
  */
-import { RESOURCE } from '../../shared/paths.js';
+import { listKeyOf, person, RESOURCES } from '../../shared/resources/index.js';
 
 export const queryKeys = {
-  people: ['people'] as const,
-  works: [RESOURCE.work] as const,
-  educations: [RESOURCE.education] as const,
-  skills: [RESOURCE.skill] as const,
-  categories: [RESOURCE.category] as const,
+  people: [person.wire] as const,
+  works: listKeyOf(RESOURCES.work),
+  educations: listKeyOf(RESOURCES.education),
+  skills: listKeyOf(RESOURCES.skill),
+  categories: listKeyOf(RESOURCES.category),
   /** Populated project list (`?populate=languages,categories`). */
-  projects: [RESOURCE.project, 'populated'] as const,
-  socialLinks: [RESOURCE.socialLink] as const,
+  projects: listKeyOf(RESOURCES.project),
+  socialLinks: listKeyOf(RESOURCES.socialLink),
   users: ['users'] as const,
   /** One entry for an edit form: `[wireName, id]`. */
   item: (wireName: string, id: string) => [wireName, 'item', id] as const,

@@ -15,6 +15,7 @@
  *   nothing.
  * - {@link resetPortfolio} empties the portfolio (keeps users and `All`).
  */
+import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -45,6 +46,10 @@ export const BACKUP_TABLES = [
   'projectSkills',
   'projectCategories',
   'socialLinks',
+  // The JSON Resume sections of the registry (src/shared/resources/, issue 13) and what an import
+  // kept beside them, so a backup holds every section a later declaration adds.
+  ...RESUME_SECTIONS.map((section) => section.table),
+  'resumeExtras',
   'media',
   'mediaFiles',
 ] as const;

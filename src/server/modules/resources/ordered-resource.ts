@@ -17,67 +17,157 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { paths } from '../../../shared/paths.js';
+import type { AnyResource } from '../../../shared/resources/index.js';
 import { envelopeSchema, idSchema, reorderItemSchema } from '../../../shared/schemas.js';
-import type { Database, OrderedTable } from '../../db/types.js';
+import type { Database, NewRow, OrderedTable, Row, RowUpdate } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { parseList } from '../../lib/json-list.js';
 import { envelope, type ListCache } from '../../lib/reply.js';
 import { lockList, nextPosition, parseReorderBody, renumber, reorder } from '../ordering.js';
 
 type Trx = Transaction<Database>;
 type AnyDb = Kysely<Database> | Trx;
 
-export interface OrderedResource<Wire, Create, Update> {
+/** Column values of table `T` that a write sets (every column but id, position and timestamps). */
+export type Columns<T extends OrderedTable> = Omit<
+  RowUpdate<T>,
+  'id' | 'position' | 'createdAt' | 'updatedAt'
+>;
+
+/**
+ * A list resource as the server runs it: its declaration (src/shared/resources/) and the rules that
+ * are not data (unique titles, link tables), as optional hooks.
+ */
+export interface OrderedResource<T extends OrderedTable = OrderedTable, Wire = unknown> {
   /** Wire name, e.g. `works`. */
   wire: string;
-  table: OrderedTable;
+  table: T;
   /** Singular label for messages, e.g. `Work`. */
   label: string;
-  /** Plural label for messages, e.g. `works`. */
+  /** Plural label for messages, e.g. `Works`. */
   plural: string;
-  createSchema: z.ZodType<Create>;
-  updateSchema: z.ZodType<Update>;
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
   wireSchema: z.ZodType<Wire>;
   /** Values for fields a create body leaves out. */
   defaults: Record<string, unknown>;
   /** Map validated input (wire field names) onto table columns. */
-  toColumns(input: Record<string, unknown>): Record<string, unknown>;
+  toColumns(input: Record<string, unknown>): Columns<T>;
   /** Map a row onto the wire shape. */
-  toWire(row: any): Wire;
+  toWire(row: Row<T>): Wire;
   /** Checks before a create or update (e.g. unique titles); may throw HttpError. */
   beforeWrite?(db: Trx, input: Record<string, unknown>, id: string | undefined): Promise<void>;
   /** Checks before a delete (e.g. the `All` category); may throw HttpError. */
-  beforeDelete?(db: Trx, row: any): Promise<void>;
+  beforeDelete?(db: Trx, row: Row<T>): Promise<void>;
   /** Turn rows into wire objects with extra queries (a fixed number, whatever the row count). */
-  hydrate?(db: AnyDb, rows: any[]): Promise<Wire[]>;
+  hydrate?(db: AnyDb, rows: Row<T>[]): Promise<Wire[]>;
   /** Write what lives outside the table (link tables) after an insert or update. */
   afterWrite?(db: Trx, id: string, input: Record<string, unknown>, created: boolean): Promise<void>;
 }
 
-/** Repository functions shared by every ordered resource. */
-export function repositoryOf<Wire>(resource: OrderedResource<Wire, unknown, unknown>) {
-  const table = resource.table;
+/** How a field is stored: booleans as 0/1, lists as JSON text, the rest as they are. */
+function kindOf(declaration: AnyResource, field: string): 'boolean' | 'list' | 'plain' {
+  const sample = (declaration.defaults as Record<string, unknown>)[field];
+  if (typeof sample === 'boolean') return 'boolean';
+  if (Array.isArray(sample)) return 'list';
+  return 'plain';
+}
+
+/**
+ * The row mapping a declaration implies: wire field → column (renamed by `columns`, links skipped,
+ * booleans 0/1, lists JSON text) and back (`id` → `_id`, `position` → `order`).
+ */
+export function rowMapping<T extends OrderedTable, Wire>(declaration: AnyResource) {
+  const links = new Set<string>(declaration.links ?? []);
+  const renames = (declaration.columns ?? {}) as Record<string, string>;
+  const stored = Object.keys(declaration.fields).filter((field) => !links.has(field));
   return {
+    toColumns(input: Record<string, unknown>): Columns<T> {
+      const columns: Record<string, unknown> = {};
+      for (const field of stored) {
+        const value = input[field];
+        if (value === undefined) continue;
+        const kind = kindOf(declaration, field);
+        columns[renames[field] ?? field] =
+          kind === 'boolean' ? (value ? 1 : 0) : kind === 'list' ? JSON.stringify(value) : value;
+      }
+      return columns as Columns<T>;
+    },
+    toWire(row: Row<T>): Wire {
+      const source: Record<string, unknown> = row;
+      const base = row as Row<T> & Row<OrderedTable>;
+      const wire: Record<string, unknown> = {
+        _id: base.id,
+        createdAt: base.createdAt,
+        updatedAt: base.updatedAt,
+        order: base.position,
+      };
+      for (const field of stored) {
+        const value = source[renames[field] ?? field];
+        const kind = kindOf(declaration, field);
+        wire[field] =
+          kind === 'boolean' ? Boolean(value) : kind === 'list' ? parseList(String(value)) : value;
+      }
+      for (const field of links) wire[field] = [];
+      return wire as Wire;
+    },
+  };
+}
+
+/** The server resource of a declaration with its hooks (the common case needs none). */
+export function serverResource<T extends OrderedTable, Wire>(
+  declaration: AnyResource & { table: T; wireSchema: z.ZodType<Wire> },
+  hooks: Partial<
+    Pick<OrderedResource<T, Wire>, 'beforeWrite' | 'beforeDelete' | 'hydrate' | 'afterWrite' | 'toColumns'>
+  > = {},
+): OrderedResource<T, Wire> {
+  const mapping = rowMapping<T, Wire>(declaration);
+  return {
+    wire: declaration.wire,
+    table: declaration.table,
+    label: declaration.label,
+    plural: declaration.plural,
+    createSchema: declaration.createSchema,
+    updateSchema: declaration.updateSchema,
+    wireSchema: declaration.wireSchema,
+    defaults: declaration.defaults,
+    toColumns: mapping.toColumns,
+    toWire: mapping.toWire,
+    ...hooks,
+  };
+}
+
+/**
+ * Repository functions shared by every ordered resource, typed with the resource's table: rows are
+ * `Row<T>`, writes `Columns<T>`. Kysely sees the table as the union {@link OrderedTable} (whose common
+ * columns id, position and timestamps are all these queries name); the one narrowing from that union to
+ * `T` is the table the resource declares.
+ */
+export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedResource<T, Wire>) {
+  const table: OrderedTable = resource.table;
+  const findRow = async (db: AnyDb, id: string): Promise<Row<T> | undefined> =>
+    (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row<T> | undefined;
+  const toWire = async (db: AnyDb, rows: Row<T>[]): Promise<Wire[]> =>
+    resource.hydrate ? resource.hydrate(db, rows) : rows.map((row) => resource.toWire(row));
+  const get = async (db: AnyDb, id: string): Promise<Wire> => {
+    const row = await findRow(db, id);
+    if (!row) throw notFound(`${resource.label} not found.`);
+    return (await toWire(db, [row]))[0]!;
+  };
+  return {
+    findRow,
+    get,
+    wire: toWire,
     async list(db: AnyDb): Promise<Wire[]> {
-      const rows = await (db as Kysely<any>)
+      const rows = (await db
         .selectFrom(table)
         .selectAll()
         .orderBy('position')
         .orderBy('createdAt')
         .orderBy('id')
-        .execute();
-      return this.wire(db, rows);
-    },
-    async wire(db: AnyDb, rows: any[]): Promise<Wire[]> {
-      return resource.hydrate ? resource.hydrate(db, rows) : rows.map((row) => resource.toWire(row));
-    },
-    async findRow(db: AnyDb, id: string): Promise<any | undefined> {
-      return (db as Kysely<any>).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-    },
-    async get(db: AnyDb, id: string): Promise<Wire> {
-      const row = await this.findRow(db, id);
-      if (!row) throw notFound(`${resource.label} not found.`);
-      return (await this.wire(db, [row]))[0]!;
+        .execute()) as Row<T>[];
+      return toWire(db, rows);
     },
     async create(db: Trx, input: Record<string, unknown>): Promise<Wire> {
       await lockList(db, table);
@@ -85,40 +175,34 @@ export function repositoryOf<Wire>(resource: OrderedResource<Wire, unknown, unkn
       await resource.beforeWrite?.(db, full, undefined);
       const now = nowIso();
       const id = newId();
-      await (db as Kysely<any>)
-        .insertInto(table)
-        .values({
-          id,
-          position: await nextPosition(db, table),
-          createdAt: now,
-          updatedAt: now,
-          ...resource.toColumns(full),
-        })
-        .execute();
+      const row: NewRow<OrderedTable> = {
+        id,
+        position: await nextPosition(db, table),
+        createdAt: now,
+        updatedAt: now,
+        ...resource.toColumns(full),
+      };
+      await db.insertInto(table).values(row).execute();
       await resource.afterWrite?.(db, id, full, true);
-      return this.get(db, id);
+      return get(db, id);
     },
     async update(db: Trx, id: string, input: Record<string, unknown>): Promise<Wire> {
       await lockList(db, table);
-      const existing = await this.findRow(db, id);
+      const existing = await findRow(db, id);
       if (!existing) throw notFound(`${resource.label} not found.`);
       await resource.beforeWrite?.(db, input, id);
-      const columns = resource.toColumns(input);
-      await (db as Kysely<any>)
-        .updateTable(table)
-        .set({ ...columns, updatedAt: nowIso() })
-        .where('id', '=', id)
-        .execute();
+      const changes = { ...resource.toColumns(input), updatedAt: nowIso() } as RowUpdate<T>;
+      await db.updateTable(table).set(changes).where('id', '=', id).execute();
       await resource.afterWrite?.(db, id, input, false);
-      return this.get(db, id);
+      return get(db, id);
     },
     async remove(db: Trx, id: string): Promise<Wire> {
       await lockList(db, table);
-      const row = await this.findRow(db, id);
+      const row = await findRow(db, id);
       if (!row) throw notFound(`${resource.label} not found.`);
       await resource.beforeDelete?.(db, row);
-      const deleted = (await this.wire(db, [row]))[0]!;
-      await (db as Kysely<any>).deleteFrom(table).where('id', '=', id).execute();
+      const deleted = (await toWire(db, [row]))[0]!;
+      await db.deleteFrom(table).where('id', '=', id).execute();
       await renumber(db, table);
       return deleted;
     },
@@ -136,13 +220,16 @@ export interface RouteDeps {
 
 export const idParams = z.object({ id: idSchema });
 
-/** Register the six routes of an ordered resource. `options.skipList` lets projects define their own list. */
-export function registerOrderedRoutes<Wire>(
+/**
+ * Register the routes of an ordered resource (the module doc's list). Fastify matches the static
+ * `/reorder` (and any other static path such as projects' `/populated`) before `/:id` whatever the
+ * order of registration, so resources add their own routes after this call.
+ */
+export function registerOrderedRoutes<T extends OrderedTable, Wire>(
   app: FastifyInstance,
   deps: RouteDeps,
-  resource: OrderedResource<Wire, unknown, unknown>,
-  options: { extraListRoutes?: (app: FastifyInstance) => void } = {},
-): ReturnType<typeof repositoryOf<Wire>> {
+  resource: OrderedResource<T, Wire>,
+): ReturnType<typeof repositoryOf<T, Wire>> {
   const repo = repositoryOf(resource);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const base = paths.list(resource.wire);
@@ -161,7 +248,6 @@ export function registerOrderedRoutes<Wire>(
     },
   );
 
-  // The reorder route comes before `/:id` so `reorder` is never read as an id.
   for (const method of ['PUT', 'PATCH'] as const) {
     route.route({
       method,
@@ -185,8 +271,6 @@ export function registerOrderedRoutes<Wire>(
       },
     });
   }
-
-  options.extraListRoutes?.(app);
 
   route.get(
     `${base}/:id`,

@@ -21,10 +21,6 @@ import {
   envelopeSchema,
   PROJECT_POPULATE_FIELDS,
   projectAnyPopulateSchema,
-  projectCreateSchema,
-  projectDefaults,
-  projectSchema,
-  projectUpdateSchema,
   type CategoryRef,
   type Project,
   type SkillRef,
@@ -32,15 +28,16 @@ import {
 import type { Database, Row } from '../../db/types.js';
 import { badRequest } from '../../lib/http-error.js';
 import { envelope } from '../../lib/reply.js';
-import { baseToWire, categoryKey } from './definitions.js';
+import { projects as projectDeclaration } from '../../../shared/resources/index.js';
+import { categoryKey } from './categories.js';
 import {
   idParams,
   registerOrderedRoutes,
   repositoryOf,
-  type OrderedResource,
+  rowMapping,
+  serverResource,
   type RouteDeps,
 } from './ordered-resource.js';
-import { parseList } from '../../lib/json-list.js';
 
 type AnyDb = Kysely<Database>;
 
@@ -71,18 +68,10 @@ async function linkIds(db: AnyDb, projectIds: string[]) {
   return { skills, categories };
 }
 
+const mapping = rowMapping<'projects', Project>(projectDeclaration);
+
 function rowToProject(row: Row<'projects'>, skillIds: string[], categoryIds: string[]): Project {
-  const { projectLink, thumbnails, ...rest } = row;
-  const base = baseToWire<Omit<Project, 'linkProyect' | 'thumbnails' | 'languages' | 'categories'>>(
-    rest as never,
-  );
-  return {
-    ...base,
-    linkProyect: projectLink,
-    thumbnails: parseList(thumbnails),
-    languages: skillIds,
-    categories: categoryIds,
-  } as Project;
+  return { ...mapping.toWire(row), languages: skillIds, categories: categoryIds };
 }
 
 /** Check that every id exists in `table`; 400 naming the field otherwise. */
@@ -136,26 +125,8 @@ async function replaceLinks(
   }
 }
 
-export const projects: OrderedResource<Project, unknown, unknown> = {
-  wire: RESOURCE.project,
-  table: 'projects',
-  label: 'Proyect',
-  plural: 'Proyects',
-  createSchema: projectCreateSchema,
-  updateSchema: projectUpdateSchema,
-  wireSchema: projectSchema,
-  defaults: projectDefaults,
-  toColumns(input) {
-    const { languages: _skills, categories: _categories, linkProyect, thumbnails, ...rest } = input;
-    const columns: Record<string, unknown> = { ...rest };
-    if (linkProyect !== undefined) columns.projectLink = linkProyect;
-    if (thumbnails !== undefined) columns.thumbnails = JSON.stringify(thumbnails);
-    return columns;
-  },
-  toWire(row: Row<'projects'>) {
-    return rowToProject(row, [], []);
-  },
-  async hydrate(db, rows: Row<'projects'>[]) {
+export const projects = serverResource(projectDeclaration, {
+  async hydrate(db, rows) {
     const links = await linkIds(
       db as AnyDb,
       rows.map((row) => row.id),
@@ -196,7 +167,7 @@ export const projects: OrderedResource<Project, unknown, unknown> = {
     }
     await replaceLinks(db as AnyDb, id, input.languages as string[] | undefined, categoryIds);
   },
-};
+});
 
 const populateQuery = z.object({ populate: z.string().optional() });
 
@@ -275,48 +246,41 @@ export function registerProjectRoutes(app: FastifyInstance, deps: RouteDeps) {
   const repo = repositoryOf(projects);
   const base = paths.list(RESOURCE.project);
   const tags = [RESOURCE.project];
-  registerOrderedRoutes(app, deps, projects, {
-    extraListRoutes: (instance) => {
-      const route = instance.withTypeProvider<ZodTypeProvider>();
-      route.get(
-        `${base}/populated`,
-        {
-          config: { access: 'public' },
-          schema: {
-            tags,
-            querystring: populateQuery,
-            response: { 200: envelopeSchema(z.array(projectAnyPopulateSchema)) },
-          },
-        },
-        async (request, reply) => {
-          const fields = parsePopulate(request.query.populate);
-          const key = `${RESOURCE.project}:populated:${[...fields].sort().join(',')}`;
-          await deps.cache.send(request, reply, key, 'Proyects found', async () =>
-            populateProjects(deps.db, await repo.list(deps.db), fields),
-          );
-        },
-      );
-      route.get(
-        `${base}/:id/populated`,
-        {
-          config: { access: 'public' },
-          schema: {
-            tags,
-            params: idParams,
-            querystring: populateQuery,
-            response: { 200: envelopeSchema(projectAnyPopulateSchema) },
-          },
-        },
-        async (request) => {
-          const fields = parsePopulate(request.query.populate);
-          const [project] = await populateProjects(
-            deps.db,
-            [await repo.get(deps.db, request.params.id)],
-            fields,
-          );
-          return envelope(request, project!, 'Proyect found');
-        },
+  registerOrderedRoutes(app, deps, projects);
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  route.get(
+    `${base}/populated`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: populateQuery,
+        response: { 200: envelopeSchema(z.array(projectAnyPopulateSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const fields = parsePopulate(request.query.populate);
+      const key = `${RESOURCE.project}:populated:${[...fields].sort().join(',')}`;
+      await deps.cache.send(request, reply, key, 'Proyects found', async () =>
+        populateProjects(deps.db, await repo.list(deps.db), fields),
       );
     },
-  });
+  );
+  route.get(
+    `${base}/:id/populated`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: populateQuery,
+        response: { 200: envelopeSchema(projectAnyPopulateSchema) },
+      },
+    },
+    async (request) => {
+      const fields = parsePopulate(request.query.populate);
+      const [project] = await populateProjects(deps.db, [await repo.get(deps.db, request.params.id)], fields);
+      return envelope(request, project!, 'Proyect found');
+    },
+  );
 }

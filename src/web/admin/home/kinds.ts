@@ -10,15 +10,14 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/messages.js';
-import { RESOURCE, type ResourceWireName } from '../../../shared/paths.js';
-import { queryKeys } from '../../lib/query-keys.js';
+import { listKeyOf, RESOURCES, type AnyResource } from '../../../shared/resources/index.js';
 
 export type EntryKind = 'education' | 'work' | 'skill' | 'project' | 'category' | 'contact' | 'socialMedia';
 
 export interface KindInfo {
   /** The noun of accessible names and announcements ('Edit Work ACME'). */
   noun: string;
-  wire: ResourceWireName;
+  wire: string;
   queryKey: QueryKey;
   /** The delete confirmation: title and text; buttons Yes and No. */
   confirm: { title: string; text: string };
@@ -28,63 +27,32 @@ export interface KindInfo {
   deleteError: string;
 }
 
+/** The kind of a declared resource: its texts, wire name and list key (src/shared/resources/). */
+export function kindOf(resource: Pick<AnyResource, 'wire' | 'listSuffix' | 'texts'>): KindInfo {
+  const { texts } = resource;
+  return {
+    noun: texts.noun,
+    wire: resource.wire,
+    queryKey: listKeyOf(resource),
+    confirm: texts.deleteConfirm,
+    deleted: texts.deleted,
+    deleteError: texts.deleteError,
+  };
+}
+
 export const KINDS: Record<EntryKind, KindInfo> = {
-  education: {
-    noun: 'Education',
-    wire: RESOURCE.education,
-    queryKey: queryKeys.educations,
-    confirm: MESSAGES.deleteConfirm.education,
-    deleted: MESSAGES.deleted.education,
-    deleteError: MESSAGES.deleteError.education,
-  },
-  work: {
-    noun: 'Work',
-    wire: RESOURCE.work,
-    queryKey: queryKeys.works,
-    confirm: MESSAGES.deleteConfirm.work,
-    deleted: MESSAGES.deleted.work,
-    deleteError: MESSAGES.deleteError.work,
-  },
-  skill: {
-    noun: 'Language',
-    wire: RESOURCE.skill,
-    queryKey: queryKeys.skills,
-    confirm: MESSAGES.deleteConfirm.skill,
-    deleted: MESSAGES.deleted.skill,
-    deleteError: MESSAGES.deleteError.skill,
-  },
-  project: {
-    noun: 'Proyect',
-    wire: RESOURCE.project,
-    queryKey: queryKeys.projects,
-    confirm: MESSAGES.deleteConfirm.project,
-    deleted: MESSAGES.deleted.project,
-    deleteError: MESSAGES.deleteError.project,
-  },
-  category: {
-    noun: 'Category',
-    wire: RESOURCE.category,
-    queryKey: queryKeys.categories,
-    confirm: MESSAGES.deleteConfirm.category,
-    deleted: MESSAGES.deleted.category,
-    deleteError: MESSAGES.deleteError.category,
-  },
+  education: kindOf(RESOURCES.education),
+  work: kindOf(RESOURCES.work),
+  skill: kindOf(RESOURCES.skill),
+  project: kindOf(RESOURCES.project),
+  category: kindOf(RESOURCES.category),
   contact: {
+    ...kindOf(RESOURCES.socialLink),
     noun: 'Contact',
-    wire: RESOURCE.socialLink,
-    queryKey: queryKeys.socialLinks,
     confirm: { title: 'Delete Contact:', text: 'Are you sure you want to delete the Contact?' },
-    deleted: undefined,
     deleteError: MESSAGES.deleteError.contact,
   },
-  socialMedia: {
-    noun: 'Social Media',
-    wire: RESOURCE.socialLink,
-    queryKey: queryKeys.socialLinks,
-    confirm: { title: 'Delete Social Media:', text: 'Are you sure you want to delete the Social Media?' },
-    deleted: undefined,
-    deleteError: MESSAGES.deleteError.socialMedia,
-  },
+  socialMedia: kindOf(RESOURCES.socialLink),
 };
 
 /** The form route of an entry (spec 2): `/{wire}/form/{id}`, `new` to create. */

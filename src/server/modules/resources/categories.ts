@@ -1,0 +1,49 @@
+/**
+ * The category rules that are not data: titles unique ignoring case (column `titleKey`), and the
+ * `All` category, which can be neither renamed nor deleted (projects always carry it; projects.ts).
+ *
+ * Source: contract.md "Rules carried by the server"; spec 8 'Error: This Category must be all time!'.
+ * Errors: 400 renaming or deleting `All`, 409 a title already taken.
+ */
+import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
+import { MESSAGES } from '../../../shared/messages.js';
+import { categories as declaration } from '../../../shared/resources/index.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
+import { rowMapping, serverResource } from './ordered-resource.js';
+
+/** Case-insensitive key of a category title (unique in the table). */
+export function categoryKey(title: string): string {
+  return title.trim().toLowerCase();
+}
+
+const mapping = rowMapping<'categories', unknown>(declaration);
+
+export const categories = serverResource(declaration, {
+  toColumns(input) {
+    const columns = mapping.toColumns(input);
+    return typeof input.title === 'string' ? { ...columns, titleKey: categoryKey(input.title) } : columns;
+  },
+  async beforeWrite(db, input, id) {
+    if (typeof input.title !== 'string') return;
+    const key = categoryKey(input.title);
+    if (id !== undefined) {
+      const existing = await db
+        .selectFrom('categories')
+        .select('titleKey')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (existing?.titleKey === categoryKey(ALL_CATEGORY_TITLE) && key !== existing.titleKey) {
+        throw badRequest(`The category ${ALL_CATEGORY_TITLE} cannot be renamed.`);
+      }
+    }
+    let query = db.selectFrom('categories').select('id').where('titleKey', '=', key);
+    if (id !== undefined) query = query.where('id', '!=', id);
+    if (await query.executeTakeFirst()) {
+      throw conflict(`A category titled "${input.title}" already exists.`);
+    }
+  },
+  async beforeDelete(_db, row) {
+    if (row.titleKey === categoryKey(ALL_CATEGORY_TITLE))
+      throw badRequest(MESSAGES.validation.allCategoryDelete);
+  },
+});

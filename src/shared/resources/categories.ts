@@ -1,0 +1,35 @@
+/**
+ * Categories (wire `categories`): the project filter strip. Their special rules (unique titles
+ * ignoring case, the `All` category) live in src/server/modules/resources/categories.ts.
+ */
+import { z } from 'zod';
+import { image, title } from '../fields.js';
+import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { RESOURCE } from '../paths.js';
+import { defineResource } from './define.js';
+
+export const categories = defineResource({
+  key: 'category',
+  wire: RESOURCE.category,
+  table: 'categories',
+  label: 'Category',
+  plural: 'Categories',
+  ordered: true,
+  fields: {
+    title: title().min(1, { error: 'must not be empty' }),
+    thumbnails: image(),
+  },
+  required: ['title'],
+  defaults: { thumbnails: '' },
+  wireFields: { title: z.string(), thumbnails: z.string() },
+  texts: {
+    noun: 'Category',
+    heading: 'Categories',
+    saved: MESSAGES.saved.category,
+    deleted: MESSAGES.deleted.category,
+    deleteError: MESSAGES.deleteError.category,
+    deleteConfirm: MESSAGES.deleteConfirm.category,
+    reorder: REORDER_MESSAGES.categories!,
+    labels: {},
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Certificates (wire `certificates`): the JSON Resume section `certificates`, a list resource like the others (issue 13).
+ * Field names are the JSON Resume keys, so the import and export mapping is the identity
+ * (src/server/modules/jsonresume/sections.ts).
+ */
+import { z } from 'zod';
+import { link, resumeDate, title } from '../fields.js';
+import { defineResource } from './define.js';
+
+export const certificates = defineResource({
+  key: 'certificate',
+  wire: 'certificates',
+  table: 'certificates',
+  label: 'Certificate',
+  plural: 'Certificates',
+  ordered: true,
+  resumeSection: 'certificates',
+  fields: {
+    name: title(),
+    date: resumeDate(),
+    issuer: title(),
+    url: link(),
+  },
+  required: [],
+  defaults: {
+    name: '',
+    date: '',
+    issuer: '',
+    url: '',
+  },
+  wireFields: {
+    name: z.string(),
+    date: z.string(),
+    issuer: z.string(),
+    url: z.string(),
+  },
+  texts: {
+    noun: 'Certificate',
+    heading: 'Certificates',
+    saved: 'Certificate saved!',
+    deleted: 'Certificate Deleted!',
+    deleteError: 'Error deleting Certificate: ',
+    deleteConfirm: { title: 'Delete Certificate:', text: 'Are you sure you want to delete the Certificate?' },
+    reorder: { empty: 'No ordered Certificates provided!', badId: 'Each Certificate must have a valid _id' },
+    labels: {
+      name: 'name',
+      date: 'date',
+      issuer: 'issuer',
+      url: 'url',
+    },
+  },
+});

@@ -1,0 +1,64 @@
+/**
+ * Educations (wire `educations`): the Education section (spec 2; contract "Entities").
+ */
+import { z } from 'zod';
+import { EDUCATION_TYPES } from '../constants.js';
+import { bool, dateText, description, image, link, title } from '../fields.js';
+import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { RESOURCE } from '../paths.js';
+import { defineResource } from './define.js';
+
+export const educations = defineResource({
+  key: 'education',
+  wire: RESOURCE.education,
+  table: 'educations',
+  label: 'Education',
+  plural: 'Educations',
+  ordered: true,
+  fields: {
+    institutionName: title(),
+    linkInstitution: link(),
+    iconInstitution: image(),
+    title: title(),
+    linkCertificate: link(),
+    dateStart: dateText(),
+    dateEnd: dateText(),
+    finished: bool(),
+    typeEducation: z.enum(EDUCATION_TYPES, { error: MESSAGES.validation.educationType }),
+    description: description(),
+  },
+  required: ['typeEducation'],
+  defaults: {
+    institutionName: '',
+    linkInstitution: '',
+    iconInstitution: '',
+    title: '',
+    linkCertificate: '',
+    dateStart: '',
+    dateEnd: '',
+    finished: false,
+    description: '',
+  },
+  wireFields: {
+    institutionName: z.string(),
+    linkInstitution: z.string(),
+    iconInstitution: z.string(),
+    title: z.string(),
+    linkCertificate: z.string(),
+    dateStart: z.string(),
+    dateEnd: z.string(),
+    finished: z.boolean(),
+    typeEducation: z.enum(EDUCATION_TYPES),
+    description: z.string(),
+  },
+  texts: {
+    noun: 'Education',
+    heading: 'Education',
+    saved: MESSAGES.saved.education,
+    deleted: MESSAGES.deleted.education,
+    deleteError: MESSAGES.deleteError.education,
+    deleteConfirm: MESSAGES.deleteConfirm.education,
+    reorder: REORDER_MESSAGES.educations!,
+    labels: {},
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Interests (wire `interests`): the JSON Resume section `interests`, a list resource like the others (issue 13).
+ * Field names are the JSON Resume keys, so the import and export mapping is the identity
+ * (src/server/modules/jsonresume/sections.ts).
+ */
+import { z } from 'zod';
+import { textList, title } from '../fields.js';
+import { defineResource } from './define.js';
+
+export const interests = defineResource({
+  key: 'interest',
+  wire: 'interests',
+  table: 'interests',
+  label: 'Interest',
+  plural: 'Interests',
+  ordered: true,
+  resumeSection: 'interests',
+  fields: {
+    name: title(),
+    keywords: textList(),
+  },
+  required: [],
+  defaults: {
+    name: '',
+    keywords: [],
+  },
+  wireFields: {
+    name: z.string(),
+    keywords: z.array(z.string()),
+  },
+  texts: {
+    noun: 'Interest',
+    heading: 'Interests',
+    saved: 'Interest saved!',
+    deleted: 'Interest Deleted!',
+    deleteError: 'Error deleting Interest: ',
+    deleteConfirm: { title: 'Delete Interest:', text: 'Are you sure you want to delete the Interest?' },
+    reorder: { empty: 'No ordered Interests provided!', badId: 'Each Interest must have a valid _id' },
+    labels: {
+      name: 'name',
+      keywords: 'keywords',
+    },
+  },
+});

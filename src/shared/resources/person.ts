@@ -1,0 +1,71 @@
+/**
+ * The person (wire `people`): the owner's personal information (spec 2 "Person section"). Not
+ * ordered; its routes live with the users (src/server/modules/users/users.routes.ts).
+ */
+import { z } from 'zod';
+import { dateText, description, digits, imageList, text } from '../fields.js';
+import { MESSAGES } from '../messages.js';
+import { PEOPLE } from '../paths.js';
+import { defineResource } from './define.js';
+
+export const person = defineResource({
+  key: 'person',
+  wire: PEOPLE,
+  table: 'people',
+  label: 'Person',
+  plural: 'People',
+  ordered: false,
+  fields: {
+    firstName: text(),
+    lastName: text(),
+    dni: digits(),
+    cuil: digits(),
+    birthday: dateText(),
+    jobTitles: text(),
+    about: description(),
+    city: text(),
+    province: text(),
+    country: text(),
+    thumbnails: imageList(),
+    banners: imageList(),
+  },
+  required: [],
+  defaults: {
+    firstName: '',
+    lastName: '',
+    dni: '',
+    cuil: '',
+    birthday: '',
+    jobTitles: '',
+    about: '',
+    city: '',
+    province: '',
+    country: '',
+    thumbnails: [],
+    banners: [],
+  },
+  wireFields: {
+    firstName: z.string(),
+    lastName: z.string(),
+    dni: z.string(),
+    cuil: z.string(),
+    birthday: z.string(),
+    jobTitles: z.string(),
+    about: z.string(),
+    city: z.string(),
+    province: z.string(),
+    country: z.string(),
+    thumbnails: z.array(z.string()),
+    banners: z.array(z.string()),
+  },
+  texts: {
+    noun: 'Person',
+    heading: 'Person',
+    saved: MESSAGES.profile.personUpdated,
+    deleted: undefined,
+    deleteError: '',
+    deleteConfirm: { title: '', text: '' },
+    reorder: { empty: '', badId: '' },
+    labels: {},
+  },
+});

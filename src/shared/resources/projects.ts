@@ -1,0 +1,68 @@
+/**
+ * Projects (wire `proyects`): the Projects section. Skills (`languages`) and categories are links kept
+ * in link tables (src/server/modules/resources/projects.ts); `linkProyect` is the column `projectLink`.
+ */
+import { z } from 'zod';
+import { dateText, description, idSchema, imageList, link, title } from '../fields.js';
+import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { RESOURCE } from '../paths.js';
+import { defineResource } from './define.js';
+
+export const projects = defineResource({
+  key: 'project',
+  wire: RESOURCE.project,
+  table: 'projects',
+  label: 'Proyect',
+  plural: 'Proyects',
+  ordered: true,
+  listSuffix: 'populated?populate=languages,categories',
+  fields: {
+    title: title(),
+    company: title(),
+    linkCompany: link(),
+    linkProyect: link(),
+    dateStart: dateText(),
+    dateEnd: dateText(),
+    description: description(),
+    languages: z.array(idSchema, { error: 'must be a list of skill ids' }).max(500),
+    categories: z.array(idSchema, { error: 'must be a list of category ids' }).max(500),
+    thumbnails: imageList(),
+  },
+  required: [],
+  defaults: {
+    title: '',
+    company: '',
+    linkCompany: '',
+    linkProyect: '',
+    dateStart: '',
+    dateEnd: '',
+    description: '',
+    languages: [],
+    categories: [],
+    thumbnails: [],
+  },
+  wireFields: {
+    title: z.string(),
+    company: z.string(),
+    linkCompany: z.string(),
+    linkProyect: z.string(),
+    dateStart: z.string(),
+    dateEnd: z.string(),
+    description: z.string(),
+    thumbnails: z.array(z.string()),
+    languages: z.array(z.string()),
+    categories: z.array(z.string()),
+  },
+  columns: { linkProyect: 'projectLink' },
+  links: ['languages', 'categories'],
+  texts: {
+    noun: 'Proyect',
+    heading: 'Proyects',
+    saved: MESSAGES.saved.project,
+    deleted: MESSAGES.deleted.project,
+    deleteError: MESSAGES.deleteError.project,
+    deleteConfirm: MESSAGES.deleteConfirm.project,
+    reorder: REORDER_MESSAGES.proyects!,
+    labels: {},
+  },
+});

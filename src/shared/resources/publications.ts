@@ -1,0 +1,56 @@
+/**
+ * Publications (wire `publications`): the JSON Resume section `publications`, a list resource like the others (issue 13).
+ * Field names are the JSON Resume keys, so the import and export mapping is the identity
+ * (src/server/modules/jsonresume/sections.ts).
+ */
+import { z } from 'zod';
+import { description, link, resumeDate, title } from '../fields.js';
+import { defineResource } from './define.js';
+
+export const publications = defineResource({
+  key: 'publication',
+  wire: 'publications',
+  table: 'publications',
+  label: 'Publication',
+  plural: 'Publications',
+  ordered: true,
+  resumeSection: 'publications',
+  fields: {
+    name: title(),
+    publisher: title(),
+    releaseDate: resumeDate(),
+    url: link(),
+    summary: description(),
+  },
+  required: [],
+  defaults: {
+    name: '',
+    publisher: '',
+    releaseDate: '',
+    url: '',
+    summary: '',
+  },
+  wireFields: {
+    name: z.string(),
+    publisher: z.string(),
+    releaseDate: z.string(),
+    url: z.string(),
+    summary: z.string(),
+  },
+  texts: {
+    noun: 'Publication',
+    heading: 'Publications',
+    saved: 'Publication saved!',
+    deleted: 'Publication Deleted!',
+    deleteError: 'Error deleting Publication: ',
+    deleteConfirm: { title: 'Delete Publication:', text: 'Are you sure you want to delete the Publication?' },
+    reorder: { empty: 'No ordered Publications provided!', badId: 'Each Publication must have a valid _id' },
+    labels: {
+      name: 'name',
+      publisher: 'publisher',
+      releaseDate: 'releaseDate',
+      url: 'url',
+      summary: 'summary',
+    },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * References (wire `references`): the JSON Resume section `references`, a list resource like the others (issue 13).
+ * Field names are the JSON Resume keys, so the import and export mapping is the identity
+ * (src/server/modules/jsonresume/sections.ts).
+ */
+import { z } from 'zod';
+import { description, title } from '../fields.js';
+import { defineResource } from './define.js';
+
+export const references = defineResource({
+  key: 'reference',
+  wire: 'references',
+  table: 'references',
+  label: 'Reference',
+  plural: 'References',
+  ordered: true,
+  resumeSection: 'references',
+  fields: {
+    name: title(),
+    reference: description(),
+  },
+  required: [],
+  defaults: {
+    name: '',
+    reference: '',
+  },
+  wireFields: {
+    name: z.string(),
+    reference: z.string(),
+  },
+  texts: {
+    noun: 'Reference',
+    heading: 'References',
+    saved: 'Reference saved!',
+    deleted: 'Reference Deleted!',
+    deleteError: 'Error deleting Reference: ',
+    deleteConfirm: { title: 'Delete Reference:', text: 'Are you sure you want to delete the Reference?' },
+    reorder: { empty: 'No ordered References provided!', badId: 'Each Reference must have a valid _id' },
+    labels: {
+      name: 'name',
+      reference: 'reference',
+    },
+  },
+});

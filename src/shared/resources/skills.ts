@@ -1,0 +1,48 @@
+/**
+ * Skills (wire `languages`, the original client's name; spec calls them Languages): the Skills
+ * section and the project skill picker (contract "Entities").
+ */
+import { z } from 'zod';
+import { SKILL_TYPES } from '../constants.js';
+import { image, textList, title, wholeNumber } from '../fields.js';
+import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { RESOURCE } from '../paths.js';
+import { defineResource } from './define.js';
+
+const percent = 'must be a whole number from 0 to 100';
+
+export const skills = defineResource({
+  key: 'skill',
+  wire: RESOURCE.skill,
+  table: 'skills',
+  label: 'Language',
+  plural: 'Languages',
+  ordered: true,
+  fields: {
+    title: title(),
+    percent: wholeNumber(0, 100, percent),
+    type: z.enum(SKILL_TYPES, { error: MESSAGES.validation.skillType }),
+    thumbnails: image(),
+    /** JSON Resume `skills[].keywords`: kept on the skill, not turned into skills (issue 13). */
+    keywords: textList(),
+  },
+  required: ['type'],
+  defaults: { title: '', percent: 0, thumbnails: '', keywords: [] },
+  wireFields: {
+    title: z.string(),
+    percent: z.number().int(),
+    type: z.enum(SKILL_TYPES),
+    thumbnails: z.string(),
+    keywords: z.array(z.string()).optional(),
+  },
+  texts: {
+    noun: 'Language',
+    heading: 'Languages',
+    saved: MESSAGES.saved.skill,
+    deleted: MESSAGES.deleted.skill,
+    deleteError: MESSAGES.deleteError.skill,
+    deleteConfirm: MESSAGES.deleteConfirm.skill,
+    reorder: REORDER_MESSAGES.languages!,
+    labels: {},
+  },
+});

@@ -1,0 +1,46 @@
+/**
+ * Social links (wire `social-medias`): contacts and social media of the footer and person section.
+ * One resource, two nouns on the home page (Contact, Social Media; src/web/admin/home/kinds.ts).
+ */
+import { z } from 'zod';
+import { SOCIAL_LINK_TYPES } from '../constants.js';
+import { image, link, title } from '../fields.js';
+import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { RESOURCE } from '../paths.js';
+import { defineResource } from './define.js';
+
+export const socialLinks = defineResource({
+  key: 'socialLink',
+  wire: RESOURCE.socialLink,
+  table: 'socialLinks',
+  label: 'Social Media/Contact',
+  plural: 'Social Medias/Contacts',
+  ordered: true,
+  fields: {
+    type: z.enum(SOCIAL_LINK_TYPES, { error: MESSAGES.validation.socialLinkType }),
+    title: title(),
+    linkSocial: link(),
+    thumbnails: image(),
+  },
+  required: ['type'],
+  defaults: { title: '', linkSocial: '', thumbnails: '' },
+  wireFields: {
+    type: z.enum(SOCIAL_LINK_TYPES),
+    title: z.string(),
+    linkSocial: z.string(),
+    thumbnails: z.string(),
+  },
+  texts: {
+    noun: 'Social Media',
+    heading: 'Social Media',
+    saved: MESSAGES.saved.socialLink,
+    deleted: undefined,
+    deleteError: MESSAGES.deleteError.socialMedia,
+    deleteConfirm: {
+      title: 'Delete Social Media:',
+      text: 'Are you sure you want to delete the Social Media?',
+    },
+    reorder: REORDER_MESSAGES['social-medias']!,
+    labels: {},
+  },
+});

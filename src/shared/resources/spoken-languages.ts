@@ -1,0 +1,50 @@
+/**
+ * Spoken languages (wire `spoken-languages`): the JSON Resume section `languages`, a list resource like the others (issue 13).
+ * Field names are the JSON Resume keys, so the import and export mapping is the identity
+ * (src/server/modules/jsonresume/sections.ts).
+ */
+import { z } from 'zod';
+import { title } from '../fields.js';
+import { defineResource } from './define.js';
+
+export const spokenLanguages = defineResource({
+  key: 'spokenLanguage',
+  wire: 'spoken-languages',
+  table: 'spokenLanguages',
+  label: 'Spoken language',
+  plural: 'Spoken languages',
+  ordered: true,
+  resumeSection: 'languages',
+  fields: {
+    language: title(),
+    fluency: title(),
+  },
+  required: [],
+  defaults: {
+    language: '',
+    fluency: '',
+  },
+  wireFields: {
+    language: z.string(),
+    fluency: z.string(),
+  },
+  texts: {
+    noun: 'Spoken language',
+    heading: 'Spoken languages',
+    saved: 'Spoken language saved!',
+    deleted: 'Spoken language Deleted!',
+    deleteError: 'Error deleting Spoken language: ',
+    deleteConfirm: {
+      title: 'Delete Spoken language:',
+      text: 'Are you sure you want to delete the Spoken language?',
+    },
+    reorder: {
+      empty: 'No ordered Spoken languages provided!',
+      badId: 'Each Spoken language must have a valid _id',
+    },
+    labels: {
+      language: 'language',
+      fluency: 'fluency',
+    },
+  },
+});

@@ -1,0 +1,66 @@
+/**
+ * Volunteer (wire `volunteer`): the JSON Resume section `volunteer`, a list resource like the others (issue 13).
+ * Field names are the JSON Resume keys, so the import and export mapping is the identity
+ * (src/server/modules/jsonresume/sections.ts).
+ */
+import { z } from 'zod';
+import { description, link, resumeDate, textList, title } from '../fields.js';
+import { defineResource } from './define.js';
+
+export const volunteer = defineResource({
+  key: 'volunteer',
+  wire: 'volunteer',
+  table: 'volunteer',
+  label: 'Volunteer',
+  plural: 'Volunteer',
+  ordered: true,
+  resumeSection: 'volunteer',
+  // `position` is the list order's column: the volunteer's position is the column `role`.
+  columns: { position: 'role' },
+  fields: {
+    organization: title(),
+    position: title(),
+    url: link(),
+    startDate: resumeDate(),
+    endDate: resumeDate(),
+    summary: description(),
+    highlights: textList(),
+  },
+  required: [],
+  defaults: {
+    organization: '',
+    position: '',
+    url: '',
+    startDate: '',
+    endDate: '',
+    summary: '',
+    highlights: [],
+  },
+  wireFields: {
+    organization: z.string(),
+    position: z.string(),
+    url: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    summary: z.string(),
+    highlights: z.array(z.string()),
+  },
+  texts: {
+    noun: 'Volunteer',
+    heading: 'Volunteer',
+    saved: 'Volunteer saved!',
+    deleted: 'Volunteer Deleted!',
+    deleteError: 'Error deleting Volunteer: ',
+    deleteConfirm: { title: 'Delete Volunteer:', text: 'Are you sure you want to delete the Volunteer?' },
+    reorder: { empty: 'No ordered Volunteer provided!', badId: 'Each Volunteer must have a valid _id' },
+    labels: {
+      organization: 'organization',
+      position: 'position',
+      url: 'url',
+      startDate: 'startDate',
+      endDate: 'endDate',
+      summary: 'summary',
+      highlights: 'highlights',
+    },
+  },
+});

@@ -1,0 +1,58 @@
+/**
+ * Works (wire `works`): jobs in the Work section (spec 2 "Home sections"; contract "Entities").
+ */
+import { z } from 'zod';
+import { bool, dateText, description, image, link, title } from '../fields.js';
+import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { RESOURCE } from '../paths.js';
+import { defineResource } from './define.js';
+
+export const works = defineResource({
+  key: 'work',
+  wire: RESOURCE.work,
+  table: 'works',
+  label: 'Work',
+  plural: 'Works',
+  ordered: true,
+  fields: {
+    company: title(),
+    linkCompany: link(),
+    jobTitle: title(),
+    dateStart: dateText(),
+    dateEnd: dateText(),
+    finished: bool(),
+    description: description(),
+    thumbnails: image(),
+  },
+  required: [],
+  defaults: {
+    company: '',
+    linkCompany: '',
+    jobTitle: '',
+    dateStart: '',
+    dateEnd: '',
+    finished: false,
+    description: '',
+    thumbnails: '',
+  },
+  wireFields: {
+    company: z.string(),
+    linkCompany: z.string(),
+    jobTitle: z.string(),
+    dateStart: z.string(),
+    dateEnd: z.string(),
+    finished: z.boolean(),
+    description: z.string(),
+    thumbnails: z.string(),
+  },
+  texts: {
+    noun: 'Work',
+    heading: 'Work',
+    saved: MESSAGES.saved.work,
+    deleted: MESSAGES.deleted.work,
+    deleteError: MESSAGES.deleteError.work,
+    deleteConfirm: MESSAGES.deleteConfirm.work,
+    reorder: REORDER_MESSAGES.works!,
+    labels: {},
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * The web side of the resource registry (src/shared/resources/): for each list resource, the query
+ * that reads its home list and the lazily loaded form of its `/{wire}/form/:id` route. The home
+ * preloads (src/web/app/prefetch.ts) and the admin routes (src/web/app/admin-routes.tsx) iterate this
+ * list, so a new section adds one entry here and no line there (decision record 0030).
+ *
+ * Forms are `React.lazy` chunks: visitors never download them.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  listKeyOf,
+  listPathOf,
+  RESOURCES,
+  RESUME_SECTIONS,
+  type AnyResource,
+} from '../../shared/resources/index.js';
+import { fetchSortedList } from './list-query.js';
+import { fetchCategories } from './categories/api.js';
+import { fetchEducations } from './educations/api.js';
+import { fetchProjects } from './projects/api.js';
+import { fetchSkills } from './skills/api.js';
+import { fetchSocialLinks } from './social-links/api.js';
+import { fetchWorks } from './works/api.js';
+
+/** One list resource on the web. */
+export interface WebResource {
+  resource: Pick<AnyResource, 'key' | 'wire' | 'listSuffix' | 'texts'>;
+  /** The list's query key ({@link listKeyOf}). */
+  queryKey: QueryKey;
+  /** Read the home list (sorted by order). Throws ApiError on failure. */
+  fetchList: () => Promise<unknown[]>;
+  /** The create/edit form of `/{wire}/form/:id` (the JSON Resume sections are edited in place). */
+  Form?: LazyExoticComponent<ComponentType>;
+}
+
+function entry(
+  resource: WebResource['resource'],
+  fetchList: WebResource['fetchList'],
+  load: () => Promise<{ default: ComponentType }>,
+): WebResource {
+  return { resource, queryKey: listKeyOf(resource), fetchList, Form: lazy(load) };
+}
+
+/** Every list resource, in the order the home page preloads them. */
+export const WEB_RESOURCES: readonly WebResource[] = [
+  entry(RESOURCES.work, fetchWorks, () => import('../admin/forms/work-form.js')),
+  entry(RESOURCES.category, fetchCategories, () => import('../admin/forms/category-form.js')),
+  entry(RESOURCES.project, fetchProjects, () => import('../admin/forms/project-form.js')),
+  entry(RESOURCES.education, fetchEducations, () => import('../admin/forms/education-form.js')),
+  entry(RESOURCES.skill, fetchSkills, () => import('../admin/forms/skill-form.js')),
+  entry(RESOURCES.socialLink, fetchSocialLinks, () => import('../admin/forms/social-link-form.js')),
+  // The JSON Resume sections (issue 13): the declaration alone gives the list query.
+  ...RESUME_SECTIONS.map((resource) => ({
+    resource,
+    queryKey: listKeyOf(resource),
+    fetchList: () => fetchSortedList<{ order?: number }>(listPathOf(resource)),
+  })),
+];
