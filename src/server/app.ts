@@ -21,6 +21,7 @@ import type { Db } from './db/connection.js';
 import { badRequest } from './lib/http-error.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
+import { registerCvRoutes } from './modules/cv/cv.routes.js';
 import { categories, educations, skills, socialLinks, works } from './modules/resources/definitions.js';
 import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies,
     loginRateLimit: deps.loginRateLimit ?? 10,
   });
+  registerCvRoutes(app, { db: kysely, feed });
 
   app.get(
     paths.health,
