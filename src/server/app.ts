@@ -22,6 +22,7 @@ import { badRequest } from './lib/http-error.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { registerCvRoutes } from './modules/cv/cv.routes.js';
+import { type ContactOptions, registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { categories, educations, skills, socialLinks, works } from './modules/resources/definitions.js';
 import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
@@ -43,6 +44,8 @@ export interface AppDeps {
   webDist?: string | undefined;
   /** Change feed shared with other parts of the process; by default the app makes (and closes) its own. */
   changeFeed?: ChangeFeed;
+  /** Contact form limits and optional email delivery (modules/messages). */
+  contact?: ContactOptions;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimit: deps.loginRateLimit ?? 10,
   });
   registerCvRoutes(app, { db: kysely, feed });
+  registerMessageRoutes(app, { db: kysely, contact: deps.contact });
 
   app.get(
     paths.health,

@@ -67,6 +67,32 @@ const envSchema = z.object({
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/[^\s]+$/i.test(value), { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  CONTACT_TO: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .optional(),
+  CONTACT_FROM: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .optional(),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of messages' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(5),
+  CONTACT_MIN_FILL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0)
+    .max(3600)
+    .default(3),
 });
 
 export interface Config {
@@ -88,6 +114,13 @@ export interface Config {
   loginRateLimit: number;
   /** Folder of the built web app (index.html and assets). */
   webDist: string;
+  /** Contact form (issue 10): email delivery when SMTP_URL and CONTACT_TO are set, and its limits. */
+  contact: {
+    mail: { smtpUrl: string; to: string; from: string | undefined } | undefined;
+    /** Messages per client address per hour. */
+    rateLimit: number;
+    minFillSeconds: number;
+  };
 }
 
 /**
@@ -115,6 +148,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }`,
     );
   }
+  if (e.SMTP_URL !== undefined && e.CONTACT_TO === undefined) {
+    throw new ConfigError('Configuration error: CONTACT_TO must be set when SMTP_URL is set');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -130,5 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
+    contact: {
+      mail:
+        e.SMTP_URL && e.CONTACT_TO
+          ? { smtpUrl: e.SMTP_URL, to: e.CONTACT_TO, from: e.CONTACT_FROM }
+          : undefined,
+      rateLimit: e.CONTACT_RATE_LIMIT,
+      minFillSeconds: e.CONTACT_MIN_FILL_SECONDS,
+    },
   };
 }

@@ -37,6 +37,7 @@ async function main() {
     secureCookies: config.secureCookies,
     loginRateLimit: config.loginRateLimit,
     webDist: config.webDist,
+    contact: config.contact,
     logger: loggerOptions(config.logLevel),
   });
 

@@ -5,6 +5,7 @@
  * Rule: never edit a migration that has shipped; add a new one. Source: issue 2 item 2.
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { messagesMigration } from '../modules/messages/messages.migration.js';
 
 const text = 'text' as const;
 
@@ -153,6 +154,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0050-messages': messagesMigration,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

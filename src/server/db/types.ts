@@ -6,6 +6,7 @@
  * 0-based order the wire calls `order`.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MessagesTable, SecretsTable } from '../modules/messages/messages.migration.js';
 
 interface Timestamps {
   createdAt: string;
@@ -136,6 +137,8 @@ export interface Database {
   projectSkills: ProjectSkillsTable;
   projectCategories: ProjectCategoriesTable;
   socialLinks: SocialLinksTable;
+  messages: MessagesTable;
+  secrets: SecretsTable;
 }
 
 /** Names of the tables that carry a `position`. */
