@@ -29,6 +29,7 @@ const SkillForm = lazy(() => import('../admin/forms/skill-form.js'));
 const ProjectForm = lazy(() => import('../admin/forms/project-form.js'));
 const SocialLinkForm = lazy(() => import('../admin/forms/social-link-form.js'));
 const CategoryForm = lazy(() => import('../admin/forms/category-form.js'));
+const Inbox = lazy(() => import('../features/inbox/inbox-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -42,4 +43,5 @@ export const adminRoutes: RouteObject[] = [
   { path: '/proyects/form/:id', element: page(ProjectForm) },
   { path: '/social-medias/form/:id', element: page(SocialLinkForm) },
   { path: '/categories/form/:id', element: page(CategoryForm) },
+  { path: '/inbox', element: page(Inbox) },
 ];
