@@ -96,7 +96,7 @@ function entry(key: string, title: ReactNode, meta: string[], description: strin
   return h(
     View,
     { key, style: styles.entry, wrap: long, minPresenceAhead: 40 },
-    h(Text, { style: styles.entryTitle }, title),
+    h(Text, { style: styles.entryTitle }, ...(Array.isArray(title) ? title : [title])),
     meta.some((part) => part !== '')
       ? h(Text, { style: styles.meta }, meta.filter((part) => part !== '').join(' · '))
       : null,
@@ -227,7 +227,7 @@ function header(person: Person, data: CvData): ReactElement {
           Text,
           { style: styles.contact },
           ...links.flatMap((link, index) => [
-            index > 0 ? ' · ' : '',
+            index > 0 ? ' · ' : null,
             h(
               Link,
               { key: link._id, src: pdfHref(link.linkSocial)!, style: styles.link },
