@@ -1,7 +1,8 @@
 /**
  * The "Download CV" link to `GET /cv.pdf` (issue 10 item 1), shown once the owner's personal
  * information exists (without a person the server answers 404). A plain link with `download`, so the
- * browser saves the PDF under the name the server gives (the owner's name).
+ * browser saves the PDF under the name the server gives (the owner's name). In the header of a narrow
+ * screen only the icon shows (the text stays as the link's accessible name).
  */
 import { CV_PATH } from '../../../shared/cv.js';
 import { useOwner } from '../person/api.js';
@@ -13,9 +14,9 @@ export function CvDownload({ variant }: { variant: 'header' | 'home' }) {
   const owner = useOwner();
   if (!owner.data) return null;
   return (
-    <a href={CV_PATH} download className={variant === 'home' ? styles.home : undefined}>
+    <a href={CV_PATH} download className={variant === 'home' ? styles.home : styles.header}>
       <DownloadIcon />
-      {CV_DOWNLOAD_TEXT}
+      <span className={styles.label}>{CV_DOWNLOAD_TEXT}</span>
     </a>
   );
 }
@@ -34,7 +35,7 @@ function DownloadIcon() {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      style={{ marginRight: '0.4rem', flex: 'none' }}
+      className={styles.icon}
     >
       <path d="M12 3v12" />
       <path d="m7 10 5 5 5-5" />
