@@ -13,6 +13,8 @@
  *    (steadier than req/s on a shared machine). The server runs with LOG_LEVEL=warn.
  * 3. Counts the SQL queries one populated list costs with 10 and with 200 projects, in-process
  *    (buildApp + app.inject over a Kysely instance wrapped by a counting plugin): it must not grow.
+ * 4. The PDF CV render times, cold and cached, with the demo data and with 200 projects (bench/cv.ts;
+ *    alone with BENCH_ONLY=cv).
  *
  * Targets printed beside the figures: each list ≥ 0.8× node:http, p99 ≤ 5 ms, RSS ≤ 150 MB.
  * Target misses are reported, not failed: the exit code is 0 unless the benchmark itself breaks.
@@ -35,6 +37,7 @@ import { bootstrap } from '../src/server/bootstrap.js';
 import { openDatabase, type Db, type OpenOptions } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrations.js';
 import { startCluster, type Cluster } from '../src/server/test/postgres-cluster.js';
+import { benchCv } from './cv.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'dist/node/server/main.js');
@@ -613,6 +616,8 @@ function cleanup() {
 }
 
 async function main() {
+  // PDF CV render times (bench/cv.ts): alone with BENCH_ONLY=cv, otherwise after the lists.
+  if (process.env.BENCH_ONLY === 'cv') return benchCv();
   console.log('Building the server (npm run build:server)...');
   const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {
@@ -659,6 +664,7 @@ async function main() {
   }
   notes.push('the list cache (src/server/lib/reply.ts) answers public lists from memory on SQLite.');
   report(rows, counts, notes);
+  await benchCv();
 }
 
 process.on('SIGINT', () => {
