@@ -73,6 +73,8 @@ function server(port: number, seedDemo: boolean, name: string): Exclude<WebServe
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',
+      // Robots fill the contact form in milliseconds, and so does Playwright (e2e/admin-contact.spec.ts).
+      CONTACT_MIN_FILL_SECONDS: '0',
       LOG_LEVEL: 'warn',
     },
   };

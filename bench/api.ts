@@ -13,12 +13,14 @@
  *    (steadier than req/s on a shared machine). The server runs with LOG_LEVEL=warn.
  * 3. Counts the SQL queries one populated list costs with 10 and with 200 projects, in-process
  *    (buildApp + app.inject over a Kysely instance wrapped by a counting plugin): it must not grow.
+ * 4. The PDF CV render times, cold and cached, with the demo data and with 200 projects (bench/cv.ts;
+ *    alone with BENCH_ONLY=cv).
  *
- * 4. Image uploads (issue 9): on SQLite, the median time of seven `POST /api/images` of a 12-megapixel
+ * 5. Image uploads (issue 9): on SQLite, the median time of seven `POST /api/images` of a 12-megapixel
  *    JPEG one after another, and the server's peak RSS while four more run at once; once with glibc's
  *    default arenas and once with MALLOC_ARENA_MAX=2. `BENCH_ONLY_UPLOADS=1` runs only this part.
  *
- * 5. With a built web app (dist/ssr): the server-rendered home page `/` (cached HTML) measured like a
+ * 6. With a built web app (dist/ssr): the server-rendered home page `/` (cached HTML) measured like a
  *    list against node:http sending the same bytes, and the cost of one render on a cache miss
  *    (median and p99 of 40, in-process) with the demo portfolio and with 200 projects (issue 8).
  *
@@ -45,6 +47,7 @@ import { createChangeFeed } from '../src/server/db/change-feed.js';
 import { openDatabase, type Db, type OpenOptions } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrations.js';
 import { startCluster, type Cluster } from '../src/server/test/postgres-cluster.js';
+import { benchCv } from './cv.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'dist/node/server/main.js');
@@ -821,6 +824,8 @@ function reportUploads(rows: UploadRow[]) {
 }
 
 async function main() {
+  // PDF CV render times (bench/cv.ts): alone with BENCH_ONLY=cv, otherwise after the lists.
+  if (process.env.BENCH_ONLY === 'cv') return benchCv();
   console.log('Building the server (npm run build:server)...');
   const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {
@@ -876,6 +881,7 @@ async function main() {
   notes.push('the list cache (src/server/lib/reply.ts) answers public lists from memory on SQLite.');
   report(rows, counts, renders, notes);
   reportUploads(await benchUploads());
+  await benchCv();
 }
 
 process.on('SIGINT', () => {

@@ -24,6 +24,8 @@ import { registerDataRoutes } from './modules/data/data.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { plainResources } from './modules/resources/definitions.js';
 import { registerOrderedRoutes, type OrderedResource } from './modules/resources/ordered-resource.js';
+import { registerCvRoutes } from './modules/cv/cv.routes.js';
+import { type ContactOptions, registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
@@ -50,6 +52,8 @@ export interface AppDeps {
   trustProxy?: false | number | string[];
   /** Connection timeouts (config.ts); defaults: request 30 s, headers 10 s, keep-alive 5 s. */
   timeouts?: ServerTimeouts;
+  /** Contact form limits and optional email delivery (modules/messages). */
+  contact?: ContactOptions;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -177,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies,
     loginRateLimit: deps.loginRateLimit ?? 10,
   });
+  registerCvRoutes(app, { db: kysely, feed });
+  registerMessageRoutes(app, { db: kysely, contact: deps.contact });
 
   app.get(
     paths.health,

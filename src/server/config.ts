@@ -116,6 +116,32 @@ const envSchema = z.object({
     .min(1)
     .max(120, { error: 'must be at most 120 characters' })
     .default('Portfolio'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/[^\s]+$/i.test(value), { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  CONTACT_TO: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .optional(),
+  CONTACT_FROM: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'must be an email address' }))
+    .optional(),
+  CONTACT_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number of messages' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(5),
+  CONTACT_MIN_FILL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0)
+    .max(3600)
+    .default(3),
 });
 
 export interface Config {
@@ -143,6 +169,13 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Connection timeouts in milliseconds (issue 7, defect 3). */
   timeouts: ServerTimeouts;
+  /** Contact form (issue 10): email delivery when SMTP_URL and CONTACT_TO are set, and its limits. */
+  contact: {
+    mail: { smtpUrl: string; to: string; from: string | undefined } | undefined;
+    /** Messages per client address per hour. */
+    rateLimit: number;
+    minFillSeconds: number;
+  };
 }
 
 /** How long the server waits, in milliseconds, before it closes a connection. */
@@ -180,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }`,
     );
   }
+  if (e.SMTP_URL !== undefined && e.CONTACT_TO === undefined) {
+    throw new ConfigError('Configuration error: CONTACT_TO must be set when SMTP_URL is set');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -201,6 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT * 1000,
       headersMs: Math.min(e.HEADERS_TIMEOUT, e.REQUEST_TIMEOUT) * 1000,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT * 1000,
+    },
+    contact: {
+      mail:
+        e.SMTP_URL && e.CONTACT_TO
+          ? { smtpUrl: e.SMTP_URL, to: e.CONTACT_TO, from: e.CONTACT_FROM }
+          : undefined,
+      rateLimit: e.CONTACT_RATE_LIMIT,
+      minFillSeconds: e.CONTACT_MIN_FILL_SECONDS,
     },
   };
 }

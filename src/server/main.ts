@@ -44,6 +44,7 @@ async function main() {
     siteName: config.siteName,
     trustProxy: config.trustProxy,
     timeouts: config.timeouts,
+    contact: config.contact,
     logger: loggerOptions(config.logLevel),
   });
 

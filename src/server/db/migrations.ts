@@ -6,6 +6,7 @@
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { isPostgres } from './portfolio-lock.js';
+import { messagesMigration } from '../modules/messages/messages.migration.js';
 
 const text = 'text' as const;
 
@@ -243,6 +244,7 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0050-messages': messagesMigration,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

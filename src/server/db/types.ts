@@ -23,6 +23,7 @@ import type {
   socialLinks,
   works,
 } from '../../shared/resources/index.js';
+import type { MessagesTable, SecretsTable } from '../modules/messages/messages.migration.js';
 
 interface Timestamps {
   createdAt: string;
@@ -151,6 +152,8 @@ export interface Database {
   interests: InterestsTable;
   references: ReferencesTable;
   resumeExtras: ResumeExtrasTable;
+  messages: MessagesTable;
+  secrets: SecretsTable;
 }
 
 /** Names of the tables that carry a `position`. */

@@ -25,6 +25,7 @@ const UpdateUser = lazy(() => import('../admin/pages/update-user-page.js'));
 const UpdatePerson = lazy(() => import('../admin/pages/update-person-page.js'));
 const Users = lazy(() => import('../admin/pages/users-page.js'));
 const Data = lazy(() => import('../admin/data/data-page.js'));
+const Inbox = lazy(() => import('../features/inbox/inbox-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -37,4 +38,5 @@ export const adminRoutes: RouteObject[] = [
   ...WEB_RESOURCES.flatMap(({ resource, Form }) =>
     Form ? [{ path: `/${resource.wire}/form/:id`, element: page(Form) }] : [],
   ),
+  { path: '/inbox', element: page(Inbox) },
 ];

@@ -5,6 +5,8 @@
 import { Link } from 'react-router';
 import { signatureOf, useOwner } from '../features/person/api.js';
 import { LABELS } from '../components/labels.js';
+import { CvDownload } from '../features/cv/cv-download.js';
+import { InboxLink } from '../features/inbox/inbox-link.js';
 import { AuthButtons } from './auth-buttons.js';
 import styles from './header.module.css';
 
@@ -19,6 +21,8 @@ export function Header() {
         </Link>
         <p className={styles.signature}>{signature}</p>
         <div className={styles.auth}>
+          <CvDownload variant="header" />
+          <InboxLink />
           <AuthButtons />
         </div>
       </div>

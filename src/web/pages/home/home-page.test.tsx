@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_PATHS, CONTACT_TEXTS } from '../../../shared/contact.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { PEOPLE, RESOURCE, paths } from '../../../shared/paths.js';
 import {
@@ -33,6 +34,7 @@ function mockHome(
     [paths.list(RESOURCE.category)]: { response: [all, web] },
     [paths.list(RESOURCE.education)]: { response: [makeEducation()] },
     [paths.list(RESOURCE.skill)]: { response: [makeSkill()] },
+    [CONTACT_PATHS.token]: { response: { token: 'token' } },
   });
 }
 
@@ -49,9 +51,11 @@ describe('HomePage (spec 2 "Home sections")', () => {
   it('shows the sections in order: person, works, categories above proyects, educations, skills', async () => {
     mockHome();
     renderWithClient(<HomePage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 3, name: 'Analytical Engines' });
-    await screen.findByText('90%');
+    // Generous waits: on a busy machine the first render and the mocked loads take over a second.
+    const wait = { timeout: 15_000 };
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, wait)).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 3, name: 'Analytical Engines' }, wait);
+    await screen.findByText('90%', {}, wait);
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(h2).toEqual([
       MESSAGES.headings.aboutMe,
@@ -59,6 +63,7 @@ describe('HomePage (spec 2 "Home sections")', () => {
       MESSAGES.headings.projects,
       MESSAGES.headings.educations,
       MESSAGES.headings.skills,
+      CONTACT_TEXTS.heading,
     ]);
     // The strip is a sub-section of the projects, above the list.
     const strip = screen.getByRole('heading', { level: 3, name: MESSAGES.headings.categories });

@@ -10,6 +10,8 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { CategoriesStrip } from '../../features/categories/categories-strip.js';
+import { ContactSection } from '../../features/contact/contact-section.js';
+import { CvDownload } from '../../features/cv/cv-download.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
 import { PersonSection } from '../../features/person/person-section.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
@@ -38,6 +40,7 @@ export function VisitorHomePage() {
   return (
     <div className={styles.page}>
       <PersonSection />
+      <CvDownload variant="home" />
       <WorksSection />
       <ProjectsSection
         selectedCategoryId={categoryId}
@@ -45,6 +48,7 @@ export function VisitorHomePage() {
       />
       <EducationsSection />
       <SkillsSection />
+      <ContactSection />
     </div>
   );
 }

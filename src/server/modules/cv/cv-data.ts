@@ -1,0 +1,54 @@
+/**
+ * Everything the CV shows, read through the same repositories as the site's public lists, in the
+ * site's order (each list sorted by `order`). The owner is the first person (as the site's header
+ * and home: people sorted by creation). Shape: {@link CvData}; `person` is undefined when there is
+ * none (the route answers 404 then).
+ */
+import type { Kysely } from 'kysely';
+import type {
+  Education,
+  PopulatedProject,
+  Person,
+  Skill,
+  SocialLink,
+  Work,
+} from '../../../shared/schemas.js';
+import type { Database } from '../../db/types.js';
+import { repositoryOf } from '../resources/ordered-resource.js';
+import { educations, skills, socialLinks, works } from '../resources/definitions.js';
+import { populateProjects, projects } from '../resources/projects.js';
+import { peopleRepository } from '../users/users.repository.js';
+
+export interface CvData {
+  person: Person | undefined;
+  socialLinks: SocialLink[];
+  works: Work[];
+  projects: PopulatedProject[];
+  educations: Education[];
+  skills: Skill[];
+}
+
+/** Load the CV's data (seven queries whatever the number of entries). */
+export async function loadCvData(db: Kysely<Database>): Promise<CvData> {
+  const [people, links, workList, projectList, educationList, skillList] = await Promise.all([
+    peopleRepository.list(db),
+    repositoryOf(socialLinks).list(db),
+    repositoryOf(works).list(db),
+    repositoryOf(projects).list(db),
+    repositoryOf(educations).list(db),
+    repositoryOf(skills).list(db),
+  ]);
+  const populated = (await populateProjects(
+    db,
+    projectList,
+    new Set(['languages', 'categories']),
+  )) as PopulatedProject[];
+  return {
+    person: people[0],
+    socialLinks: links,
+    works: workList,
+    projects: populated,
+    educations: educationList,
+    skills: skillList,
+  };
+}

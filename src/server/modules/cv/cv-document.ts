@@ -1,0 +1,269 @@
+/**
+ * The CV as a react-pdf document: one column, real text in reading order, clickable links, page
+ * numbers, entries kept whole on a page. Sections follow the site's home order ({@link CV_SECTIONS});
+ * a section added to the site gets an entry there. Source: issue 10; docs/decisions/0050-pdf-cv.md.
+ *
+ * Written with `createElement` (no JSX) so the server's TypeScript settings stay as they are.
+ */
+import { Document, type DocumentProps, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { MESSAGES } from '../../../shared/messages.js';
+import type { Person } from '../../../shared/schemas.js';
+import type { CvData } from './cv-data.js';
+import { CV_FONT_FAMILIES } from './fonts.js';
+
+/** Paper sizes `GET /cv.pdf?format=` accepts; A4 is the default. */
+export const CV_FORMATS = { a4: 'A4', letter: 'LETTER' } as const;
+export type CvFormat = keyof typeof CV_FORMATS;
+
+const INK = '#1f2328';
+const MUTED = '#57606a';
+const ACCENT = '#0b5cad';
+
+const styles = StyleSheet.create({
+  page: {
+    fontFamily: CV_FONT_FAMILIES as unknown as string,
+    // No lineHeight here: on the Page it hides the page numbers (react-pdf 4.9); texts set their own.
+    fontSize: 10.5,
+    color: INK,
+    paddingTop: 48,
+    paddingBottom: 56,
+    paddingHorizontal: 52,
+  },
+  name: { fontSize: 22, fontWeight: 600, lineHeight: 1.2 },
+  jobTitles: { fontSize: 12, color: MUTED, marginTop: 2 },
+  contact: { marginTop: 6, color: MUTED, lineHeight: 1.4 },
+  link: { color: ACCENT, textDecoration: 'none' },
+  section: { marginTop: 16 },
+  sectionTitle: {
+    fontSize: 12.5,
+    fontWeight: 600,
+    color: ACCENT,
+    borderBottomWidth: 0.75,
+    borderBottomColor: '#d0d7de',
+    paddingBottom: 2,
+    marginBottom: 6,
+  },
+  entry: { marginBottom: 8 },
+  entryTitle: { fontWeight: 600, lineHeight: 1.4 },
+  meta: { color: MUTED, fontSize: 9.5, lineHeight: 1.4 },
+  description: { marginTop: 2, lineHeight: 1.4 },
+  skillLine: { marginBottom: 3, lineHeight: 1.4 },
+  pageNumber: {
+    position: 'absolute',
+    bottom: 24,
+    left: 0,
+    right: 0,
+    textAlign: 'center',
+    fontSize: 9,
+    color: MUTED,
+  },
+});
+
+/** The owner's full name ("First Last"), used as the title, author and file name. */
+export function ownerName(person: Pick<Person, 'firstName' | 'lastName'>): string {
+  return `${person.firstName} ${person.lastName}`.replace(/\s+/g, ' ').trim() || 'CV';
+}
+
+/**
+ * The absolute URL a link value points at in the PDF, or null when it must stay plain text: http(s),
+ * mailto: and tel: are kept, `www.` hosts get `https://` (as the site, spec 2 "Click Here" rule);
+ * anything else (javascript:, relative text, control characters) is not a link.
+ */
+export function pdfHref(value: string): string | null {
+  const trimmed = value.trim();
+  // eslint-disable-next-line no-control-regex
+  if (trimmed === '' || /[\u0000-\u001f\s]/.test(trimmed)) return null;
+  if (/^www\./i.test(trimmed)) return `https://${trimmed}`;
+  return /^(https?:\/\/|mailto:|tel:)/i.test(trimmed) ? trimmed : null;
+}
+
+/** Spec 9: dates show as their first 10 characters; an open end reads "Present". */
+function dateRange(start: string, end: string, finished: boolean | undefined): string {
+  const from = start.slice(0, 10);
+  const to = end.trim() !== '' ? end.slice(0, 10) : finished === false ? 'Present' : '';
+  return [from, to].filter((part) => part !== '').join(' – ');
+}
+
+function linkOrText(label: string, href: string): ReactNode {
+  const url = pdfHref(href);
+  return url ? h(Link, { src: url, style: styles.link }, label) : label;
+}
+
+/** One entry: title line, meta line, description; kept on one page unless it is longer than one. */
+function entry(key: string, title: ReactNode, meta: string[], description: string): ReactElement {
+  const long = description.length > 1800;
+  return h(
+    View,
+    { key, style: styles.entry, wrap: long, minPresenceAhead: 40 },
+    h(Text, { style: styles.entryTitle }, ...(Array.isArray(title) ? title : [title])),
+    meta.some((part) => part !== '')
+      ? h(Text, { style: styles.meta }, meta.filter((part) => part !== '').join(' · '))
+      : null,
+    description.trim() !== '' ? h(Text, { style: styles.description }, description.trim()) : null,
+  );
+}
+
+function section(key: string, title: string, children: ReactNode[]): ReactElement | null {
+  if (children.length === 0) return null;
+  return h(
+    View,
+    { key, style: styles.section },
+    h(Text, { style: styles.sectionTitle, minPresenceAhead: 60 }, title),
+    ...children,
+  );
+}
+
+const heading = (text: string) => text.replace(/:\s*$/, '');
+
+/** One CV section: its key and how it renders from the data (null when it has nothing to show). */
+export interface CvSection {
+  key: string;
+  render(data: CvData): ReactElement | null;
+}
+
+/** The CV's sections below the header, in the site's home order (spec 2 "Home sections"). */
+export const CV_SECTIONS: CvSection[] = [
+  {
+    key: 'about',
+    render: ({ person }) =>
+      person && person.about.trim() !== ''
+        ? section('about', MESSAGES.headings.aboutMe, [
+            h(Text, { key: 'text', style: styles.description }, person.about.trim()),
+          ])
+        : null,
+  },
+  {
+    key: 'works',
+    render: ({ works }) =>
+      section(
+        'works',
+        'Works',
+        works.map((work) =>
+          entry(
+            work._id,
+            [work.jobTitle, work.company ? ' — ' : '', linkOrText(work.company, work.linkCompany)],
+            [dateRange(work.dateStart, work.dateEnd, work.finished)],
+            work.description,
+          ),
+        ),
+      ),
+  },
+  {
+    key: 'projects',
+    render: ({ projects }) =>
+      section(
+        'projects',
+        heading(MESSAGES.headings.projects),
+        projects.map((project) =>
+          entry(
+            project._id,
+            linkOrText(project.title, project.linkProyect),
+            [
+              project.company,
+              dateRange(project.dateStart, project.dateEnd, undefined),
+              project.languages.map((skill) => skill.title).join(', '),
+            ],
+            project.description,
+          ),
+        ),
+      ),
+  },
+  {
+    key: 'educations',
+    render: ({ educations }) =>
+      section(
+        'educations',
+        heading(MESSAGES.headings.educations),
+        educations.map((education) =>
+          entry(
+            education._id,
+            [
+              education.title,
+              education.institutionName ? ' — ' : '',
+              linkOrText(education.institutionName, education.linkInstitution),
+            ],
+            [education.typeEducation, dateRange(education.dateStart, education.dateEnd, education.finished)],
+            education.description,
+          ),
+        ),
+      ),
+  },
+  {
+    key: 'skills',
+    render: ({ skills }) => {
+      const line = (type: 'Hard' | 'Soft', title: string) => {
+        const names = skills.filter((skill) => skill.type === type).map((skill) => skill.title);
+        return names.length === 0
+          ? null
+          : h(
+              Text,
+              { key: type, style: styles.skillLine },
+              h(Text, { style: styles.entryTitle }, `${heading(title)}: `),
+              names.join(', '),
+            );
+      };
+      const lines = [
+        line('Hard', MESSAGES.headings.hardSkills),
+        line('Soft', MESSAGES.headings.softSkills),
+      ].filter((item) => item !== null);
+      return section('skills', heading(MESSAGES.headings.skills), lines);
+    },
+  },
+];
+
+/** The header: name, job titles, place, and the social links (clickable). */
+function header(person: Person, data: CvData): ReactElement {
+  const place = [person.city, person.province, person.country].filter((part) => part.trim() !== '');
+  const links = data.socialLinks.filter((link) => pdfHref(link.linkSocial) !== null);
+  return h(
+    View,
+    { key: 'header' },
+    h(Text, { style: styles.name }, ownerName(person)),
+    person.jobTitles.trim() !== '' ? h(Text, { style: styles.jobTitles }, person.jobTitles.trim()) : null,
+    place.length > 0 ? h(Text, { style: styles.contact }, place.join(', ')) : null,
+    links.length > 0
+      ? h(
+          Text,
+          { style: styles.contact },
+          ...links.flatMap((link, index) => [
+            index > 0 ? ' · ' : null,
+            h(
+              Link,
+              { key: link._id, src: pdfHref(link.linkSocial)!, style: styles.link },
+              `${link.title || link.type}: ${displayUrl(link.linkSocial)}`,
+            ),
+          ]),
+        )
+      : null,
+  );
+}
+
+/** A link shown as text: without the scheme and a trailing slash. */
+function displayUrl(value: string): string {
+  return value
+    .trim()
+    .replace(/^(https?:\/\/|mailto:|tel:)/i, '')
+    .replace(/\/$/, '');
+}
+
+/** The whole CV document for `data` (which must have a person) on `format` paper. */
+export function cvDocument(data: CvData & { person: Person }, format: CvFormat): ReactElement<DocumentProps> {
+  const name = ownerName(data.person);
+  return h(
+    Document,
+    { title: `${name} — CV`, author: name, subject: 'Curriculum vitae', creator: 'Vitae', producer: 'Vitae' },
+    h(
+      Page,
+      { size: CV_FORMATS[format], style: styles.page },
+      header(data.person, data),
+      ...CV_SECTIONS.map((item) => item.render(data)),
+      h(Text, {
+        style: styles.pageNumber,
+        fixed: true,
+        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+          `${pageNumber} / ${totalPages}`,
+      }),
+    ),
+  );
+}

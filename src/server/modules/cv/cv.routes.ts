@@ -1,0 +1,124 @@
+/**
+ * `GET /cv.pdf[?format=a4|letter]` (public): the portfolio as a PDF CV, rendered in-process with
+ * @react-pdf/renderer (docs/decisions/0050-pdf-cv.md). The rendered bytes are kept per paper size
+ * until the data changes: the change feed that clears the list cache also drops them
+ * (docs/decisions/0003-list-cache.md), and nothing is kept while the feed is unhealthy.
+ *
+ * Answers: 200 `application/pdf` with `Content-Disposition: attachment` named after the owner;
+ * 400 for an unknown format; 404 `NOT_FOUND` ({@link CV_NO_PERSON}) when there is no person.
+ */
+import { renderToBuffer } from '@react-pdf/renderer';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { CV_NO_PERSON, CV_PATH } from '../../../shared/cv.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Database } from '../../db/types.js';
+import { notFound } from '../../lib/http-error.js';
+import { loadCvData } from './cv-data.js';
+import { CV_FORMATS, type CvFormat, cvDocument, ownerName } from './cv-document.js';
+import { registerCvFonts } from './fonts.js';
+
+interface RenderedCv {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/**
+ * Renders CVs and keeps the last rendering of each paper size until {@link CvRenderer.clear}.
+ * Concurrent requests for the same size share one rendering.
+ */
+export class CvRenderer {
+  private readonly cache = new Map<CvFormat, Promise<RenderedCv>>();
+  private generation = 0;
+  constructor(
+    private readonly db: Kysely<Database>,
+    private enabled = true,
+  ) {
+    registerCvFonts();
+  }
+
+  setEnabled(enabled: boolean): void {
+    this.enabled = enabled;
+    this.clear();
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  /** The CV on `format` paper. @throws HttpError 404 when there is no person. */
+  render(format: CvFormat): Promise<RenderedCv> {
+    const cached = this.enabled ? this.cache.get(format) : undefined;
+    if (cached) return cached;
+    const generation = this.generation;
+    const pending = this.renderFresh(format);
+    if (this.enabled) {
+      this.cache.set(format, pending);
+      // A failure (no person, database error) is not kept; a change during the render drops it.
+      pending.then(
+        () => {
+          if (generation !== this.generation) this.cache.delete(format);
+        },
+        () => {
+          if (this.cache.get(format) === pending) this.cache.delete(format);
+        },
+      );
+    }
+    return pending;
+  }
+
+  private async renderFresh(format: CvFormat): Promise<RenderedCv> {
+    const data = await loadCvData(this.db);
+    const person = data.person;
+    if (!person) throw notFound(CV_NO_PERSON);
+    const bytes = await renderToBuffer(cvDocument({ ...data, person }, format));
+    return { bytes, fileName: `${ownerName(person)}.pdf` };
+  }
+}
+
+/** `Content-Disposition` for a download named `fileName` (RFC 6266: ASCII fallback + UTF-8 form). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii || 'CV.pdf'}"; filename*=UTF-8''${encoded}`;
+}
+
+const cvQuery = z.object({
+  format: z
+    .enum(Object.keys(CV_FORMATS) as [CvFormat, ...CvFormat[]], {
+      error: 'The format must be a4 or letter.',
+    })
+    .optional(),
+});
+
+/** Register `GET /cv.pdf`; the renderer's cache follows `feed` (cleared on change, off while unhealthy). */
+export function registerCvRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; feed: ChangeFeed }) {
+  const renderer = new CvRenderer(deps.db, deps.feed.healthy);
+  deps.feed.onHealth((healthy) => renderer.setEnabled(healthy));
+  deps.feed.onChange(() => renderer.clear());
+  app.withTypeProvider<ZodTypeProvider>().get(
+    CV_PATH,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cv'], summary: 'The portfolio as a PDF CV', querystring: cvQuery },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await renderer.render(request.query.format ?? 'a4');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentHeader(fileName))
+        .header('cache-control', 'no-cache')
+        .send(bytes);
+    },
+  );
+  return renderer;
+}

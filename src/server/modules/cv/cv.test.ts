@@ -1,0 +1,167 @@
+/**
+ * `GET /cv.pdf` on a real SQLite database, read back with Debian's poppler-utils (pdftotext,
+ * pdfinfo): every section's entries in the site's order, metadata, page size, clickable links,
+ * Latin-extended text, pagination of a long CV, the per-version cache and the 404 without a person.
+ * Source: issue 10 item 1. SQLite only: the data comes through the repositories the API suites
+ * already run on both databases.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CV_NO_PERSON, CV_PATH } from '../../../shared/cv.js';
+import { expectError, expectOk } from '../../test/expect-api.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-cv-'));
+let fileCount = 0;
+
+/** Write the PDF to a temporary file and answer its path. */
+function save(bytes: Buffer): string {
+  const file = path.join(dir, `cv-${++fileCount}.pdf`);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+const text = (file: string) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+const info = (file: string) => execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+/** The needles not found in `haystack` one after the other, in the given order (so [] = all, in order). */
+function missingInOrder(haystack: string, needles: string[]): string[] {
+  let from = 0;
+  const missing: string[] = [];
+  for (const needle of needles) {
+    const index = haystack.indexOf(needle, from);
+    if (index < 0) missing.push(needle);
+    else from = index + needle.length;
+  }
+  return missing;
+}
+const flat = (value: string) => value.replace(/\s+/g, ' ');
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('GET /cv.pdf (demo data)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is an A4 PDF named after the owner, with title/author metadata and every section in order', async () => {
+    const response = await t.request('GET', CV_PATH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Richard Hendriks.pdf"; filename*=UTF-8''Richard%20Hendriks.pdf`,
+    );
+    const file = save(response.rawPayload);
+    const meta = info(file);
+    expect(meta).toMatch(/^Title:\s+Richard Hendriks — CV$/m);
+    expect(meta).toMatch(/^Author:\s+Richard Hendriks$/m);
+    expect(meta).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+
+    const content = flat(text(file));
+    const works = expectOk<{ jobTitle: string }[]>(await t.request('GET', '/api/works'));
+    const projects = expectOk<{ title: string }[]>(await t.request('GET', '/api/proyects'));
+    const educations = expectOk<{ title: string }[]>(await t.request('GET', '/api/educations'));
+    const skills = expectOk<{ title: string; type: string }[]>(await t.request('GET', '/api/languages'));
+    const order = [
+      'Richard Hendriks',
+      'Programmer',
+      'About Me',
+      'Works',
+      ...works.map((work) => work.jobTitle),
+      'Proyects',
+      ...projects.map((project) => project.title),
+      'Educations',
+      ...educations.map((education) => education.title),
+      'Skills',
+      'Hard Skills',
+      ...skills.filter((skill) => skill.type === 'Hard').map((skill) => skill.title),
+      ...(skills.some((skill) => skill.type === 'Soft') ? ['Soft Skills'] : []),
+      ...skills.filter((skill) => skill.type === 'Soft').map((skill) => skill.title),
+    ];
+    expect(missingInOrder(content, order)).toEqual([]);
+    // Page numbers.
+    expect(content).toMatch(/1 ?\/ ?2/);
+  });
+
+  it('makes links clickable (URI annotations) and keeps unsafe values as plain text', async () => {
+    const bytes = (await t.request('GET', CV_PATH)).rawPayload.toString('latin1');
+    expect(bytes).toContain('/URI (mailto:richard.hendriks@mail.com)');
+    expect(bytes).toContain('/URI (https://www.twitter.com)');
+    expect(bytes).not.toMatch(/\/URI \(javascript:/i);
+  });
+
+  it('answers Letter with ?format=letter and 400 for an unknown format', async () => {
+    const response = await t.request('GET', `${CV_PATH}?format=letter`);
+    expect(response.statusCode).toBe(200);
+    expect(info(save(response.rawPayload))).toMatch(/^Page size:\s+612 x 792 pts \(letter\)$/m);
+    expectError(await t.request('GET', `${CV_PATH}?format=a3`), 400, /a4 or letter/);
+  });
+
+  it('serves the same bytes until an edit, then a fresh CV', async () => {
+    const first = (await t.request('GET', CV_PATH)).rawPayload;
+    const again = (await t.request('GET', CV_PATH)).rawPayload;
+    expect(again.equals(first)).toBe(true);
+    const [work] = expectOk<{ _id: string }[]>(await t.request('GET', '/api/works'));
+    expectOk(
+      await t.request('PUT', `/api/works/${work!._id}`, {
+        cookie: t.adminCookie,
+        body: { jobTitle: 'Chief Compression Officer' },
+      }),
+    );
+    const fresh = (await t.request('GET', CV_PATH)).rawPayload;
+    expect(flat(text(save(fresh)))).toContain('Chief Compression Officer');
+  });
+});
+
+describe('GET /cv.pdf (edge cases)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 404 with a clear message when there is no person', async () => {
+    const error = expectError(await t.request('GET', CV_PATH), 404, CV_NO_PERSON);
+    expect(error.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps Latin-extended text and paginates a long CV without losing an entry', async () => {
+    expectOk(
+      await t.request('POST', '/api/people/', {
+        cookie: t.adminCookie,
+        body: { firstName: 'Łucja Ñúñez', lastName: 'Çağlar-Müller', jobTitles: 'Ingeniería · Ősz' },
+      }),
+      201,
+    );
+    const paragraph = 'Diseñó y mantuvo sistemas de facturación con pruebas automáticas. '.repeat(12);
+    for (let index = 1; index <= 30; index++) {
+      expectOk(
+        await t.request('POST', '/api/works', {
+          cookie: t.adminCookie,
+          body: { company: `Empresa ${index}`, jobTitle: `Puesto número ${index}`, description: paragraph },
+        }),
+        201,
+      );
+    }
+    const response = await t.request('GET', CV_PATH);
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''%C5%81ucja%20%C3%91%C3%BA%C3%B1ez%20%C3%87a%C4%9Flar-M%C3%BCller.pdf`,
+    );
+    const file = save(response.rawPayload);
+    const pages = Number(/^Pages:\s+(\d+)$/m.exec(info(file))?.[1]);
+    expect(pages).toBeGreaterThan(3);
+    const content = flat(text(file));
+    expect(content).toContain('Łucja Ñúñez Çağlar-Müller');
+    expect(content).toContain('Ingeniería · Ősz');
+    const titles = Array.from({ length: 30 }, (_, index) => `Puesto número ${index + 1} `);
+    expect(missingInOrder(content, titles)).toEqual([]);
+    expect(content).toMatch(new RegExp(`${pages} ?/ ?${pages}`));
+  });
+});

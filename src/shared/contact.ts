@@ -1,0 +1,95 @@
+/**
+ * The contact form and the owner's inbox (issue 10 item 2): paths, the form's schema with its
+ * size limits, the stored message on the wire, and the texts the visitor and the owner see.
+ * Abuse limits: docs/decisions/0051-contact-abuse-limits.md.
+ */
+import { z } from 'zod';
+import { API_PREFIX } from './paths.js';
+
+const BASE = `${API_PREFIX}/messages`;
+
+export const CONTACT_PATHS = {
+  /** POST (public): send a message. GET (admin): the inbox, newest first. */
+  messages: BASE,
+  /** GET (public): a signed form token (when the form was shown; the minimum fill time counts from it). */
+  token: `${BASE}/token`,
+  /** GET (admin): `{unread}`. */
+  unreadCount: `${BASE}/unread-count`,
+  /** PATCH `{read}` / DELETE (admin). */
+  item: (id: string) => `${BASE}/${encodeURIComponent(id)}`,
+} as const;
+
+/** Size limits of the form's fields, in characters. */
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000, token: 200 } as const;
+
+/** The honeypot field's name: hidden from people, filled by form-filling robots. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Texts of the contact form and the inbox. */
+export const CONTACT_TEXTS = {
+  heading: 'Contact',
+  intro: 'Write me a message and I will answer by email.',
+  name: 'Name',
+  email: 'Email',
+  message: 'Message',
+  send: 'Send message',
+  sending: 'Sending...',
+  sentTitle: 'Message sent',
+  sent: 'Thank you! Your message was sent.',
+  errorTitle: 'The message was not sent',
+  nameNewline: 'The name must be a single line.',
+  honeypot: 'The message was refused: a hidden field was filled in.',
+  tooFast: 'The form was sent too fast. Wait a few seconds and send it again.',
+  badToken: 'The form has expired. Reload the page and send it again.',
+  rateLimited: (minutes: number) => `Too many messages from your address. Try again in ${minutes} minutes.`,
+  inbox: 'Inbox',
+  inboxEmpty: 'No messages yet.',
+  markRead: 'Mark as read',
+  markUnread: 'Mark as unread',
+  delete: 'Delete',
+  deleteConfirm: 'Delete this message?',
+  unread: 'Unread',
+} as const;
+
+/** The form's body. Name: one line (no control characters), so it cannot add an email header. */
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'The name is required.' })
+    .max(CONTACT_LIMITS.name, { error: `The name can have at most ${CONTACT_LIMITS.name} characters.` })
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(value), {
+      error: CONTACT_TEXTS.nameNewline,
+    }),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT_LIMITS.email, { error: `The email can have at most ${CONTACT_LIMITS.email} characters.` })
+    .pipe(z.email({ error: 'The email address is not valid.' })),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'The message is required.' })
+    .max(CONTACT_LIMITS.message, {
+      error: `The message can have at most ${CONTACT_LIMITS.message} characters.`,
+    }),
+  token: z.string().max(CONTACT_LIMITS.token).default(''),
+  [HONEYPOT_FIELD]: z.string().max(CONTACT_LIMITS.name).default(''),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** A stored message as the inbox API answers it. */
+export const contactMessageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactReadSchema = z.object({ read: z.boolean() });
+export const contactTokenSchema = z.object({ token: z.string() });
+export const unreadCountSchema = z.object({ unread: z.number().int() });

@@ -1,0 +1,122 @@
+/**
+ * The contact form on the home page (issue 10 item 2): name, email and message, sent to
+ * `POST /api/messages` with the signed form token fetched when the form is shown and the hidden
+ * honeypot field (docs/decisions/0051-contact-abuse-limits.md). Success and failure use the site's
+ * dialogs (spec 8 "Default dialogs"): success clears the form; a failure shows the server's message
+ * (or the first field problem, checked with the shared schema before sending) and keeps the text.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  CONTACT_LIMITS,
+  CONTACT_PATHS,
+  CONTACT_TEXTS,
+  HONEYPOT_FIELD,
+  contactSchema,
+} from '../../../shared/contact.js';
+import { Section } from '../../components/section.js';
+import { api, errorMessage } from '../../lib/api-client.js';
+import { showError, showSuccess } from '../../lib/dialogs.js';
+import styles from './contact-section.module.css';
+
+const TOKEN_KEY = ['contact', 'token'] as const;
+const EMPTY = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
+
+export function ContactSection() {
+  const id = useId();
+  const client = useQueryClient();
+  const token = useQuery({
+    queryKey: TOKEN_KEY,
+    queryFn: () => api.get<{ token: string }>(CONTACT_PATHS.token),
+    staleTime: Infinity,
+  });
+  const [values, setValues] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = contactSchema.safeParse({ ...values, token: token.data?.token ?? '' });
+    if (!parsed.success) {
+      await showError(parsed.error.issues[0]?.message, CONTACT_TEXTS.errorTitle);
+      return;
+    }
+    setSending(true);
+    try {
+      await api.post(CONTACT_PATHS.messages, parsed.data);
+    } catch (error) {
+      setSending(false);
+      // A spent or refused token is replaced, so the next try can succeed.
+      void client.invalidateQueries({ queryKey: TOKEN_KEY });
+      await showError(errorMessage(error), CONTACT_TEXTS.errorTitle);
+      return;
+    }
+    setSending(false);
+    setValues(EMPTY);
+    void client.invalidateQueries({ queryKey: TOKEN_KEY });
+    await showSuccess(CONTACT_TEXTS.sent, CONTACT_TEXTS.sentTitle);
+  };
+
+  return (
+    <Section heading={CONTACT_TEXTS.heading} className={styles.section}>
+      <p className={styles.intro}>{CONTACT_TEXTS.intro}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.row}>
+          <label className={styles.field} htmlFor={`${id}-name`}>
+            <span>{CONTACT_TEXTS.name}</span>
+            <input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              required
+              value={values.name}
+              onChange={set('name')}
+            />
+          </label>
+          <label className={styles.field} htmlFor={`${id}-email`}>
+            <span>{CONTACT_TEXTS.email}</span>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              required
+              value={values.email}
+              onChange={set('email')}
+            />
+          </label>
+        </div>
+        <label className={styles.field} htmlFor={`${id}-message`}>
+          <span>{CONTACT_TEXTS.message}</span>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            required
+            value={values.message}
+            onChange={set('message')}
+          />
+        </label>
+        {/* Honeypot: off-screen and out of the tab order; people leave it empty. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
+          <input
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            value={values[HONEYPOT_FIELD]}
+            onChange={set(HONEYPOT_FIELD)}
+          />
+        </div>
+        <button type="submit" className={styles.send} disabled={sending}>
+          {sending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.send}
+        </button>
+      </form>
+    </Section>
+  );
+}

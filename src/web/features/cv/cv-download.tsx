@@ -1,0 +1,45 @@
+/**
+ * The "Download CV" link to `GET /cv.pdf` (issue 10 item 1), shown once the owner's personal
+ * information exists (without a person the server answers 404). A plain link with `download`, so the
+ * browser saves the PDF under the name the server gives (the owner's name). In the header of a narrow
+ * screen only the icon shows (the text stays as the link's accessible name).
+ */
+import { CV_PATH } from '../../../shared/cv.js';
+import { useOwner } from '../person/api.js';
+import styles from './cv-download.module.css';
+
+export const CV_DOWNLOAD_TEXT = 'Download CV';
+
+export function CvDownload({ variant }: { variant: 'header' | 'home' }) {
+  const owner = useOwner();
+  if (!owner.data) return null;
+  return (
+    <a href={CV_PATH} download className={variant === 'home' ? styles.home : styles.header}>
+      <DownloadIcon />
+      <span className={styles.label}>{CV_DOWNLOAD_TEXT}</span>
+    </a>
+  );
+}
+
+/** An arrow into a tray, 16×16, decorative. */
+function DownloadIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={styles.icon}
+    >
+      <path d="M12 3v12" />
+      <path d="m7 10 5 5 5-5" />
+      <path d="M5 21h14" />
+    </svg>
+  );
+}
