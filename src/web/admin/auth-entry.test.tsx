@@ -90,6 +90,7 @@ describe('adminRoutes', () => {
       '/update-user',
       '/update-person',
       '/users',
+      '/data',
       '/educations/form/:id',
       '/works/form/:id',
       '/languages/form/:id',

@@ -39,11 +39,16 @@ export function FallbackImage({
   const shown = failed === wanted ? PLACEHOLDER_IMAGE : wanted;
   // An uploaded image (`/media/<id>-<width>.webp`) offers every width the server made (issue 9).
   const srcSet = shown === PLACEHOLDER_IMAGE ? undefined : mediaImage(shown).srcSet;
+  // Without `sizes` the browser assumes the full viewport width; the width hint is closer.
+  const sizes = srcSet
+    ? (rest.sizes ?? (typeof rest.width === 'number' ? `${rest.width}px` : undefined))
+    : undefined;
   return (
     <img
       {...rest}
       src={shown}
       srcSet={srcSet}
+      sizes={sizes}
       alt={alt}
       data-placeholder={shown === PLACEHOLDER_IMAGE ? 'true' : undefined}
       loading={loading}
