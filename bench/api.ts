@@ -188,7 +188,8 @@ async function startServer(extraEnv: Record<string, string>): Promise<Server> {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
+    // The built web app when there is one (the rendered home page is measured), else none.
+    WEB_DIST: fs.existsSync(SSR_ENTRY) ? WEB_DIST : path.join(dataDir, 'no-web'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'true',

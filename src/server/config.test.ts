@@ -95,6 +95,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: value }).seedDemo).toBe(expected);
   });
 
+  it('SITE_NAME defaults to Portfolio, is trimmed, and may not be longer than 120 characters', () => {
+    expect(loadConfig({}).siteName).toBe('Portfolio');
+    expect(loadConfig({ SITE_NAME: '  My CV ' }).siteName).toBe('My CV');
+    expect(() => loadConfig({ SITE_NAME: 'x'.repeat(121) })).toThrow(/SITE_NAME/);
+  });
+
   it('PUBLIC_URL on https makes cookies Secure', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cv.example.com' }).secureCookies).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'HTTPS://cv.example.com' }).secureCookies).toBe(true);

@@ -9,7 +9,7 @@
  *   here so the first screen's data starts before the first render ({@link prefetchStartData}).
  */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSR_STATE_ID } from '../shared/ssr.js';
 import { App } from './app/app.js';
@@ -31,7 +31,11 @@ const app = (
 
 if (serverState) {
   hydrate(client, JSON.parse(serverState));
-  hydrateRoot(container, app);
+  // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
+  // them, instead of one long task that would block input on a slow phone (issue 8: TBT).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   // The 'Cargando...' dialog listens before the first tracked load starts (spec 4), even if the
   // preloaded lists answer before React's first effect runs.
