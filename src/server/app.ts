@@ -181,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies,
     loginRateLimit: deps.loginRateLimit ?? 10,
   });
-  registerCvRoutes(app, { db: kysely, feed });
+  registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist });
   registerMessageRoutes(app, { db: kysely, contact: deps.contact });
 
   app.get(

@@ -1,10 +1,12 @@
 /**
  * The contact form and the owner's inbox (issue 10 item 2): paths, the form's schema with its
  * size limits, the stored message on the wire, and the texts the visitor and the owner see.
- * Abuse limits: docs/decisions/0051-contact-abuse-limits.md.
+ * Abuse limits: docs/decisions/0051-contact-abuse-limits.md. No zod here, so the header's inbox link
+ * does not bring it into the visitor's first download; the schemas are in ./contact-schema.ts.
  */
-import { z } from 'zod';
 import { API_PREFIX } from './paths.js';
+
+export type { ContactInput, ContactMessage } from './contact-schema.js';
 
 const BASE = `${API_PREFIX}/messages`;
 
@@ -50,46 +52,3 @@ export const CONTACT_TEXTS = {
   deleteConfirm: 'Delete this message?',
   unread: 'Unread',
 } as const;
-
-/** The form's body. Name: one line (no control characters), so it cannot add an email header. */
-export const contactSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'The name is required.' })
-    .max(CONTACT_LIMITS.name, { error: `The name can have at most ${CONTACT_LIMITS.name} characters.` })
-    // eslint-disable-next-line no-control-regex
-    .refine((value) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(value), {
-      error: CONTACT_TEXTS.nameNewline,
-    }),
-  email: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.email, { error: `The email can have at most ${CONTACT_LIMITS.email} characters.` })
-    .pipe(z.email({ error: 'The email address is not valid.' })),
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: 'The message is required.' })
-    .max(CONTACT_LIMITS.message, {
-      error: `The message can have at most ${CONTACT_LIMITS.message} characters.`,
-    }),
-  token: z.string().max(CONTACT_LIMITS.token).default(''),
-  [HONEYPOT_FIELD]: z.string().max(CONTACT_LIMITS.name).default(''),
-});
-export type ContactInput = z.input<typeof contactSchema>;
-
-/** A stored message as the inbox API answers it. */
-export const contactMessageSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  message: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-export const contactReadSchema = z.object({ read: z.boolean() });
-export const contactTokenSchema = z.object({ token: z.string() });
-export const unreadCountSchema = z.object({ unread: z.number().int() });

@@ -5,8 +5,8 @@
  *
  * Written with `createElement` (no JSX) so the server's TypeScript settings stay as they are.
  */
-import { Document, type DocumentProps, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { Document, type DocumentProps, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Person } from '../../../shared/schemas.js';
 import type { CvData } from './cv-data.js';
@@ -23,16 +23,20 @@ const ACCENT = '#0b5cad';
 const styles = StyleSheet.create({
   page: {
     fontFamily: CV_FONT_FAMILIES as unknown as string,
-    // No lineHeight here: on the Page it hides the page numbers (react-pdf 4.9); texts set their own.
+    // No lineHeight here: on the Page it hides the page numbers (react-pdf 4.9). Texts set their own,
+    // in points: a unitless lineHeight is taken against react-pdf's default size, not the inherited one.
     fontSize: 10.5,
     color: INK,
     paddingTop: 48,
     paddingBottom: 56,
     paddingHorizontal: 52,
   },
+  headerRow: { flexDirection: 'row', alignItems: 'center' },
+  photo: { width: 72, height: 72, borderRadius: 36, marginRight: 16, objectFit: 'cover' },
+  headerText: { flexGrow: 1, flexShrink: 1 },
   name: { fontSize: 22, fontWeight: 600, lineHeight: 1.2 },
   jobTitles: { fontSize: 12, color: MUTED, marginTop: 2 },
-  contact: { marginTop: 6, color: MUTED, lineHeight: 1.4 },
+  contact: { marginTop: 4, color: MUTED, lineHeight: '14pt' },
   link: { color: ACCENT, textDecoration: 'none' },
   section: { marginTop: 16 },
   sectionTitle: {
@@ -45,10 +49,10 @@ const styles = StyleSheet.create({
     marginBottom: 6,
   },
   entry: { marginBottom: 8 },
-  entryTitle: { fontWeight: 600, lineHeight: 1.4 },
-  meta: { color: MUTED, fontSize: 9.5, lineHeight: 1.4 },
-  description: { marginTop: 2, lineHeight: 1.4 },
-  skillLine: { marginBottom: 3, lineHeight: 1.4 },
+  entryTitle: { fontWeight: 600, lineHeight: '14pt' },
+  meta: { color: MUTED, fontSize: 9.5, lineHeight: '13pt' },
+  description: { marginTop: 2, lineHeight: '14.5pt' },
+  skillLine: { marginBottom: 3, lineHeight: '14.5pt' },
   pageNumber: {
     position: 'absolute',
     bottom: 24,
@@ -104,13 +108,18 @@ function entry(key: string, title: ReactNode, meta: string[], description: strin
   );
 }
 
+/** A section: its title is kept on the page of its first entry (never alone at a page's foot). */
 function section(key: string, title: string, children: ReactNode[]): ReactElement | null {
   if (children.length === 0) return null;
+  const [first, ...rest] = children;
+  const titleText = h(Text, { style: styles.sectionTitle, minPresenceAhead: 80 }, title);
+  // A long first entry may break across pages (entry()); then only the title's presence is asked.
+  const firstBreaks = isValidElement<{ wrap?: boolean }>(first) && first.props.wrap === true;
   return h(
     View,
     { key, style: styles.section },
-    h(Text, { style: styles.sectionTitle, minPresenceAhead: 60 }, title),
-    ...children,
+    ...(firstBreaks ? [titleText, first] : [h(View, { wrap: false }, titleText, first)]),
+    ...rest,
   );
 }
 
@@ -212,13 +221,13 @@ export const CV_SECTIONS: CvSection[] = [
   },
 ];
 
-/** The header: name, job titles, place, and the social links (clickable). */
-function header(person: Person, data: CvData): ReactElement {
+/** The header: photo (when given), name, job titles, place, and the social links (clickable). */
+function header(person: Person, data: CvData, photo: Buffer | undefined): ReactElement {
   const place = [person.city, person.province, person.country].filter((part) => part.trim() !== '');
   const links = data.socialLinks.filter((link) => pdfHref(link.linkSocial) !== null);
-  return h(
+  const text = h(
     View,
-    { key: 'header' },
+    { style: styles.headerText },
     h(Text, { style: styles.name }, ownerName(person)),
     person.jobTitles.trim() !== '' ? h(Text, { style: styles.jobTitles }, person.jobTitles.trim()) : null,
     place.length > 0 ? h(Text, { style: styles.contact }, place.join(', ')) : null,
@@ -237,6 +246,12 @@ function header(person: Person, data: CvData): ReactElement {
         )
       : null,
   );
+  return h(
+    View,
+    { key: 'header', style: styles.headerRow },
+    photo ? h(Image, { src: photo, style: styles.photo }) : null,
+    text,
+  );
 }
 
 /** A link shown as text: without the scheme and a trailing slash. */
@@ -247,8 +262,15 @@ function displayUrl(value: string): string {
     .replace(/\/$/, '');
 }
 
-/** The whole CV document for `data` (which must have a person) on `format` paper. */
-export function cvDocument(data: CvData & { person: Person }, format: CvFormat): ReactElement<DocumentProps> {
+/**
+ * The whole CV document for `data` (which must have a person) on `format` paper; `photo` is the
+ * owner's picture (PNG or JPEG bytes), left out when undefined.
+ */
+export function cvDocument(
+  data: CvData & { person: Person },
+  format: CvFormat,
+  photo?: Buffer,
+): ReactElement<DocumentProps> {
   const name = ownerName(data.person);
   return h(
     Document,
@@ -256,7 +278,7 @@ export function cvDocument(data: CvData & { person: Person }, format: CvFormat):
     h(
       Page,
       { size: CV_FORMATS[format], style: styles.page },
-      header(data.person, data),
+      header(data.person, data, photo),
       ...CV_SECTIONS.map((item) => item.render(data)),
       h(Text, {
         style: styles.pageNumber,

@@ -7,6 +7,8 @@
  * Answers: 200 `application/pdf` with `Content-Disposition: attachment` named after the owner;
  * 400 for an unknown format; 404 `NOT_FOUND` ({@link CV_NO_PERSON}) when there is no person.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +37,8 @@ export class CvRenderer {
   constructor(
     private readonly db: Kysely<Database>,
     private enabled = true,
+    /** Folder of the built web app, where site-relative photos are looked up. */
+    private readonly webDist?: string,
   ) {
     registerCvFonts();
   }
@@ -74,9 +78,30 @@ export class CvRenderer {
     const data = await loadCvData(this.db);
     const person = data.person;
     if (!person) throw notFound(CV_NO_PERSON);
-    const bytes = await renderToBuffer(cvDocument({ ...data, person }, format));
+    const photo = await localPhoto(this.webDist, person.thumbnails[0]);
+    const bytes = await renderToBuffer(cvDocument({ ...data, person }, format, photo));
     return { bytes, fileName: `${ownerName(person)}.pdf` };
   }
+}
+
+/**
+ * The owner's photo for the CV: the bytes of a site-relative PNG or JPEG (`/img/me.png`) found in
+ * the built web app's folder, or undefined (no photo, a remote URL: the render never uses the
+ * network, a path leaving the folder, a missing file, another format). docs/decisions/0050-pdf-cv.md.
+ */
+export async function localPhoto(
+  webDist: string | undefined,
+  url: string | undefined,
+): Promise<Buffer | undefined> {
+  if (!webDist || !url || !url.startsWith('/') || url.startsWith('//')) return undefined;
+  const root = path.resolve(webDist);
+  const file = path.resolve(root, `.${decodeURIComponent(url.split(/[?#]/)[0]!)}`);
+  if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+  const bytes = await fs.readFile(file).catch(() => undefined);
+  if (!bytes) return undefined;
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  return png || jpeg ? bytes : undefined;
 }
 
 /** `Content-Disposition` for a download named `fileName` (RFC 6266: ASCII fallback + UTF-8 form). */
@@ -101,8 +126,11 @@ const cvQuery = z.object({
 });
 
 /** Register `GET /cv.pdf`; the renderer's cache follows `feed` (cleared on change, off while unhealthy). */
-export function registerCvRoutes(app: FastifyInstance, deps: { db: Kysely<Database>; feed: ChangeFeed }) {
-  const renderer = new CvRenderer(deps.db, deps.feed.healthy);
+export function registerCvRoutes(
+  app: FastifyInstance,
+  deps: { db: Kysely<Database>; feed: ChangeFeed; webDist?: string | undefined },
+) {
+  const renderer = new CvRenderer(deps.db, deps.feed.healthy, deps.webDist);
   deps.feed.onHealth((healthy) => renderer.setEnabled(healthy));
   deps.feed.onChange(() => renderer.clear());
   app.withTypeProvider<ZodTypeProvider>().get(

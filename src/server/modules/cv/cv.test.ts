@@ -165,3 +165,45 @@ describe('GET /cv.pdf (edge cases)', () => {
     expect(content).toMatch(new RegExp(`${pages} ?/ ?${pages}`));
   });
 });
+
+describe('GET /cv.pdf (photo)', () => {
+  let t: TestApp;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-cv-web-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'img'));
+    fs.copyFileSync(
+      path.join(import.meta.dirname, '../../../../public/img/imagen-no-disponible.png'),
+      path.join(webDist, 'img', 'me.png'),
+    );
+    fs.writeFileSync(path.join(webDist, 'img', 'fake.png'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const imagesIn = async (thumbnails: string[]) => {
+    const people = expectOk<{ _id: string }[]>(await t.request('GET', '/api/people/'));
+    for (const person of people) {
+      expectOk(await t.request('DELETE', `/api/people/${person._id}`, { cookie: t.adminCookie }));
+    }
+    expectOk(
+      await t.request('POST', '/api/people/', {
+        cookie: t.adminCookie,
+        body: { firstName: 'Photo', lastName: 'Owner', thumbnails },
+      }),
+      201,
+    );
+    const bytes = (await t.request('GET', CV_PATH)).rawPayload.toString('latin1');
+    return (bytes.match(/\/Subtype \/Image/g) ?? []).length;
+  };
+
+  it('embeds a site-relative PNG photo from the web folder, and nothing else', async () => {
+    expect(await imagesIn(['/img/me.png'])).toBe(1);
+    expect(await imagesIn(['https://example.com/me.png'])).toBe(0);
+    expect(await imagesIn(['/img/fake.png'])).toBe(0);
+    expect(await imagesIn(['/../../etc/passwd'])).toBe(0);
+    expect(await imagesIn([])).toBe(0);
+  });
+});

@@ -17,17 +17,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { CONTACT_PATHS, CONTACT_TEXTS, HONEYPOT_FIELD } from '../../../shared/contact.js';
 import {
-  CONTACT_PATHS,
-  CONTACT_TEXTS,
   type ContactMessage,
-  HONEYPOT_FIELD,
   contactMessageSchema,
   contactReadSchema,
   contactSchema,
   contactTokenSchema,
   unreadCountSchema,
-} from '../../../shared/contact.js';
+} from '../../../shared/contact-schema.js';
 import { envelopeSchema } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';

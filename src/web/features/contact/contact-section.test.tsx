@@ -17,7 +17,7 @@ import {
   resetDialogs,
 } from '../../admin/test/helpers.js';
 import userEvent from '@testing-library/user-event';
-import { ContactSection } from './contact-section.js';
+import ContactSection from './contact-section.js';
 
 const wait = { timeout: 15_000 };
 

@@ -4,16 +4,12 @@
  * honeypot field (docs/decisions/0051-contact-abuse-limits.md). Success and failure use the site's
  * dialogs (spec 8 "Default dialogs"): success clears the form; a failure shows the server's message
  * (or the first field problem, checked with the shared schema before sending) and keeps the text.
+ * The home page loads this module lazily (it brings zod), so it is not in the first download.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  CONTACT_LIMITS,
-  CONTACT_PATHS,
-  CONTACT_TEXTS,
-  HONEYPOT_FIELD,
-  contactSchema,
-} from '../../../shared/contact.js';
+import { contactSchema } from '../../../shared/contact-schema.js';
+import { CONTACT_LIMITS, CONTACT_PATHS, CONTACT_TEXTS, HONEYPOT_FIELD } from '../../../shared/contact.js';
 import { Section } from '../../components/section.js';
 import { api, errorMessage } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
@@ -22,7 +18,7 @@ import styles from './contact-section.module.css';
 const TOKEN_KEY = ['contact', 'token'] as const;
 const EMPTY = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
-export function ContactSection() {
+export default function ContactSection() {
   const id = useId();
   const client = useQueryClient();
   const token = useQuery({

@@ -48,28 +48,36 @@ describe('HomePage (spec 2 "Home sections")', () => {
   beforeEach(() => resetLoading());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the sections in order: person, works, categories above proyects, educations, skills', async () => {
-    mockHome();
-    renderWithClient(<HomePage />);
-    // Generous waits: on a busy machine the first render and the mocked loads take over a second.
-    const wait = { timeout: 15_000 };
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, wait)).toBeInTheDocument();
-    await screen.findByRole('heading', { level: 3, name: 'Analytical Engines' }, wait);
-    await screen.findByText('90%', {}, wait);
-    const h2 = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(h2).toEqual([
-      MESSAGES.headings.aboutMe,
-      'Works',
-      MESSAGES.headings.projects,
-      MESSAGES.headings.educations,
-      MESSAGES.headings.skills,
-      CONTACT_TEXTS.heading,
-    ]);
-    // The strip is a sub-section of the projects, above the list.
-    const strip = screen.getByRole('heading', { level: 3, name: MESSAGES.headings.categories });
-    const firstProject = screen.getByRole('heading', { level: 3, name: 'Site' });
-    expect(strip.compareDocumentPosition(firstProject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  });
+  it(
+    'shows the sections in order: person, works, categories above proyects, educations, skills',
+    { timeout: 30_000 },
+    async () => {
+      mockHome();
+      renderWithClient(<HomePage />);
+      // Generous waits: on a busy machine the first render and the mocked loads take over a second.
+      const wait = { timeout: 15_000 };
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, wait),
+      ).toBeInTheDocument();
+      await screen.findByRole('heading', { level: 3, name: 'Analytical Engines' }, wait);
+      await screen.findByText('90%', {}, wait);
+      // The contact form is loaded lazily, after the lists.
+      await screen.findByRole('heading', { level: 2, name: CONTACT_TEXTS.heading }, wait);
+      const h2 = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+      expect(h2).toEqual([
+        MESSAGES.headings.aboutMe,
+        'Works',
+        MESSAGES.headings.projects,
+        MESSAGES.headings.educations,
+        MESSAGES.headings.skills,
+        CONTACT_TEXTS.heading,
+      ]);
+      // The strip is a sub-section of the projects, above the list.
+      const strip = screen.getByRole('heading', { level: 3, name: MESSAGES.headings.categories });
+      const firstProject = screen.getByRole('heading', { level: 3, name: 'Site' });
+      expect(strip.compareDocumentPosition(firstProject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
 
   it('filters the projects by the clicked category and clears the filter on a second click', async () => {
     mockHome();

@@ -10,7 +10,6 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { CategoriesStrip } from '../../features/categories/categories-strip.js';
-import { ContactSection } from '../../features/contact/contact-section.js';
 import { CvDownload } from '../../features/cv/cv-download.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
 import { PersonSection } from '../../features/person/person-section.js';
@@ -19,6 +18,9 @@ import { SkillsSection } from '../../features/skills/skills-section.js';
 import { WorksSection } from '../../features/works/works-section.js';
 import { useSession } from '../../lib/session.js';
 import styles from './home-page.module.css';
+
+/** The contact form sits at the bottom and brings zod: loaded after the first paint. */
+const ContactSection = lazy(() => import('../../features/contact/contact-section.js'));
 
 const AdminHomePage = lazy(() =>
   import('../../admin/home/index.js').then((module) => ({ default: module.AdminHomePage })),
@@ -48,7 +50,9 @@ export function VisitorHomePage() {
       />
       <EducationsSection />
       <SkillsSection />
-      <ContactSection />
+      <Suspense fallback={null}>
+        <ContactSection />
+      </Suspense>
     </div>
   );
 }
