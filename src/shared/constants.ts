@@ -87,5 +87,12 @@ export const DESCRIPTION_ROWS = 9;
 /** Local placeholder for missing or broken images. Spec 9. */
 export const PLACEHOLDER_IMAGE = '/img/imagen-no-disponible.png';
 
+/**
+ * Local placeholder for a missing or broken logo (work thumbnails, institution icons): a neutral
+ * building glyph instead of the "image not available" picture (issue 9, item 4). Spec 9 allows it:
+ * "other placeholder images are a fixed local path".
+ */
+export const LOGO_PLACEHOLDER = '/img/logo-placeholder.svg';
+
 /** Footer copyright line, exactly as the spec writes it (typo included). Spec 1. */
 export const COPYRIGHT_LINE = '© Todos los derechos reserado. 2025';

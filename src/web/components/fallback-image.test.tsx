@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE } from '../../shared/constants.js';
+import { LOGO_PLACEHOLDER, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { FallbackImage } from './fallback-image.js';
 
 describe('FallbackImage (spec 2: broken images fall back to the local placeholder)', () => {
@@ -28,6 +28,24 @@ describe('FallbackImage (spec 2: broken images fall back to the local placeholde
     );
     expect(screen.getByRole('img', { name: 'Empty' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
     expect(screen.getByRole('img', { name: 'Unsafe' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it('shows the given placeholder instead, for a missing or a broken source', () => {
+    render(
+      <>
+        <FallbackImage src="" alt="No logo" placeholder={LOGO_PLACEHOLDER} />
+        <FallbackImage
+          src="https://img.example.com/gone.png"
+          alt="Gone logo"
+          placeholder={LOGO_PLACEHOLDER}
+        />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'No logo' })).toHaveAttribute('src', LOGO_PLACEHOLDER);
+    const gone = screen.getByRole('img', { name: 'Gone logo' });
+    fireEvent.error(gone);
+    expect(gone).toHaveAttribute('src', LOGO_PLACEHOLDER);
+    expect(gone).toHaveAttribute('data-placeholder', 'true');
   });
 
   it('tries a new source again after an earlier one failed', () => {

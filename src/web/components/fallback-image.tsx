@@ -15,30 +15,33 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   src: string | null | undefined;
   /** Required: every image has an alt text (may be '' for a decorative image). */
   alt: string;
+  /** The fixed local image shown instead; default {@link PLACEHOLDER_IMAGE} (logos: LOGO_PLACEHOLDER). */
+  placeholder?: string;
 }
 
 const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
 
 /** The source to try first: the stored URL when it is an http(s) URL or a site path, else the placeholder. */
-export function imageSource(src: string | null | undefined): string {
+export function imageSource(src: string | null | undefined, placeholder: string = PLACEHOLDER_IMAGE): string {
   const trimmed = src?.trim() ?? '';
-  return trimmed !== '' && SAFE_IMAGE.test(trimmed) ? trimmed : PLACEHOLDER_IMAGE;
+  return trimmed !== '' && SAFE_IMAGE.test(trimmed) ? trimmed : placeholder;
 }
 
 export function FallbackImage({
   src,
   alt,
+  placeholder = PLACEHOLDER_IMAGE,
   onError,
   loading = 'lazy',
   decoding = 'async',
   ...rest
 }: FallbackImageProps) {
-  const wanted = imageSource(src);
+  const wanted = imageSource(src, placeholder);
   // Remember which source failed, so a new `src` prop gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
-  const shown = failed === wanted ? PLACEHOLDER_IMAGE : wanted;
+  const shown = failed === wanted ? placeholder : wanted;
   // An uploaded image (`/media/<id>-<width>.webp`) offers every width the server made (issue 9).
-  const srcSet = shown === PLACEHOLDER_IMAGE ? undefined : mediaImage(shown).srcSet;
+  const srcSet = shown === placeholder ? undefined : mediaImage(shown).srcSet;
   // Without `sizes` the browser assumes the full viewport width; the width hint is closer.
   const sizes = srcSet
     ? (rest.sizes ?? (typeof rest.width === 'number' ? `${rest.width}px` : undefined))
@@ -50,11 +53,11 @@ export function FallbackImage({
       srcSet={srcSet}
       sizes={sizes}
       alt={alt}
-      data-placeholder={shown === PLACEHOLDER_IMAGE ? 'true' : undefined}
+      data-placeholder={shown === placeholder ? 'true' : undefined}
       loading={loading}
       decoding={decoding}
       onError={(event) => {
-        if (shown !== PLACEHOLDER_IMAGE) setFailed(wanted);
+        if (shown !== placeholder) setFailed(wanted);
         onError?.(event);
       }}
     />

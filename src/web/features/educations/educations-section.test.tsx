@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGO_PLACEHOLDER } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESOURCE, paths } from '../../../shared/paths.js';
 import { makeEducation, mockApi, renderWithClient } from '../../app/test-utils.js';
@@ -36,7 +37,12 @@ describe('EducationsSection (spec 2 "Educations")', () => {
     mockApi({
       [PATH]: {
         response: [
-          makeEducation({ order: 1, institutionName: 'Later School', linkInstitution: '' }),
+          makeEducation({
+            order: 1,
+            institutionName: 'Later School',
+            linkInstitution: '',
+            iconInstitution: '',
+          }),
           makeEducation({ order: 0, linkCertificate: 'https://cert.example.com/1', dateEnd: '' }),
         ],
       },
@@ -51,6 +57,11 @@ describe('EducationsSection (spec 2 "Educations")', () => {
     expect(first.getByRole('img', { name: 'University of London logo' })).toHaveAttribute(
       'src',
       'https://img.example.com/uol.png',
+    );
+    // A school without an icon gets the neutral logo placeholder (issue 9, item 4).
+    expect(within(rows[1]!).getByRole('img', { name: 'Later School logo' })).toHaveAttribute(
+      'src',
+      LOGO_PLACEHOLDER,
     );
     expect(first.getByRole('link', { name: /Institution Link/ })).toHaveAttribute(
       'href',

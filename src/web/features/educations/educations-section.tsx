@@ -9,7 +9,7 @@
  * Admin seams: `headerActions` (add link), `renderControls(education)`, `renderList`.
  */
 import type { ReactNode } from 'react';
-import { VISIBILITY } from '../../../shared/constants.js';
+import { LOGO_PLACEHOLDER, VISIBILITY } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Education } from '../../../shared/schemas.js';
 import { DescriptionBox } from '../../components/description-box.js';
@@ -64,6 +64,7 @@ export function EducationRow({ education, controls }: EducationRowProps) {
         <FallbackImage
           src={education.iconInstitution}
           alt={LABELS.alt.logoOf(education.institutionName)}
+          placeholder={LOGO_PLACEHOLDER}
           className={styles.icon}
           width={48}
           height={48}

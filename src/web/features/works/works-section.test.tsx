@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDER_IMAGE } from '../../../shared/constants.js';
+import { LOGO_PLACEHOLDER } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESOURCE, paths } from '../../../shared/paths.js';
 import { makeWork, mockApi, renderWithClient } from '../../app/test-utils.js';
@@ -56,9 +56,9 @@ describe('WorksSection (spec 2 "Works")', () => {
     expect(first.getByText('1842-01-01')).toBeInTheDocument();
     expect(first.getByText('1843-06-30')).toBeInTheDocument();
     expect(first.getByRole('textbox', { name: 'Description' })).toHaveValue('Notes on the engine.');
-    // Missing thumbnail and link: placeholder image and a dash.
+    // Missing thumbnail and link: the neutral logo placeholder and a dash.
     const second = within(cards[1]!);
-    expect(second.getByRole('img', { name: 'Second Co logo' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(second.getByRole('img', { name: 'Second Co logo' })).toHaveAttribute('src', LOGO_PLACEHOLDER);
     expect(second.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('WorksSection (spec 2 "Works")', () => {
     renderWithClient(<WorksSection />);
     const img = await screen.findByRole('img', { name: 'Analytical Engines logo' });
     fireEvent.error(img);
-    expect(img).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(img).toHaveAttribute('src', LOGO_PLACEHOLDER);
   });
 
   it('uses the visitor columns, and the admin columns only when controls are given', async () => {

@@ -9,7 +9,7 @@
  * `renderList(works, renderCard)` lets the admin layer wrap the cards (e.g. in a sortable list).
  */
 import type { ReactNode } from 'react';
-import { VISIBILITY } from '../../../shared/constants.js';
+import { LOGO_PLACEHOLDER, VISIBILITY } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Work } from '../../../shared/schemas.js';
 import { DescriptionBox } from '../../components/description-box.js';
@@ -61,6 +61,7 @@ export function WorkCard({ work, controls }: WorkCardProps) {
         <FallbackImage
           src={work.thumbnails}
           alt={LABELS.alt.logoOf(work.company)}
+          placeholder={LOGO_PLACEHOLDER}
           className={styles.thumb}
           width={96}
           height={96}
