@@ -38,7 +38,7 @@ export interface AppDeps {
   corsOrigins?: string[];
   publicUrl?: string | undefined;
   secureCookies?: boolean;
-  /** Login attempts per email per 15 minutes (per address: five times that). Default 10. */
+  /** Failed sign-ins per 15 minutes before throttling (modules/auth/login-throttle.ts). Default 10. */
   loginRateLimit?: number;
   /** Folder of the built web app; when it has no index.html a placeholder page is served. */
   webDist?: string | undefined;
