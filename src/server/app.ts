@@ -29,7 +29,7 @@ import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
-import errorsPlugin, { sendError } from './plugins/errors.js';
+import errorsPlugin, { answerClientError, sendError } from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
 
 export interface AppDeps {
@@ -87,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A request that never finishes is closed (issue 7, defect 3); headers: below.
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
+    clientErrorHandler: answerClientError,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)
@@ -237,7 +238,10 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
       request.url === API_PREFIX ||
       request.url.startsWith(`${API_PREFIX}/`) ||
       request.url.startsWith(`${API_PREFIX}?`);
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing built file (hashed asset, source map) is 404, not the app page (issue 7, defect 10).
+    const pathname = request.url.split('?')[0]!;
+    const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
+    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       if (hasWeb) {
         // `/` preloads its lists; every other client route gets the page without them (vite.config.ts).
