@@ -91,7 +91,7 @@ export default defineConfig({
     // Visitors read the demo portfolio that nobody changes (and the empty one).
     { name: 'visitor', testMatch: ['visitor.spec.ts', 'a11y.spec.ts'], use: { baseURL: DEMO_URL } },
     // The owner's journeys change their own copy of the demo portfolio.
-    { name: 'admin', testMatch: ['admin*.spec.ts'], use: { baseURL: ADMIN_URL } },
+    { name: 'admin', testMatch: ['admin*.spec.ts', 'console.spec.ts'], use: { baseURL: ADMIN_URL } },
   ],
   webServer: [
     server(DEMO_PORT, true, 'demo'),

@@ -3,6 +3,7 @@
  * client is made here so the first screen's data starts before the first render
  * ({@link prefetchStartData}: the session check and, on `/`, the home lists, in parallel).
  */
+import './lib/zod-config.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
