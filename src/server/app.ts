@@ -30,7 +30,7 @@ import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import authPlugin from './plugins/auth.js';
 import compressionPlugin from './plugins/compression.js';
-import errorsPlugin, { sendError } from './plugins/errors.js';
+import errorsPlugin, { answerClientError, sendError } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
 import securityPlugin from './plugins/security.js';
 
@@ -40,7 +40,7 @@ export interface AppDeps {
   corsOrigins?: string[];
   publicUrl?: string | undefined;
   secureCookies?: boolean;
-  /** Login attempts per email per 15 minutes (per address: five times that). Default 10. */
+  /** Failed sign-ins per 15 minutes before throttling (modules/auth/login-throttle.ts). Default 10. */
   loginRateLimit?: number;
   /** Folder of the built web app; when it has no index.html a placeholder page is served. */
   webDist?: string | undefined;
@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A request that never finishes is closed (issue 7, defect 3); headers: below.
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
+    clientErrorHandler: answerClientError,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)

@@ -159,7 +159,7 @@ export interface Config {
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
   logLevel: string;
-  /** Login attempts allowed per email per 15 minutes (per address: five times that). */
+  /** Failed sign-ins per 15 minutes before throttling (modules/auth/login-throttle.ts). */
   loginRateLimit: number;
   /** Folder of the built web app (index.html and assets); its server entry is in `../ssr`. */
   webDist: string;

@@ -42,4 +42,36 @@ describe.skipIf(skipReason() !== '')('the server on a real socket', () => {
     // Closed by the server (the request bound plus Node's one-second check), not by this test.
     expect(closedAfterMs).toBeGreaterThanOrEqual(900);
   }, 30_000);
+
+  /** The status line and the JSON body of a raw answer. */
+  const parse = (answer: string) => {
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), head, body };
+  };
+
+  it("Node's own 400 (malformed request) and 431 (headers too large) are in the error envelope", async () => {
+    const bad = parse(
+      (await rawExchange(port, 'GET /api/works HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n')).answer,
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body)).toEqual({
+      method: 'GET',
+      url: '/api/works',
+      error: { message: 'The request is not valid HTTP.', code: 'VALIDATION_ERROR' },
+    });
+    const big = `GET /api/works HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+    const tooLarge = parse((await rawExchange(port, big)).answer);
+    expect(tooLarge.status).toBe(431);
+    expect(JSON.parse(tooLarge.body).error).toEqual({
+      message: 'The request headers are too large.',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('a 431 to HEAD carries no body', async () => {
+    const big = `HEAD /api/works HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+    const answer = parse((await rawExchange(port, big)).answer);
+    expect(answer.status).toBe(431);
+    expect(answer.body).toBe('');
+  });
 });

@@ -8,6 +8,7 @@
  * - Any other page (the signed-in screens) is rendered by the client alone; the query client is made
  *   here so the first screen's data starts before the first render ({@link prefetchStartData}).
  */
+import './lib/zod-config.js';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

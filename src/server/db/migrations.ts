@@ -155,6 +155,19 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Failed sign-in counts, shared by every server process on the database (issue 7, defect 1;
+  // docs/decisions/0010-login-throttling.md).
+  '0010-login-failures': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('loginFailures')
+        .addColumn('key', text, (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('windowStart', text, (c) => c.notNull())
+        .addColumn('lastFailureAt', text, (c) => c.notNull())
+        .execute();
+    },
+  },
   '0030-skill-keywords': {
     // JSON Resume skills[].keywords stay on their skill (issue 13). Additive: existing rows get [].
     async up(db: Kysely<any>) {

@@ -154,6 +154,16 @@ export interface Database {
   resumeExtras: ResumeExtrasTable;
   messages: MessagesTable;
   secrets: SecretsTable;
+  loginFailures: LoginFailuresTable;
+}
+
+/** Failed sign-ins per key (`ip:`, `ip-email:`, `email:`) in the current window (login-throttle.ts). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  /** ISO time the counting window started; a failure after the window starts a new one. */
+  windowStart: string;
+  lastFailureAt: string;
 }
 
 /** Names of the tables that carry a `position`. */

@@ -220,6 +220,9 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
       });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
       expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+      // Not an error either (issue 7, defect 10: it was 401).
+      expect(other.statusCode).toBe(204);
+      expect(other.body).toBe('');
     });
 
     it('an unlisted origin gets no CORS headers, not an error', async () => {
@@ -339,6 +342,14 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
       expect(error.code).toBe('NOT_FOUND');
       expect(res.json()).toMatchObject({ method, url });
     });
+
+    it.each(['/assets/missing-1234.js', '/assets/x.css?v=1', '/app.js.map', '/assets/deep/a.map'])(
+      'a missing built file %s is 404, not the app page (issue 7, defect 10)',
+      async (url) => {
+        const res = await t.request('GET', url);
+        expect(expectError(res, 404).code).toBe('NOT_FOUND');
+      },
+    );
 
     it.each(['/', '/about', '/admin/works/edit/123', '/proyects?x=1'])(
       'GET %s answers the placeholder page (200, text/html)',

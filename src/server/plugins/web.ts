@@ -299,7 +299,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       request.url === API_PREFIX ||
       request.url.startsWith(`${API_PREFIX}/`) ||
       request.url.startsWith(`${API_PREFIX}?`);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing built file (hashed asset, source map) is 404, not a page (issue 7, defect 10).
+    const pathname = request.url.split('?')[0]!;
+    const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
+    if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(
         request,
         reply,

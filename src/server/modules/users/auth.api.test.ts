@@ -3,6 +3,8 @@
  * login rate limits. Source: contract.md "Routes" (auth) and "Sessions and safety"; spec 5.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
 import { hashToken } from '../auth/sessions.js';
 import { expectError, expectOk, ID_RE } from '../../test/expect-api.js';
 import {
@@ -205,7 +207,7 @@ describe.skipIf(skipReason() !== '')('auth with other settings', () => {
     }
   });
 
-  describe('login rate limit (3 per email, 15 per address)', () => {
+  describe('sign-in throttling counts failures only (limit 3; issue 7, defect 1)', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({ loginRateLimit: 3 });
@@ -214,8 +216,8 @@ describe.skipIf(skipReason() !== '')('auth with other settings', () => {
       await t?.close();
     });
 
-    const attempt = async (email: string, password: string, remoteAddress: string) => {
-      const res = await t.app.inject({
+    const attempt = async (email: string, password: string, remoteAddress: string, app = t.app) => {
+      const res = await app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress,
@@ -226,41 +228,110 @@ describe.skipIf(skipReason() !== '')('auth with other settings', () => {
       return res;
     };
 
-    it('the 4th attempt for one email is 429 with a clear message, even with the right password', async () => {
-      const email = 'limited@example.com';
-      for (let i = 0; i < 3; i++) expectError(await attempt(email, 'wrong-password', `10.0.0.${i + 1}`), 401);
-      const error = expectError(
-        await attempt(email, 'wrong-password', '10.0.0.9'),
-        429,
-        /too many login attempts/i,
-      );
-      expect(error.code).toBe('RATE_LIMITED');
-      // Another case of the same email counts as the same email.
-      expectError(await attempt(email.toUpperCase(), 'wrong-password', '10.0.0.10'), 429);
-      // Other emails are not affected.
-      expectError(await attempt('someone-else@example.com', 'wrong-password', '10.0.0.11'), 401);
+    it('failures from many addresses never refuse the right password from an address that has not failed', async () => {
+      for (let i = 0; i < 12; i++) expectError(await attempt(USER.email, 'wrong', `10.0.0.${i + 1}`), 401);
+      // An address that failed on this email now waits (distributed guessing stays bounded) ...
+      const slowed = await attempt(USER.email, 'wrong', '10.0.0.1');
+      expect(expectError(slowed, 429, /too many failed sign-ins/i).code).toBe('RATE_LIMITED');
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+      // ... while the owner, elsewhere, signs in, with any case or padding of the email.
+      for (const [email, address] of [
+        [` ${USER.email.toUpperCase()} `, '10.9.0.1'],
+        [USER.email, '10.9.0.2'],
+      ] as const) {
+        const res = await attempt(email, USER.password, address);
+        expectOk(res);
+        expect(String(res.headers['set-cookie'])).toMatch(/token=/);
+      }
     });
 
-    it('the right password is refused too once the email is limited', async () => {
-      // The admin logged in once when the app was built.
-      expectOk(await attempt(ADMIN.email, ADMIN.password, '10.1.0.1'));
-      expectError(await attempt(ADMIN.email, 'wrong', '10.1.0.2'), 401);
-      const res = await attempt(ADMIN.email, ADMIN.password, '10.1.0.3');
-      expectError(res, 429);
+    it('successful sign-ins are not counted', async () => {
+      for (let i = 0; i < 8; i++) expectOk(await attempt(ADMIN.email, ADMIN.password, '10.1.0.1'));
+    });
+
+    it('one address failing on one email is refused (429, Retry-After), even with the right password', async () => {
+      const address = '10.2.0.1';
+      for (const email of [ADMIN.email, ADMIN.email.toUpperCase(), ` ${ADMIN.email} `])
+        expectError(await attempt(email, 'wrong', address), 401);
+      const res = await attempt(ADMIN.email, ADMIN.password, address);
+      expectError(res, 429, /too many failed sign-ins/i);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       expect(res.headers['set-cookie']).toBeUndefined();
+      expectOk(await attempt(ADMIN.email, ADMIN.password, '10.2.0.2'));
     });
 
-    it('per address: the 16th attempt from one address is 429 whatever the email', async () => {
+    it('one address failing on many emails is slowed down', async () => {
       const address = '192.0.2.77';
-      for (let i = 0; i < 15; i++)
-        expectError(await attempt(`person${i}@example.com`, 'wrong-password', address), 401);
-      expectError(
-        await attempt('fresh@example.com', 'wrong-password', address),
-        429,
-        /too many login attempts/i,
-      );
-      // Another address is still served.
-      expectError(await attempt('fresh@example.com', 'wrong-password', '192.0.2.78'), 401);
+      for (let i = 0; i < 3; i++) expectError(await attempt(`person${i}@example.com`, 'wrong', address), 401);
+      const res = await attempt('fresh@example.com', 'wrong', address);
+      expectError(res, 429, /too many failed sign-ins/i);
+      expect(res.headers['retry-after']).toBe('1');
+      expectError(await attempt('fresh@example.com', 'wrong', '192.0.2.78'), 401);
+    });
+
+    it('the counts live in the database: another server process on it sees them', async () => {
+      const other = await buildApp({ db: t.db, loginRateLimit: 3 });
+      try {
+        const address = '10.3.0.1';
+        for (let i = 0; i < 3; i++) expectError(await attempt('shared@example.com', 'wrong', address), 401);
+        expectError(await attempt('shared@example.com', 'wrong', address, other), 429);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('TRUST_PROXY: X-Forwarded-For is the client address only from a trusted proxy', async () => {
+      const forwarded = async (app: typeof t.app, client: string, email = 'proxied@example.com') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '127.0.0.1',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          payload: JSON.stringify({ email, password: 'wrong' }),
+        });
+      const behindProxy = await buildApp({ db: t.db, loginRateLimit: 3, trustProxy: 1 });
+      try {
+        for (let i = 0; i < 5; i++)
+          expect((await forwarded(behindProxy, `198.51.100.${i}`)).statusCode).toBe(401);
+      } finally {
+        await behindProxy.close();
+      }
+      // Untrusted (the default): every request is the proxy's own address, so it is refused.
+      for (let i = 0; i < 3; i++)
+        expect((await forwarded(t.app, `203.0.113.${i}`, 'direct@example.com')).statusCode).toBe(401);
+      expect((await forwarded(t.app, '203.0.113.9', 'direct@example.com')).statusCode).toBe(429);
+    });
+  });
+
+  describe('LoginThrottle over time (limit 2)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('delays double, an address is refused after 5 × limit failures, and the window ends it all', async () => {
+      const throttle = new LoginThrottle(t.db.kysely, 2);
+      const start = Date.parse('2030-01-01T00:00:00Z');
+      const address = '10.5.0.1';
+      const emails = ['a@example.com', 'b@example.com', 'c@example.com'];
+      const failAt = async (minute: number, index: number) =>
+        throttle.failed(address, emails[index % 3]!, start + minute * 60_000);
+      await failAt(0, 0);
+      expect(await throttle.check(address, 'next@example.com', start + 1)).toBeUndefined();
+      await failAt(1, 1);
+      // At the limit: 1 s after the last failure, then 2 s after the next one.
+      expect(await throttle.check(address, 'next@example.com', start + 60_000 + 500)).toBe(1);
+      expect(await throttle.check(address, 'next@example.com', start + 60_000 + 1_001)).toBeUndefined();
+      await failAt(2, 2);
+      expect(await throttle.check(address, 'next@example.com', start + 120_000 + 500)).toBe(2);
+      for (let minute = 3; minute < 10; minute++) await failAt(minute, minute);
+      // 10 failures = 5 × limit: refused until the window (15 minutes from the first failure) ends.
+      expect(await throttle.check(address, 'next@example.com', start + 14 * 60_000)).toBe(60);
+      expect(await throttle.check(address, 'next@example.com', start + 15 * 60_000 + 1)).toBeUndefined();
     });
   });
 });

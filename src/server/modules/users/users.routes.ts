@@ -33,6 +33,7 @@ import type { Database, Row } from '../../db/types.js';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error.js';
 import { envelope, type ListCache } from '../../lib/reply.js';
 import { sessionCookieOptions } from '../../plugins/auth.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
 import { SESSION_COOKIE, type SessionStore } from '../auth/sessions.js';
 import { createTheOnePerson } from '../people/owner.js';
 import { idParams } from '../resources/ordered-resource.js';
@@ -53,8 +54,6 @@ export interface UsersDeps {
   loginRateLimit: number;
 }
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
 /** The signed-in user (routes with access `signed` or `self` only run with one). */
 function me(request: FastifyRequest): Row<'users'> {
   if (!request.user) throw unauthorized();
@@ -74,19 +73,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
   const userEnvelope = envelopeSchema(userSchema);
   const transaction = <T>(work: (trx: any) => Promise<T>) => db.transaction().execute(work);
 
-  const limitByAddress = app.createRateLimit({
-    max: deps.loginRateLimit * 5,
-    timeWindow: LOGIN_WINDOW_MS,
-    keyGenerator: (request) => `ip:${request.ip}`,
-  });
-  const limitByEmail = app.createRateLimit({
-    max: deps.loginRateLimit,
-    timeWindow: LOGIN_WINDOW_MS,
-    keyGenerator: (request) =>
-      `email:${String((request.body as { email?: unknown })?.email ?? '')
-        .trim()
-        .toLowerCase()}`,
-  });
+  const throttle = new LoginThrottle(db, deps.loginRateLimit);
 
   // ---- auth -------------------------------------------------------------------------------
   route.post(
@@ -96,20 +83,27 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } },
     },
     async (request, reply) => {
-      for (const limit of [limitByAddress, limitByEmail]) {
-        const result = await limit(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw new HttpError(
-            429,
-            'RATE_LIMITED',
-            `Too many login attempts. Try again in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
-          );
-        }
+      // Only failures count (issue 7, defect 1; login-throttle.ts).
+      const { email, password } = request.body;
+      const wait = await throttle.check(request.ip, email);
+      if (wait !== undefined) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(
+          429,
+          'RATE_LIMITED',
+          wait < 60
+            ? `Too many failed sign-ins. Try again in ${wait} seconds.`
+            : `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        );
       }
-      const user = await usersRepository.findByEmail(db, request.body.email);
-      const valid = await checkPassword(user?.passwordHash, request.body.password);
-      if (!user || !valid) throw unauthorized('Wrong email or password.');
+      const user = await usersRepository.findByEmail(db, email);
+      const valid = await checkPassword(user?.passwordHash, password);
+      if (!user || !valid) {
+        await throttle.failed(request.ip, email);
+        throw unauthorized('Wrong email or password.');
+      }
+      await throttle.succeeded(request.ip, email);
+      await throttle.purge();
       const token = await sessions.create(user.id);
       reply.setCookie(
         SESSION_COOKIE,
