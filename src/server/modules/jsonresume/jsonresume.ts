@@ -45,6 +45,7 @@ import {
   describeSchemaError,
   formatPath,
   isEducationTypeName,
+  isSpanishStudyType,
   isResumeDate,
   isResumeEmail,
   isResumeUri,
@@ -646,7 +647,7 @@ async function importEducations(trx: Trx, items: ResumeEducation[], warnings: Wa
         ? area
         : area === ''
           ? studyType
-          : `${studyType} in ${area}`;
+          : `${studyType} ${isSpanishStudyType(studyType) ? 'en' : 'in'} ${area}`;
     const dateEnd = pick(ext, 'dateEnd', x, stdDate(item.endDate, `${path}.endDate`));
     const input = checkFields(
       educationCreateSchema,
