@@ -93,8 +93,8 @@ const PARTICLES = new Set([
  *   kept whole as the first name (unsure);
  * - one word: first name only; two words: first / last;
  * - three or more: the family name starts at the first particle after the first word ('Ludwig van
- *   Beethoven' → Ludwig / van Beethoven); else with four or more words the first two are given
- *   names ('Miguel Ignacio Cabrera San Gil' → Miguel Ignacio / Cabrera San Gil, the Spanish
+ *   Beethoven' → Ludwig / van Beethoven), at the latest after two given names: with four or more
+ *   words the first two are given names ('Miguel Ignacio Cabrera San Gil' → Miguel Ignacio / Cabrera San Gil, the Spanish
  *   two-surname pattern); else the last word is the last name ('Mary Ann Smith' → Mary Ann / Smith).
  */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -103,7 +103,8 @@ export function splitName(name: string): { firstName: string; lastName: string }
   if (CJK.test(name)) return { firstName: words.slice(1).join(' '), lastName: words[0]! };
   if (words.length === 2) return { firstName: words[0]!, lastName: words[1]! };
   const particle = words.findIndex((word, index) => index > 0 && PARTICLES.has(word.toLowerCase()));
-  const cut = particle > 0 ? particle : words.length >= 4 ? 2 : words.length - 1;
+  const given = words.length >= 4 ? 2 : words.length - 1;
+  const cut = particle > 0 ? Math.min(particle, given) : given;
   return { firstName: words.slice(0, cut).join(' '), lastName: words.slice(cut).join(' ') };
 }
 
