@@ -892,6 +892,12 @@ export async function exportJsonResume(db: Kysely<Database>): Promise<JsonResume
           (item, index) => applyResidue(item, residues.get(profileIds[index] ?? '')) ?? [],
         );
       }
+      const skipped = residues.get(ids.get('basics')?.[0] ?? '')?.profiles ?? [];
+      if (skipped.length > 0) {
+        const list = Array.isArray(basics.profiles) ? [...(basics.profiles as Ext[])] : [];
+        for (const { index, item } of skipped) list.splice(Math.min(index, list.length), 0, item);
+        basics.profiles = list;
+      }
       out.basics = basics;
     } else if (sectionIds && Array.isArray(value)) {
       out[key] = (value as Ext[]).flatMap(
@@ -998,11 +1004,23 @@ async function residuesOf(trx: Trx, doc: JsonResume): Promise<Map<string, Residu
         { ...ownBasics, ...(ownProfiles ? { profiles: [] } : {}) },
       ),
     );
+    // Profiles pair by network in order; a profile import skipped (no url) is put back at its place.
     const profileIds = ids.get('basics.profiles') ?? [];
-    const files = fileProfiles ?? [];
-    const owns = ownProfiles ?? [];
-    if (files.length === owns.length) {
-      files.forEach((item, index) => keep(profileIds[index], residueOf(item, owns[index] as Ext)));
+    const owns = (ownProfiles ?? []) as Ext[];
+    let next = 0;
+    const skipped: { index: number; item: Ext }[] = [];
+    for (const [index, item] of (fileProfiles ?? []).entries()) {
+      const at = owns.findIndex((own, ownIndex) => ownIndex >= next && own.network === item.network);
+      if (at < 0) {
+        skipped.push({ index, item });
+        continue;
+      }
+      keep(profileIds[at], residueOf(item, owns[at]!));
+      next = at + 1;
+    }
+    const personId = ids.get('basics')?.[0];
+    if (personId && skipped.length > 0) {
+      residues.set(personId, { ...(residues.get(personId) ?? {}), profiles: skipped });
     }
   }
   for (const [key, sectionIds] of ids) {

@@ -29,6 +29,8 @@ export interface Residue {
   remove?: Item;
   /** The file's key order. */
   order?: string[];
+  /** On the person: profiles import skipped (no url), with their index in `basics.profiles`. */
+  profiles?: { index: number; item: Item }[];
   /** An item Vitae created during the import (not in the file): its export, left out while equal. */
   omit?: Item;
 }
