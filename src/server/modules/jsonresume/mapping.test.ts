@@ -100,7 +100,7 @@ describe('names and degrees beyond English (issue 13)', () => {
     expect(splitName('Mary Ann Smith')).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
   });
 
-  it('understands Spanish degree words', () => {
+  it('understands Spanish degree words and Spanish and French levels', () => {
     expect(studyTypeToEducationType('Grado')).toBe('University');
     expect(studyTypeToEducationType('Máster')).toBe('University');
     expect(studyTypeToEducationType('Bachillerato')).toBe('High School');
@@ -108,5 +108,7 @@ describe('names and degrees beyond English (issue 13)', () => {
     expect(studyTypeToEducationType('Taller')).toBe('Conference');
     expect(isSpanishStudyType('Grado')).toBe(true);
     expect(isSpanishStudyType('Bachelor')).toBe(false);
+    expect(levelToPercent('Experto')).toEqual({ percent: 90, known: true });
+    expect(levelToPercent('Avancé')).toEqual({ percent: 80, known: true });
   });
 });

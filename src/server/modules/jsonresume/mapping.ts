@@ -127,6 +127,21 @@ export const LEVEL_PERCENT: Readonly<Record<string, number>> = {
   beginner: 30,
   basic: 30,
   novice: 30,
+  // Spanish and French level words (issue 13: non-English files).
+  experto: 90,
+  experta: 90,
+  avanzado: 80,
+  avanzada: 80,
+  intermedio: 60,
+  intermedia: 60,
+  básico: 30,
+  básica: 30,
+  principiante: 30,
+  avancé: 80,
+  avancée: 80,
+  intermédiaire: 60,
+  débutant: 30,
+  débutante: 30,
 };
 
 /** The words export writes, highest first: the word of the highest threshold at or below the percent. */
