@@ -7,13 +7,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
-  awards,
-  certificates,
-  interests,
-  publications,
-  references,
-  spokenLanguages,
-  volunteer,
+  RESUME_SECTIONS,
   categories,
   ColumnsOf,
   educations,
@@ -84,14 +78,13 @@ export interface ProjectCategoriesTable {
 
 export interface SocialLinksTable extends Ordered, ColumnsOf<typeof socialLinks> {}
 
-/** The JSON Resume sections (issue 13): columns from their declarations. */
-export interface VolunteerTable extends Ordered, ColumnsOf<typeof volunteer> {}
-export interface AwardsTable extends Ordered, ColumnsOf<typeof awards> {}
-export interface CertificatesTable extends Ordered, ColumnsOf<typeof certificates> {}
-export interface PublicationsTable extends Ordered, ColumnsOf<typeof publications> {}
-export interface SpokenLanguagesTable extends Ordered, ColumnsOf<typeof spokenLanguages> {}
-export interface InterestsTable extends Ordered, ColumnsOf<typeof interests> {}
-export interface ReferencesTable extends Ordered, ColumnsOf<typeof references> {}
+/**
+ * The JSON Resume sections (issue 13): one table per declaration of `RESUME_SECTIONS`, named by its
+ * `table`, columns from its fields. A new section adds no line here.
+ */
+export type ResumeSectionTables = {
+  [D in (typeof RESUME_SECTIONS)[number] as D['table']]: Ordered & ColumnsOf<D>;
+};
 
 /** What an imported JSON Resume held beyond the columns, by entity id (JSON text). */
 export interface ResumeExtrasTable {
@@ -129,7 +122,7 @@ export interface BackupsTable {
   data: Buffer;
 }
 
-export interface Database {
+export interface Database extends ResumeSectionTables {
   backups: BackupsTable;
   media: MediaTable;
   mediaFiles: MediaFilesTable;
@@ -144,13 +137,6 @@ export interface Database {
   projectSkills: ProjectSkillsTable;
   projectCategories: ProjectCategoriesTable;
   socialLinks: SocialLinksTable;
-  volunteer: VolunteerTable;
-  awards: AwardsTable;
-  certificates: CertificatesTable;
-  publications: PublicationsTable;
-  spokenLanguages: SpokenLanguagesTable;
-  interests: InterestsTable;
-  references: ReferencesTable;
   resumeExtras: ResumeExtrasTable;
   messages: MessagesTable;
   secrets: SecretsTable;
@@ -171,8 +157,7 @@ export type OrderedTable =
   'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks' | ResumeSectionTable;
 
 /** Tables of the JSON Resume sections (issue 13). */
-export type ResumeSectionTable =
-  'volunteer' | 'awards' | 'certificates' | 'publications' | 'spokenLanguages' | 'interests' | 'references';
+export type ResumeSectionTable = keyof ResumeSectionTables;
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;

@@ -37,12 +37,16 @@ import { renumber } from '../ordering.js';
 import { linkOwnerIfUnlinked } from '../people/owner.js';
 import { categories, categoryKey, educations, skills, socialLinks, works } from '../resources/definitions.js';
 import { repositoryOf } from '../resources/ordered-resource.js';
+import { normaliseResume } from './normalise.js';
+import { applyResidue, loadResidues, omitResidue, residueOf, saveResidues, type Residue } from './residue.js';
+import { exportSections, importSections, RESUME_SECTION_RESOURCES } from './sections.js';
 import { projects } from '../resources/projects.js';
 import { peopleRepository } from '../users/users.repository.js';
 import {
   describeSchemaError,
   formatPath,
   isEducationTypeName,
+  isSpanishStudyType,
   isResumeDate,
   isResumeEmail,
   isResumeUri,
@@ -70,17 +74,6 @@ export const RESUME_SCHEMA_URL =
 
 /** Default titles of the Contacts made from `basics.email`, `basics.phone` and `basics.url`. */
 export const CONTACT_TITLES = { email: 'Email', phone: 'Phone', url: 'Website' } as const;
-
-/** JSON Resume sections Vitae has no place for: import reports them in the warnings. */
-const UNSUPPORTED_SECTIONS = [
-  'volunteer',
-  'awards',
-  'certificates',
-  'publications',
-  'languages',
-  'interests',
-  'references',
-] as const;
 
 /** One problem, located by its JSON path in the resume (e.g. `work[0].url`). */
 export interface ResumeIssue {
@@ -438,6 +431,7 @@ async function clearPortfolio(trx: Trx): Promise<string[]> {
   if (linked.length > 0)
     await trx.updateTable('users').set({ personId: null }).where('personId', 'is not', null).execute();
   await trx.deleteFrom('people').execute();
+  await trx.deleteFrom('resumeExtras').execute();
   return linked.map((row) => row.id);
 }
 
@@ -473,9 +467,10 @@ export async function importJsonResume(
   resume: unknown,
   options: { replace: boolean; dryRun?: boolean },
 ): Promise<ImportResult> {
-  const errors = schemaIssues(resume);
+  const normalised = normaliseResume(resume);
+  const errors = schemaIssues(normalised.resume);
   if (errors.length > 0) throw new ResumeValidationError(errors);
-  const doc = resume as JsonResume;
+  const doc = normalised.resume as JsonResume;
 
   if (options.dryRun) {
     // Run the very same import, then roll it back: the preview's counts and warnings are exact.
@@ -501,15 +496,8 @@ export async function importJsonResume(
     const relink = empty ? [] : await clearPortfolio(trx);
 
     const warnings = new Warnings();
-    for (const section of UNSUPPORTED_SECTIONS) {
-      const items = doc[section];
-      if (Array.isArray(items) && items.length > 0) {
-        warnings.add(
-          section,
-          `${items.length} ${items.length === 1 ? 'item' : 'items'} not imported: Vitae has no section for it`,
-        );
-      }
-    }
+    warnings.list.push(...normalised.warnings);
+    for (const { resource } of RESUME_SECTION_RESOURCES) await trx.deleteFrom(resource.table).execute();
 
     const personId = doc.basics ? await importBasics(trx, doc.basics, warnings) : undefined;
     if (personId && relink.length > 0) {
@@ -519,6 +507,8 @@ export async function importJsonResume(
     await importWorks(trx, doc.work ?? [], warnings);
     await importEducations(trx, doc.education ?? [], warnings);
     await importSkillsAndProjects(trx, doc, warnings);
+    await importSections(trx, doc, warnings.list);
+    await saveResidues(trx, await residuesOf(trx, doc));
 
     return { personId, replaced: !empty, counts: await countPortfolio(trx), warnings: warnings.list };
   };
@@ -685,7 +675,7 @@ async function importEducations(trx: Trx, items: ResumeEducation[], warnings: Wa
         ? area
         : area === ''
           ? studyType
-          : `${studyType} in ${area}`;
+          : `${studyType} ${isSpanishStudyType(studyType) ? 'en' : 'in'} ${area}`;
     const dateEnd = pick(ext, 'dateEnd', x, stdDate(item.endDate, `${path}.endDate`));
     const input = checkFields(
       educationCreateSchema,
@@ -724,11 +714,8 @@ async function importSkillsAndProjects(trx: Trx, doc: JsonResume, warnings: Warn
     return created;
   };
 
-  // Skills, then their keywords as skills of their own (same percent, Hard) right after each one,
-  // unless a skill of that title is already there or comes as a skill of its own.
+  // Skills, each with its keywords (kept on the skill: issue 13).
   const resumeSkills = doc.skills ?? [];
-  const ownTitles = new Set(resumeSkills.map((item) => categoryKey(item.name ?? '')));
-  const keywordTitles = new Set<string>();
   for (const [index, item] of resumeSkills.entries()) {
     const path = `skills[${index}]`;
     const ext = extensionOf(item, path, warnings);
@@ -740,28 +727,19 @@ async function importSkillsAndProjects(trx: Trx, doc: JsonResume, warnings: Warn
         `${showValue(item.level)} is not a known level (Master, Expert, Advanced, Proficient, Intermediate, Beginner, Basic, Novice, or a number from 0 to 100); imported as ${level.percent}%`,
       );
     }
-    const created = await createSkill(
+    await createSkill(
       {
         title: std(item.name, `${path}.name`),
         percent: pick(ext, 'percent', x, { value: level.percent, from: `${path}.level` }),
         type: pick(ext, 'type', x, { value: SKILL_TYPES[0], from: path, fallback: SKILL_TYPES[0] }),
         thumbnails: pick(ext, 'thumbnails', x, undefined),
+        keywords:
+          item.keywords === undefined
+            ? undefined
+            : { value: item.keywords, from: `${path}.keywords`, list: true },
       },
       path,
     );
-    for (const [keywordIndex, keyword] of (item.keywords ?? []).entries()) {
-      const key = categoryKey(keyword);
-      if (key === '' || ownTitles.has(key) || keywordTitles.has(key) || skillIds.has(key)) continue;
-      keywordTitles.add(key);
-      await createSkill(
-        {
-          title: { value: keyword, from: `${path}.keywords[${keywordIndex}]` },
-          percent: { value: created?.percent ?? level.percent, from: `${path}.level` },
-          type: { value: SKILL_TYPES[0], from: path },
-        },
-        `${path}.keywords[${keywordIndex}]`,
-      );
-    }
   }
 
   // Categories: the document's list (order and thumbnails), then the project types as they come.
@@ -929,7 +907,41 @@ function putDate(item: Record<string, unknown>, key: string, ext: Ext, extKey: s
  * same document. Mapping: docs/decisions/0004-json-resume-mapping.md.
  */
 export async function exportJsonResume(db: Kysely<Database>): Promise<JsonResume> {
-  const [people, socialList, workList, educationList, skillList, projectList, categoryList] =
+  const [{ doc, ids }, residues] = await Promise.all([exportWithIds(db), loadResidues(db)]);
+  const out: JsonResume = {};
+  const root = applyResidue(doc, residues.get(DOCUMENT_ID)) ?? doc;
+  for (const [key, value] of Object.entries(root)) {
+    const sectionIds = ids.get(key);
+    if (key === 'basics' && typeof value === 'object' && value !== null) {
+      const basics = applyResidue(value as Ext, residues.get(ids.get('basics')?.[0] ?? '')) ?? {};
+      const profileIds = ids.get('basics.profiles') ?? [];
+      if (Array.isArray(basics.profiles)) {
+        basics.profiles = (basics.profiles as Ext[]).flatMap(
+          (item, index) => applyResidue(item, residues.get(profileIds[index] ?? '')) ?? [],
+        );
+      }
+      const skipped = residues.get(ids.get('basics')?.[0] ?? '')?.profiles ?? [];
+      if (skipped.length > 0) {
+        const list = Array.isArray(basics.profiles) ? [...(basics.profiles as Ext[])] : [];
+        for (const { index, item } of skipped) list.splice(Math.min(index, list.length), 0, item);
+        basics.profiles = list;
+      }
+      out.basics = basics;
+    } else if (sectionIds && Array.isArray(value)) {
+      out[key] = (value as Ext[]).flatMap(
+        (item, index) => applyResidue(item, residues.get(sectionIds[index] ?? '')) ?? [],
+      );
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** The id under which the document's own residue (top-level keys) is kept. */
+const DOCUMENT_ID = 'document';
+
+/** The export as the columns give it, with the entity id of every item, by section key. */
+async function exportWithIds(db: Kysely<Database>): Promise<{ doc: JsonResume; ids: Map<string, string[]> }> {
+  const [people, socialList, workList, educationList, skillList, projectList, categoryList, sections] =
     await Promise.all([
       peopleRepository.list(db),
       repositoryOf(socialLinks).list(db),
@@ -938,14 +950,43 @@ export async function exportJsonResume(db: Kysely<Database>): Promise<JsonResume
       repositoryOf(skills).list(db),
       repositoryOf(projects).list(db),
       repositoryOf(categories).list(db),
+      exportSections(db),
     ]);
   const doc: JsonResume = { $schema: RESUME_SCHEMA_URL };
-  const basics = exportBasics(people[0], socialList);
-  if (basics) doc.basics = basics;
+  const ids = new Map<string, string[]>();
+  const exported = exportBasics(people[0], socialList);
+  if (exported) {
+    doc.basics = exported.basics;
+    if (people[0]) ids.set('basics', [people[0]._id]);
+    ids.set('basics.profiles', exported.profileIds);
+  }
   doc.work = workList.map(exportWork);
+  ids.set(
+    'work',
+    workList.map((work) => work._id),
+  );
   doc.education = educationList.map(exportEducation);
+  ids.set(
+    'education',
+    educationList.map((education) => education._id),
+  );
   doc.skills = skillList.map(exportSkill);
+  ids.set(
+    'skills',
+    skillList.map((skill) => skill._id),
+  );
   doc.projects = exportProjects(projectList, skillList, categoryList);
+  ids.set(
+    'projects',
+    projectList.map((project) => project._id),
+  );
+  for (const [key, items] of sections) {
+    doc[key] = items.map((entry) => entry.item);
+    ids.set(
+      key,
+      items.map((entry) => entry.id),
+    );
+  }
   doc[EXTENSION_KEY] = {
     categories: categoryList.map((category) => {
       const item: Ext = { title: category.title };
@@ -953,10 +994,93 @@ export async function exportJsonResume(db: Kysely<Database>): Promise<JsonResume
       return item;
     }),
   };
-  return doc;
+  return { doc, ids };
 }
 
-function exportBasics(person: Person | undefined, links: SocialLink[]): ResumeBasics | undefined {
+/**
+ * The residues of a just-imported document: each item of the file against the export of the entity
+ * made from it (paired by position within its section; a section whose count differs, because an
+ * item was skipped, keeps no residue), and the items Vitae added on its own (skills made for project
+ * keywords) to leave out. See residue.ts.
+ */
+async function residuesOf(trx: Trx, doc: JsonResume): Promise<Map<string, Residue>> {
+  const { doc: exported, ids } = await exportWithIds(trx);
+  const residues = new Map<string, Residue>();
+  const keep = (id: string | undefined, residue: Residue | undefined) => {
+    if (id !== undefined && residue !== undefined) residues.set(id, residue);
+  };
+  const sectionKeys = new Set([...ids.keys(), 'basics']);
+  const root: Ext = {};
+  for (const [key, value] of Object.entries(doc)) if (!sectionKeys.has(key)) root[key] = value;
+  const exportedRoot: Ext = {};
+  for (const [key, value] of Object.entries(exported)) if (!sectionKeys.has(key)) exportedRoot[key] = value;
+  // Sections the file lacks are written empty by export; the residue removes them while empty.
+  for (const key of ['work', 'education', 'skills', 'projects']) {
+    if (!(key in doc)) exportedRoot[key] = exported[key];
+  }
+  keep(
+    DOCUMENT_ID,
+    residueOf({ ...root, ...pickSections(doc) }, { ...exportedRoot, ...pickSections(doc, exported) }),
+  );
+  if (doc.basics && exported.basics) {
+    const { profiles: fileProfiles, ...fileBasics } = doc.basics;
+    const { profiles: ownProfiles, ...ownBasics } = exported.basics;
+    keep(
+      ids.get('basics')?.[0],
+      residueOf(
+        { ...fileBasics, ...(fileProfiles ? { profiles: [] } : {}) },
+        { ...ownBasics, ...(ownProfiles ? { profiles: [] } : {}) },
+      ),
+    );
+    // Profiles pair by network in order; a profile import skipped (no url) is put back at its place.
+    const profileIds = ids.get('basics.profiles') ?? [];
+    const owns = (ownProfiles ?? []) as Ext[];
+    let next = 0;
+    const skipped: { index: number; item: Ext }[] = [];
+    for (const [index, item] of (fileProfiles ?? []).entries()) {
+      const at = owns.findIndex((own, ownIndex) => ownIndex >= next && own.network === item.network);
+      if (at < 0) {
+        skipped.push({ index, item });
+        continue;
+      }
+      keep(profileIds[at], residueOf(item, owns[at]!));
+      next = at + 1;
+    }
+    const personId = ids.get('basics')?.[0];
+    if (personId && skipped.length > 0) {
+      residues.set(personId, { ...(residues.get(personId) ?? {}), profiles: skipped });
+    }
+  }
+  for (const [key, sectionIds] of ids) {
+    if (key === 'basics' || key === 'basics.profiles') continue;
+    const files = Array.isArray(doc[key]) ? (doc[key] as Ext[]) : [];
+    const owns = Array.isArray(exported[key]) ? (exported[key] as Ext[]) : [];
+    // Items Vitae added after the file's (skills made for project keywords) are left out while unchanged.
+    if (owns.length > files.length && key === 'skills') {
+      owns
+        .slice(files.length)
+        .forEach((item, index) => keep(sectionIds[files.length + index], omitResidue(item)));
+    }
+    if (owns.length < files.length) continue;
+    files.forEach((item, index) =>
+      keep(sectionIds[index], residueOf(typeof item === 'object' && item !== null ? item : {}, owns[index]!)),
+    );
+  }
+  return residues;
+}
+
+/** The section keys of `doc` with `from`'s values (placeholders so the root residue keeps key order). */
+function pickSections(doc: JsonResume, from: JsonResume = doc): Ext {
+  const out: Ext = {};
+  for (const key of Object.keys(doc)) if (key in from && Array.isArray(from[key])) out[key] = [];
+  if ('basics' in doc && from.basics) out.basics = {};
+  return out;
+}
+
+function exportBasics(
+  person: Person | undefined,
+  links: SocialLink[],
+): { basics: ResumeBasics; profileIds: string[] } | undefined {
   if (!person && links.length === 0) return undefined;
   const basics: ResumeBasics = {};
   const ext: Ext = {};
@@ -1046,7 +1170,7 @@ function exportBasics(person: Person | undefined, links: SocialLink[]): ResumeBa
       return withExtension(profile, meta);
     });
   }
-  return withExtension(basics, ext);
+  return { basics: withExtension(basics, ext), profileIds: profiles.map((link) => link._id) };
 }
 
 function exportWork(work: Work): ResumeWork {
@@ -1086,6 +1210,7 @@ function exportSkill(skill: Skill): ResumeSkill {
   const level = percentToLevel(skill.percent);
   put(item, 'level', level);
   if (levelToPercent(level).percent !== skill.percent) ext.percent = skill.percent;
+  put(item, 'keywords', skill.keywords);
   if (skill.type !== SKILL_TYPES[0]) ext.type = skill.type;
   put(ext, 'thumbnails', skill.thumbnails);
   return withExtension(item, ext);

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatPath,
+  isSpanishStudyType,
+  joinName,
   isResumeDate,
   isResumeUri,
   levelToPercent,
@@ -82,5 +84,31 @@ describe('JSON Resume mapping tables', () => {
     expect(isResumeDate('0999-01-01')).toBe(false);
     expect(formatPath(['basics', 'profiles', 0, 'url'])).toBe('basics.profiles[0].url');
     expect(formatPath([])).toBe('(root)');
+  });
+});
+
+describe('names and degrees beyond English (issue 13)', () => {
+  it('splits names by their language and joins them back', () => {
+    expect(splitName('太田 浩一')).toEqual({ firstName: '浩一', lastName: '太田' });
+    expect(joinName('浩一', '太田')).toBe('太田 浩一');
+    expect(splitName('王小明')).toEqual({ firstName: '王小明', lastName: '' });
+    expect(splitName('Miguel Ignacio Cabrera San Gil')).toEqual({
+      firstName: 'Miguel Ignacio',
+      lastName: 'Cabrera San Gil',
+    });
+    expect(splitName('Ludwig van Beethoven')).toEqual({ firstName: 'Ludwig', lastName: 'van Beethoven' });
+    expect(splitName('Mary Ann Smith')).toEqual({ firstName: 'Mary Ann', lastName: 'Smith' });
+  });
+
+  it('understands Spanish degree words and Spanish and French levels', () => {
+    expect(studyTypeToEducationType('Grado')).toBe('University');
+    expect(studyTypeToEducationType('Máster')).toBe('University');
+    expect(studyTypeToEducationType('Bachillerato')).toBe('High School');
+    expect(studyTypeToEducationType('Curso')).toBe('Course');
+    expect(studyTypeToEducationType('Taller')).toBe('Conference');
+    expect(isSpanishStudyType('Grado')).toBe(true);
+    expect(isSpanishStudyType('Bachelor')).toBe(false);
+    expect(levelToPercent('Experto')).toEqual({ percent: 90, known: true });
+    expect(levelToPercent('Avancé')).toEqual({ percent: 80, known: true });
   });
 });

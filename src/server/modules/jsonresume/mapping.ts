@@ -62,19 +62,56 @@ export function normaliseResumeDate(value: string): string {
   return trimmed;
 }
 
+/** Han, kana and hangul: names written family name first (太田 浩一). */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Words that start a family name in Spanish, Portuguese, Dutch, German, French, Italian names. */
+const PARTICLES = new Set([
+  'de',
+  'del',
+  'de la',
+  'la',
+  'las',
+  'los',
+  'san',
+  'santa',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'di',
+  'van',
+  'von',
+  'der',
+  'le',
+  'du',
+  'y',
+]);
+
 /**
- * Split a full name: the last word is the last name, the words before it the first name
- * ("Richard Hendriks" → Richard / Hendriks, "Mary Ann Smith" → Mary Ann / Smith, "Cher" → Cher / "").
+ * Split a full name into first and last name (issue 13; docs/decisions/0031-lossless-json-resume.md):
+ * - CJK names are family name first: '太田 浩一' → first 浩一, last 太田; without a space the name is
+ *   kept whole as the first name (unsure);
+ * - one word: first name only; two words: first / last;
+ * - three or more: the family name starts at the first particle after the first word ('Ludwig van
+ *   Beethoven' → Ludwig / van Beethoven), at the latest after two given names: with four or more
+ *   words the first two are given names ('Miguel Ignacio Cabrera San Gil' → Miguel Ignacio / Cabrera San Gil, the Spanish
+ *   two-surname pattern); else the last word is the last name ('Mary Ann Smith' → Mary Ann / Smith).
  */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return { firstName: words[0] ?? '', lastName: '' };
-  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1]! };
+  if (CJK.test(name)) return { firstName: words.slice(1).join(' '), lastName: words[0]! };
+  if (words.length === 2) return { firstName: words[0]!, lastName: words[1]! };
+  const particle = words.findIndex((word, index) => index > 0 && PARTICLES.has(word.toLowerCase()));
+  const given = words.length >= 4 ? 2 : words.length - 1;
+  const cut = particle > 0 ? Math.min(particle, given) : given;
+  return { firstName: words.slice(0, cut).join(' '), lastName: words.slice(cut).join(' ') };
 }
 
 /** The full name written from first and last name (the inverse of {@link splitName} when it can be). */
 export function joinName(firstName: string, lastName: string): string {
-  return [firstName, lastName].filter((part) => part !== '').join(' ');
+  const parts = CJK.test(firstName + lastName) ? [lastName, firstName] : [firstName, lastName];
+  return parts.filter((part) => part !== '').join(' ');
 }
 
 /** Percent of a skill whose JSON Resume item has no `level`. */
@@ -90,6 +127,21 @@ export const LEVEL_PERCENT: Readonly<Record<string, number>> = {
   beginner: 30,
   basic: 30,
   novice: 30,
+  // Spanish and French level words (issue 13: non-English files).
+  experto: 90,
+  experta: 90,
+  avanzado: 80,
+  avanzada: 80,
+  intermedio: 60,
+  intermedia: 60,
+  básico: 30,
+  básica: 30,
+  principiante: 30,
+  avancé: 80,
+  avancée: 80,
+  intermédiaire: 60,
+  débutant: 30,
+  débutante: 30,
 };
 
 /** The words export writes, highest first: the word of the highest threshold at or below the percent. */
@@ -125,17 +177,34 @@ export function percentToLevel(percent: number): string | undefined {
   return EXPORT_LEVELS.find(([threshold]) => percent >= threshold)?.[1];
 }
 
-/** `studyType` words → education type, tried in this order (whole words, any case). */
+/** A whole word of `words` (any case, letters beyond ASCII included). */
+const word = (words: string) => new RegExp(`(?<!\\p{L})(${words})(?!\\p{L})`, 'iu');
+
+/** `studyType` words → education type, tried in this order (English and Spanish; whole words, any case). */
 const STUDY_TYPE_WORDS: readonly [RegExp, EducationType][] = [
-  [/\b(primary|elementary)\b/i, 'Primary School'],
-  [/\b(high ?school|secondary)\b/i, 'High School'],
+  [word('primary|elementary|primaria'), 'Primary School'],
+  [word('high ?school|secondary|secundaria|bachillerato'), 'High School'],
   [
-    /\b(bachelor'?s?|master'?s?|ph\.?d|doctor(ate)?|degree|university|college|licentiate|licenciatura|engineer(ing)?|mba|bsc|msc)\b/i,
+    word(
+      "bachelor'?s?|master'?s?|ph\\.?d|doctor(ate)?|degree|university|college|licentiate|licenciatura|licenciado|engineer(ing)?|mba|bsc|msc|grado|m[aá]ster|maestr[ií]a|doctorado|ingenier[oí]a?|universidad|t[ií]tulo",
+    ),
     'University',
   ],
-  [/\b(course|certificate|certification|bootcamp|diploma|training)\b/i, 'Course'],
-  [/\b(conference|workshop|seminar|talk)\b/i, 'Conference'],
+  [
+    word(
+      'course|certificate|certification|bootcamp|diploma|training|curso|diplomado|certificado|certificaci[oó]n|formaci[oó]n',
+    ),
+    'Course',
+  ],
+  [word('conference|workshop|seminar|talk|congreso|conferencia|seminario|taller|jornadas?'), 'Conference'],
 ];
+
+/** Is `studyType` written in Spanish (a Spanish degree word)? Then its title joins with "en", not "in". */
+export function isSpanishStudyType(studyType: string): boolean {
+  return word(
+    'grado|licenciatura|licenciado|m[aá]ster|maestr[ií]a|doctorado|ingenier[oí]a?|t[ií]tulo|curso|diplomado|certificado|bachillerato|t[eé]cnico|tecnicatura|profesorado',
+  ).test(studyType);
+}
 
 /**
  * Education type of a JSON Resume `studyType`: one of the six types written exactly (any case) is

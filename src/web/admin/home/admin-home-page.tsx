@@ -35,6 +35,7 @@ import { useProjects } from '../../features/projects/api.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
 import projectStyles from '../../features/projects/projects-section.module.css';
 import { useSkills } from '../../features/skills/api.js';
+import { ResumeSections } from '../../features/resume-sections/resume-sections.js';
 import { SkillsSection } from '../../features/skills/skills-section.js';
 import skillStyles from '../../features/skills/skills-section.module.css';
 import { useWorks } from '../../features/works/api.js';
@@ -293,6 +294,7 @@ export function AdminHomePage() {
       <AdminProjects categoryId={categoryId} onCategoryChange={setCategoryId} />
       <AdminEducations />
       <AdminSkills />
+      <ResumeSections />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The home page (spec 2 route `/`): personal information, works, projects with the category filter
  * strip above them, educations and skills, in that order. Owns the project filter selection (spec 4:
- * none selected shows all projects). Each section is exported by its feature so an admin layer can
+ * none selected shows all projects). The JSON Resume sections (issue 13) follow, each only when it
+ * has entries. Each section is exported by its feature so an admin layer can
  * compose the same page with its controls.
  *
  * For an admin, the page is the lazily loaded admin variant (src/web/admin/home, issue 4 items 5 and
@@ -14,6 +15,7 @@ import { CvDownload } from '../../features/cv/cv-download.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
 import { PersonSection } from '../../features/person/person-section.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
+import { ResumeSections } from '../../features/resume-sections/resume-sections.js';
 import { SkillsSection } from '../../features/skills/skills-section.js';
 import { WorksSection } from '../../features/works/works-section.js';
 import { useSession } from '../../lib/session.js';
@@ -50,6 +52,7 @@ export function VisitorHomePage() {
       />
       <EducationsSection />
       <SkillsSection />
+      <ResumeSections />
       <Suspense fallback={null}>
         <ContactSection />
       </Suspense>

@@ -1,0 +1,88 @@
+/**
+ * Forgiving on input (issue 13): what real JSON Resume files commonly get wrong is put right before
+ * validation, each change reported as a warning that names its path, instead of refusing the file.
+ *
+ * - an empty string (`"endDate": ""`, `"url": ""`) is a value left out: removed;
+ * - the pre-1.0 key names are renamed when the 1.0 key is absent: `work[].company` → `name`,
+ *   `work[].website`, `volunteer[].website`, `publications[].website`, `basics.website` → `url`,
+ *   `basics.picture` → `image`, `education[].gpa` → `score`;
+ * - a link without a scheme (`www.example.com`, `example.com/me`) in a `url` gets `https://`.
+ *
+ * Source: docs/decisions/0031-lossless-json-resume.md. Pure: the input is not changed.
+ */
+import type { ResumeIssue } from './jsonresume.js';
+
+/** Pre-1.0 key → 1.0 key, by section (`basics` is the object, the others are lists of items). */
+const RENAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  basics: { website: 'url', picture: 'image' },
+  work: { company: 'name', website: 'url' },
+  volunteer: { website: 'url' },
+  publications: { website: 'url' },
+  education: { gpa: 'score' },
+};
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const BARE_HOST = /^[^\s/@:]+\.[a-z]{2,}(\/\S*)?$/i;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function renameKeys(
+  item: Record<string, unknown>,
+  renames: Readonly<Record<string, string>>,
+  path: string,
+  warnings: ResumeIssue[],
+) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) {
+    const target = renames[key];
+    if (target !== undefined && !(target in item)) {
+      out[target] = value;
+      warnings.push({ path: `${path}.${key}`, message: `pre-1.0 key name; read as ${target}` });
+    } else out[key] = value;
+  }
+  return out;
+}
+
+function clean(value: unknown, path: string, key: string, warnings: ResumeIssue[]): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => clean(item, `${path}[${index}]`, '', warnings));
+  if (isObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [childKey, child] of Object.entries(value)) {
+      const childPath = path === '' ? childKey : `${path}.${childKey}`;
+      if (child === '' || (typeof child === 'string' && child.trim() === '' && child !== '')) {
+        warnings.push({ path: childPath, message: 'empty value; left out' });
+        continue;
+      }
+      // Vitae's own extension objects are written by Vitae: taken as they are.
+      out[childKey] = childKey === 'x-vitae' ? child : clean(child, childPath, childKey, warnings);
+    }
+    return out;
+  }
+  if (typeof value === 'string' && key === 'url' && !SCHEME.test(value) && BARE_HOST.test(value.trim())) {
+    warnings.push({ path, message: `link without a scheme; read as https://${value.trim()}` });
+    return `https://${value.trim()}`;
+  }
+  return value;
+}
+
+/**
+ * Normalise a JSON Resume document (see the module doc). Anything that is not an object is given
+ * back as is (validation then refuses it: only a file that is not a resume at all is refused).
+ */
+export function normaliseResume(resume: unknown): { resume: unknown; warnings: ResumeIssue[] } {
+  if (!isObject(resume)) return { resume, warnings: [] };
+  const warnings: ResumeIssue[] = [];
+  const renamed: Record<string, unknown> = { ...resume };
+  for (const [section, renames] of Object.entries(RENAMES)) {
+    const value = renamed[section];
+    if (isObject(value)) renamed[section] = renameKeys(value, renames, section, warnings);
+    else if (Array.isArray(value)) {
+      renamed[section] = value.map((item, index) =>
+        isObject(item) ? renameKeys(item, renames, `${section}[${index}]`, warnings) : item,
+      );
+    }
+  }
+  return { resume: clean(renamed, '', '', warnings), warnings };
+}

@@ -1,0 +1,85 @@
+/**
+ * Import and export of the JSON Resume sections that are Vitae resources field for field (volunteer,
+ * awards, certificates, publications, languages, interests, references): driven by their
+ * declarations (`RESUME_SECTIONS`, src/shared/resources/), so a new section needs no code here.
+ *
+ * Import runs each item through the resource's create schema and repository (the API's rules); a
+ * value the schema refuses is left out with a warning. Export writes the declared fields that carry
+ * something ('' and [] left out), in the declaration's order.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { resumeSections } from '../resources/definitions.js';
+import { repositoryOf } from '../resources/ordered-resource.js';
+import type { ResumeIssue } from './jsonresume.js';
+
+type Trx = Transaction<Database>;
+type Item = Record<string, unknown>;
+
+/** The JSON Resume key of each section resource, with its server resource. */
+export const RESUME_SECTION_RESOURCES = resumeSections.map((resource) => ({
+  resource,
+  key: resource.wire === 'spoken-languages' ? 'languages' : resource.wire,
+  fields: Object.keys((resource.createSchema as z.ZodObject).shape),
+}));
+
+/**
+ * Import every section item of `doc`. Answers, per section key, the created ids in file order
+ * (`undefined` for an item that could not be imported).
+ */
+export async function importSections(
+  trx: Trx,
+  doc: Item,
+  warnings: ResumeIssue[],
+): Promise<Map<string, (string | undefined)[]>> {
+  const created = new Map<string, (string | undefined)[]>();
+  for (const { resource, key, fields } of RESUME_SECTION_RESOURCES) {
+    const items = Array.isArray(doc[key]) ? (doc[key] as unknown[]) : [];
+    const repo = repositoryOf(resource);
+    const ids: (string | undefined)[] = [];
+    for (const [index, raw] of items.entries()) {
+      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Item;
+      const input: Item = {};
+      for (const field of fields) if (field in item) input[field] = item[field];
+      let parsed = resource.createSchema.safeParse(input);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0]);
+          warnings.push({ path: `${key}[${index}].${field}`, message: `${issue.message}; left out` });
+          delete input[field];
+        }
+        parsed = resource.createSchema.safeParse(input);
+      }
+      ids.push(
+        parsed.success ? ((await repo.create(trx, parsed.data as Item)) as { _id: string })._id : undefined,
+      );
+    }
+    created.set(key, ids);
+  }
+  return created;
+}
+
+/** Export every section with entries: `[key, items with their ids]`, in the schema's order. */
+export async function exportSections(
+  db: Kysely<Database>,
+): Promise<[string, { id: string; item: Item }[]][]> {
+  const out: [string, { id: string; item: Item }[]][] = [];
+  for (const { resource, key, fields } of RESUME_SECTION_RESOURCES) {
+    const list = (await repositoryOf(resource).list(db)) as (Item & { _id: string })[];
+    if (list.length === 0) continue;
+    out.push([
+      key,
+      list.map((entry) => {
+        const item: Item = {};
+        for (const field of fields) {
+          const value = entry[field];
+          if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+          item[field] = value;
+        }
+        return { id: entry._id, item };
+      }),
+    ]);
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithClient, testId } from '../../app/test-utils.js';
+import { ResumeSections } from './resume-sections.js';
+
+const meta = (n: number, order: number) => ({
+  _id: testId(n),
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  order,
+});
+
+describe('ResumeSections (issue 13: JSON Resume sections on the home page)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the sections that have entries, sorted by order, and nothing for the empty ones', async () => {
+    mockApi({
+      '/api/awards': {
+        response: [
+          { ...meta(2, 1), title: 'Best paper', date: '2021-03-04', awarder: 'ACL', summary: '' },
+          {
+            ...meta(1, 0),
+            title: 'Premio Nacional',
+            date: '2019',
+            awarder: 'Ministerio',
+            summary: 'Por «La isla».',
+          },
+        ],
+      },
+      '/api/interests': { response: [{ ...meta(3, 0), name: 'Música', keywords: ['Jazz', '三味線'] }] },
+      '/api/volunteer': { response: [] },
+      '/api/certificates': { response: [] },
+      '/api/publications': { response: [] },
+      '/api/spoken-languages': { response: [] },
+      '/api/references': { response: [] },
+    });
+    renderWithClient(<ResumeSections />);
+    const awards = await screen.findByRole('region', { name: 'Awards' });
+    const titles = within(awards)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Premio Nacional', 'Best paper']);
+    expect(within(awards).getByText('2019')).toBeInTheDocument();
+    expect(within(awards).getByText('Por «La isla».')).toBeInTheDocument();
+    const interests = await screen.findByRole('region', { name: 'Interests' });
+    expect(within(interests).getByRole('list', { name: 'keywords' })).toHaveTextContent('Jazz三味線');
+    expect(screen.queryByRole('region', { name: 'Volunteer' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(2);
+  });
+});
