@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+          // Heavy pages (admin home, project form) take over 5 s per test on a busy machine (issue 7, defect 11).
+          testTimeout: 20_000,
         },
       },
       {

@@ -34,6 +34,12 @@ function watchConsole(page: Page): string[] {
     if (message.type() === 'error' && !sessionCheck) problems.push(`${page.url()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  // Chromium reports CSP violations outside the console API Playwright listens to: relay them.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   return problems;
 }
 

@@ -8,6 +8,7 @@
  * - `showInfo(text?, title?)`: 'Info:' / 'Information'
  * - `confirmDialog({title?, text?, confirmText?, cancelText?})` resolves true when confirmed
  *   (defaults 'Are you sure?', Yes, Cancel; delete confirmations pass their title, text and 'No').
+ * - `dialogsSettled()` resolves when the last closed dialog has given focus back.
  */
 import { MESSAGES } from '../../shared/messages.js';
 
@@ -15,10 +16,36 @@ type SwalModule = typeof import('sweetalert2');
 
 let swalPromise: Promise<SwalModule['default']> | undefined;
 
+/** Is a dialog closing (from `willClose` until its `didClose`, after focus went back)? */
+let closing = false;
+let settledWaiters: (() => void)[] = [];
+
 /** The themed SweetAlert2 instance, loaded once. */
 export function loadSwal(): Promise<SwalModule['default']> {
-  swalPromise ??= import('sweetalert2').then((module) => module.default.mixin({ theme: 'dark' }));
+  swalPromise ??= import('sweetalert2').then((module) =>
+    module.default.mixin({
+      theme: 'dark',
+      willClose: () => {
+        closing = true;
+      },
+      didClose: () => {
+        closing = false;
+        const waiters = settledWaiters;
+        settledWaiters = [];
+        for (const resolve of waiters) resolve();
+      },
+    }),
+  );
   return swalPromise;
+}
+
+/**
+ * Resolves once no dialog is closing: SweetAlert2 gives focus back to the element that had it
+ * 100 ms after a dialog closes, so typing before that lands in the wrong field (issue 7, defect 11).
+ */
+export function dialogsSettled(): Promise<void> {
+  if (!closing) return Promise.resolve();
+  return new Promise((resolve) => settledWaiters.push(resolve));
 }
 
 const { success, error, info, confirm } = MESSAGES.dialogs;

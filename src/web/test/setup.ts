@@ -3,11 +3,14 @@
  * last timer flushed before the file's DOM goes away.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 /** SweetAlert2 gives focus back to the previous element 100 ms after a dialog closes (its RESTORE_FOCUS_TIMEOUT). */
 const SWAL_RESTORE_FOCUS_MS = 100;
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a busy machine renders slowly (issue 7, defect 11).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -17,7 +17,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { expect, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { Person, User } from '../../../shared/schemas.js';
-import { loadSwal } from '../../lib/dialogs.js';
+import { dialogsSettled, loadSwal } from '../../lib/dialogs.js';
 import { SESSION_KEY } from '../../lib/session.js';
 
 // jsdom has no matchMedia; SweetAlert2 asks it (prefers-reduced-motion) when drawing icons.
@@ -157,6 +157,8 @@ export async function closeDialog(user: ReturnType<typeof userEvent.setup>, butt
   const popup = await dialog();
   await user.click(within(popup).getByRole('button', { name: button }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Focus goes back to the page only after SweetAlert2's timer: typing earlier would be stolen.
+  await dialogsSettled();
 }
 
 /** Close any dialog left open and reset SweetAlert2 (afterEach). */
