@@ -97,6 +97,7 @@ describe('adminRoutes', () => {
       '/proyects/form/:id',
       '/social-medias/form/:id',
       '/categories/form/:id',
+      '/inbox',
     ]);
   });
 

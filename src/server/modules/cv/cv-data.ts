@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
 import { repositoryOf } from '../resources/ordered-resource.js';
-import { educations, skills, socialLinks, works } from '../resources/definitions.js';
+import { educations, resumeSections, skills, socialLinks, works } from '../resources/definitions.js';
 import { populateProjects, projects } from '../resources/projects.js';
 import { peopleRepository } from '../users/users.repository.js';
 
@@ -26,9 +26,11 @@ export interface CvData {
   projects: PopulatedProject[];
   educations: Education[];
   skills: Skill[];
+  /** The JSON Resume sections' entries (wire objects), by wire name (issue 13; RESUME_SECTIONS). */
+  sections: Record<string, Record<string, unknown>[]>;
 }
 
-/** Load the CV's data (seven queries whatever the number of entries). */
+/** Load the CV's data (a fixed number of queries, one per list, whatever the number of entries). */
 export async function loadCvData(db: Kysely<Database>): Promise<CvData> {
   const [people, links, workList, projectList, educationList, skillList] = await Promise.all([
     peopleRepository.list(db),
@@ -38,6 +40,9 @@ export async function loadCvData(db: Kysely<Database>): Promise<CvData> {
     repositoryOf(educations).list(db),
     repositoryOf(skills).list(db),
   ]);
+  const sectionLists = await Promise.all(
+    resumeSections.map((section) => repositoryOf(section).list(db) as Promise<Record<string, unknown>[]>),
+  );
   const populated = (await populateProjects(
     db,
     projectList,
@@ -50,5 +55,8 @@ export async function loadCvData(db: Kysely<Database>): Promise<CvData> {
     projects: populated,
     educations: educationList,
     skills: skillList,
+    sections: Object.fromEntries(
+      resumeSections.map((section, index) => [section.wire, sectionLists[index]!]),
+    ),
   };
 }

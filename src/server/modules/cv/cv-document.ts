@@ -8,6 +8,8 @@
 import { Document, type DocumentProps, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.js';
+import { entryView } from '../../../shared/resources/entry-view.js';
+import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import type { Person } from '../../../shared/schemas.js';
 import type { CvData } from './cv-data.js';
 import { CV_FONT_FAMILIES } from './fonts.js';
@@ -219,6 +221,28 @@ export const CV_SECTIONS: CvSection[] = [
       return section('skills', heading(MESSAGES.headings.skills), lines);
     },
   },
+  // The JSON Resume sections (issue 13), read as the home page reads them (entryView).
+  ...RESUME_SECTIONS.map((resource): CvSection => ({
+    key: resource.wire,
+    render: ({ sections }) =>
+      section(
+        resource.wire,
+        resource.texts.heading,
+        (sections[resource.wire] ?? []).map((item, index) => {
+          const view = entryView(resource, item);
+          const description = [
+            ...view.paragraphs.map((paragraph) => paragraph.value),
+            ...view.lists.map((list) => list.items.join(' · ')),
+          ].join('\n');
+          return entry(
+            typeof item._id === 'string' ? item._id : String(index),
+            view.url ? linkOrText(view.title || view.url, view.url) : view.title,
+            [...view.details.map((detail) => detail.value), view.dates],
+            description,
+          );
+        }),
+      ),
+  })),
 ];
 
 /** The header: photo (when given), name, job titles, place, and the social links (clickable). */

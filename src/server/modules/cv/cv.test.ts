@@ -5,6 +5,8 @@
  * Source: issue 10 item 1. SQLite only: the data comes through the repositories the API suites
  * already run on both databases.
  */
+import { entryView } from '../../../shared/resources/entry-view.js';
+import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,6 +85,15 @@ describe('GET /cv.pdf (demo data)', () => {
       ...(skills.some((skill) => skill.type === 'Soft') ? ['Soft Skills'] : []),
       ...skills.filter((skill) => skill.type === 'Soft').map((skill) => skill.title),
     ];
+    // Then the JSON Resume sections that have entries (issue 13), titled as on the home page.
+    let sectionsShown = 0;
+    for (const resource of RESUME_SECTIONS) {
+      const entries = expectOk<Record<string, unknown>[]>(await t.request('GET', `/api/${resource.wire}`));
+      if (entries.length === 0) continue;
+      sectionsShown += 1;
+      order.push(resource.texts.heading, ...entries.map((item) => entryView(resource, item).title));
+    }
+    expect(sectionsShown).toBeGreaterThan(0);
     expect(missingInOrder(content, order)).toEqual([]);
     // Page numbers.
     expect(content).toMatch(/1 ?\/ ?2/);

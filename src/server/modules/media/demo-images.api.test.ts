@@ -37,7 +37,9 @@ describe.skipIf(skipReason() !== '')('demo images', () => {
       }
     }
     expect(images).toHaveLength(attached);
-    expect(attached).toBeGreaterThanOrEqual(20);
+    // The sample's photo and banner, works, schools, its 5 skills (keywords stay on their skill since
+    // issue 13), categories, links and projects.
+    expect(attached).toBeGreaterThanOrEqual(15);
     for (const url of images) expect(parseMediaUrl(url), url).toBeDefined();
     const served = await t.app.inject({ method: 'GET', url: images[0]! });
     expect(served.headers['content-type']).toBe('image/webp');
