@@ -84,7 +84,7 @@ export function UpdateUserForm({ user }: { user: User }) {
       void showError(serverMessage(error, MESSAGES.profile.userUpdateError));
       return;
     }
-    await showSuccess(MESSAGES.profile.userUpdated);
+    void showSuccess(MESSAGES.profile.userUpdated);
     void navigate(ADMIN_PATHS.profile);
   };
 
