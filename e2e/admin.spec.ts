@@ -457,13 +457,13 @@ test.describe('profile', () => {
 
     await page.getByLabel('Confirm Password').fill(secondPassword);
     await expect(page.getByText('Passwords do not match', { exact: true })).toHaveCount(0);
-    await page.getByLabel('Role').fill('admin');
+    await page.getByLabel('Role').selectOption('admin');
     await update.click();
     const refusal = page.getByRole('dialog');
     await expect(refusal).toContainText('Error:');
     await refusal.getByRole('button', { name: 'OK' }).click();
 
-    await page.getByLabel('Role').fill('user');
+    await page.getByLabel('Role').selectOption('user');
     await update.click();
     await expectSuccess(page, 'User data updated successfully!');
     await expect(page).toHaveURL(/\/profile$/);

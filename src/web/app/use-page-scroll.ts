@@ -5,7 +5,7 @@
  * - A new page (push or replace, without a `#hash`) starts at the top, and the focus moves to its
  *   heading (the first `h1` in `<main>`, given `tabindex="-1"`; `<main>` itself when the page has
  *   none yet after {@link HEADING_WAIT_FRAMES} frames), so screen readers announce the new page and
- *   keyboard users continue from it. The first page of a visit keeps the browser's focus.
+ *   keyboard users continue from it, unless the page focused one of its own fields (autoFocus). The first page of a visit keeps the browser's focus.
  * - Back and forward (a pop) restore the scroll position the entry had, waiting a few frames for the
  *   page to grow tall enough when its content is still loading.
  *
@@ -20,6 +20,9 @@ export const HEADING_WAIT_FRAMES = 60;
 const positions = new Map<string, number>();
 
 function focusHeading(main: HTMLElement): boolean {
+  // A page that focused one of its own fields (e.g. the login email) keeps that focus.
+  const active = document.activeElement;
+  if (active && active !== main && main.contains(active)) return true;
   const heading = main.querySelector<HTMLElement>('h1');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -105,4 +105,10 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Home' }));
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('focuses the email field on load (issue 12 item 10)', async () => {
+    mockApi({});
+    renderPage(<LoginPage />, { path: '/login', user: null });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
 });
