@@ -64,6 +64,13 @@ async function answerDialog(page: Page, text: string, button = 'OK'): Promise<vo
   await expect(dialog).toBeHidden();
 }
 
+/** Expect the success dialog showing `text`, closing by itself (about 1.5 s, issue 12 item 2). */
+async function expectSuccess(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+}
+
 /** Sign in through /login and land on the home page with the admin controls. */
 async function loginAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -71,7 +78,7 @@ async function loginAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await answerDialog(page, 'Login Success!');
+  await expectSuccess(page, 'Login Success!');
   await expect(page).toHaveURL(/\/$/);
   await settle(page);
   await expect(page.getByRole('link', { name: 'Add Work' })).toBeVisible();
@@ -114,7 +121,7 @@ async function keyboardMove(page: Page, handle: Locator, key: string, overName: 
   }
   await expect(page.getByText(new RegExp(`over ${overName}\\.`)).first()).toBeAttached();
   await page.keyboard.press('Space');
-  await answerDialog(page, 'Order updated!');
+  await expectSuccess(page, 'Order updated!');
 }
 
 /** A real mouse drag from the centre of `from` to the centre of `to`, in steps. */
@@ -142,8 +149,16 @@ test.describe('home page admin controls', () => {
     await page.getByRole('button', { name: `Delete Work ${name}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Work:' });
     await expect(confirm).toContainText('Are you sure you want to delete the Work?');
-    await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
-    await answerDialog(page, 'Work Deleted!');
+    // A destructive confirm: the focus starts on No, Yes is in the danger colour (issue 12 item 2).
+    await expect(confirm.getByRole('button', { name: 'No', exact: true })).toBeFocused();
+    const yes = confirm.getByRole('button', { name: 'Yes', exact: true });
+    const danger = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--danger'),
+    );
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(danger.trim().slice(i, i + 2), 16));
+    await expect(yes).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
+    await yes.click();
+    await expectSuccess(page, 'Work Deleted!');
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
     await reload(page);
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
@@ -170,7 +185,7 @@ test.describe('home page admin controls', () => {
     // Show both cards (the last two of the row).
     await page.getByRole('heading', { name: `Second Co ${suffix}` }).scrollIntoViewIfNeeded();
     await mouseDrag(page, firstHandle, secondHandle);
-    await answerDialog(page, 'Order updated!');
+    await expectSuccess(page, 'Order updated!');
     await reload(page);
     const ids = await listIds(request, 'works');
     expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));
@@ -195,7 +210,7 @@ test.describe('home page admin controls', () => {
       page.getByRole('button', { name: `Drag Education First U ${suffix}` }),
       page.getByRole('button', { name: `Drag Education Second U ${suffix}` }),
     );
-    await answerDialog(page, 'Order updated!');
+    await expectSuccess(page, 'Order updated!');
     await reload(page);
     const ids = await listIds(request, 'educations');
     expect(ids.indexOf(second._id)).toBeLessThan(ids.indexOf(first._id));

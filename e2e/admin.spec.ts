@@ -58,13 +58,20 @@ async function answerDialog(page: Page, text: string, button = 'OK'): Promise<vo
   await expect(dialog).toBeHidden();
 }
 
+/** Expect the success dialog showing `text`, closing by itself (about 1.5 s, issue 12 item 2). */
+async function expectSuccess(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+}
+
 /** Sign in through the login page and land on the home page. */
 async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {
   await open(page, '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await answerDialog(page, 'Login Success!');
+  await expectSuccess(page, 'Login Success!');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Signout' })).toBeVisible();
 }
@@ -120,7 +127,7 @@ test.describe('sign in', () => {
 
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByLabel('Password').press('Enter');
-    await answerDialog(page, 'Login Success!');
+    await expectSuccess(page, 'Login Success!');
     await expect(page).toHaveURL(/\/$/);
     const account = page.getByRole('navigation', { name: 'Account' });
     await expect(account.getByRole('link', { name: 'Profile' })).toBeVisible();
@@ -133,7 +140,7 @@ test.describe('sign in', () => {
     await loginThroughApi(page.request, ADMIN.email, ADMIN.password);
     await open(page, '/');
     await page.getByRole('button', { name: 'Signout' }).click();
-    await answerDialog(page, 'Action Completed!');
+    await expectSuccess(page, 'Action Completed!');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Signout' })).toHaveCount(0);
     await open(page, '/profile');
@@ -173,7 +180,7 @@ test.describe('entry forms', () => {
     await page.getByLabel('Start Date').fill('2021-02-03');
     await page.getByLabel('Description').fill('Learned end-to-end testing.');
     await page.getByRole('button', { name: 'Create' }).click();
-    await answerDialog(page, 'Education saved!');
+    await expectSuccess(page, 'Education saved!');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText(name).first()).toBeVisible();
 
@@ -183,7 +190,7 @@ test.describe('entry forms', () => {
     await expect(page.getByLabel('Type of Education')).toHaveValue('Course');
     await page.getByLabel('Title', { exact: true }).fill('E2E Diploma');
     await page.getByRole('button', { name: 'Update' }).click();
-    await answerDialog(page, 'Education saved!');
+    await expectSuccess(page, 'Education saved!');
     await expect(page.getByText('E2E Diploma').first()).toBeVisible();
 
     await remove(page.request, 'educations', id);
@@ -198,7 +205,7 @@ test.describe('entry forms', () => {
     await page.getByLabel('Job Title').fill('E2E Tester');
     await page.getByLabel('Start Date').fill('2022-01-01');
     await page.getByRole('button', { name: 'Create' }).click();
-    await answerDialog(page, 'Work saved!');
+    await expectSuccess(page, 'Work saved!');
     await expect(page.getByText(company).first()).toBeVisible();
 
     const id = await idOf(page.request, 'works', 'company', company);
@@ -207,7 +214,7 @@ test.describe('entry forms', () => {
     await page.getByLabel('Job Title').fill('E2E Lead Tester');
     await page.getByLabel('Finished').check();
     await page.getByRole('button', { name: 'Update' }).click();
-    await answerDialog(page, 'Work saved!');
+    await expectSuccess(page, 'Work saved!');
     await expect(page.getByText('E2E Lead Tester').first()).toBeVisible();
 
     await remove(page.request, 'works', id);
@@ -224,7 +231,7 @@ test.describe('entry forms', () => {
     await answerDialog(page, 'Please select a valid Type of Language!');
     await page.getByLabel('Type').selectOption('Hard');
     await page.getByRole('button', { name: 'Create' }).click();
-    await answerDialog(page, 'Language saved!');
+    await expectSuccess(page, 'Language saved!');
     await expect(page.getByText(title).first()).toBeVisible();
 
     const id = await idOf(page.request, 'languages', 'title', title);
@@ -233,7 +240,7 @@ test.describe('entry forms', () => {
     await page.getByLabel('Title').fill(`${title} v2`);
     await page.getByLabel('Type').selectOption('Soft');
     await page.getByRole('button', { name: 'Update' }).click();
-    await answerDialog(page, 'Language saved!');
+    await expectSuccess(page, 'Language saved!');
     await expect(page.getByText(`${title} v2`).first()).toBeVisible();
 
     await remove(page.request, 'languages', id);
@@ -246,7 +253,7 @@ test.describe('entry forms', () => {
     await open(page, '/categories/form/new');
     await page.getByLabel('Title').fill(title);
     await page.getByRole('button', { name: 'Create' }).click();
-    await answerDialog(page, 'Category saved!');
+    await expectSuccess(page, 'Category saved!');
     await expect(page.getByText(title).first()).toBeVisible();
 
     const id = await idOf(page.request, 'categories', 'title', title);
@@ -254,7 +261,7 @@ test.describe('entry forms', () => {
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await page.getByLabel('Title').fill(`${title} v2`);
     await page.getByRole('button', { name: 'Update' }).click();
-    await answerDialog(page, 'Category saved!');
+    await expectSuccess(page, 'Category saved!');
     await expect(page.getByText(`${title} v2`).first()).toBeVisible();
 
     await remove(page.request, 'categories', id);
@@ -293,7 +300,7 @@ test.describe('entry forms', () => {
     await images.press('Enter');
     await answerDialog(page, 'Invalid or duplicate URL!');
     await page.getByRole('button', { name: 'Create' }).click();
-    await answerDialog(page, 'Proyect saved!');
+    await expectSuccess(page, 'Proyect saved!');
     await expect(page.getByText(title).first()).toBeVisible();
 
     const id = await idOf(page.request, 'proyects', 'title', title);
@@ -310,7 +317,7 @@ test.describe('entry forms', () => {
     await page.getByRole('button', { name: 'Remove: Images 1' }).click();
     await page.getByLabel('Company', { exact: true }).fill('E2E Client');
     await page.getByRole('button', { name: 'Update' }).click();
-    await answerDialog(page, 'Proyect saved!');
+    await expectSuccess(page, 'Proyect saved!');
     await expect(page.getByText('E2E Client').first()).toBeVisible();
 
     await remove(page.request, 'proyects', id);
@@ -327,7 +334,7 @@ test.describe('entry forms', () => {
     await answerDialog(page, 'Please select a valid Type of Social Media - Contact!');
     await page.getByLabel('Type').selectOption('Contact');
     await page.getByRole('button', { name: 'Create' }).click();
-    await answerDialog(page, 'Social Media/Contact saved!');
+    await expectSuccess(page, 'Social Media/Contact saved!');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(title).first()).toBeVisible();
 
@@ -337,7 +344,7 @@ test.describe('entry forms', () => {
     await page.getByLabel('Type').selectOption('Social Media');
     await page.getByLabel('Title').fill(`${title} v2`);
     await page.getByRole('button', { name: 'Update' }).click();
-    await answerDialog(page, 'Social Media/Contact saved!');
+    await expectSuccess(page, 'Social Media/Contact saved!');
     await expect(footer.getByText(`${title} v2`).first()).toBeVisible();
 
     await remove(page.request, 'social-medias', id);
@@ -383,7 +390,7 @@ test.describe('profile', () => {
     await page.getByLabel('New image URL (Banner Images)').press('Enter');
     await page.getByLabel('City').fill(city);
     await page.getByRole('button', { name: 'Save' }).click();
-    await answerDialog(page, 'Personal data updated successfully!');
+    await expectSuccess(page, 'Personal data updated successfully!');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText(city)).toBeVisible();
 
@@ -399,7 +406,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Remove: Profile Images 1' }).click();
     await page.getByRole('button', { name: `Remove: Banner Images ${people[0]!.banners.length}` }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await answerDialog(page, 'Personal data updated successfully!');
+    await expectSuccess(page, 'Personal data updated successfully!');
     await page.context().close();
   });
 
@@ -422,7 +429,7 @@ test.describe('profile', () => {
     await form.getByLabel('Password').fill(firstPassword);
     await form.getByLabel('Role').selectOption('user');
     await form.getByRole('button', { name: 'Create User' }).click();
-    await answerDialog(admin, 'User created!');
+    await expectSuccess(admin, 'User created!');
     await expect(admin.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
     const context = await browser.newContext();
@@ -450,19 +457,19 @@ test.describe('profile', () => {
 
     await page.getByLabel('Confirm Password').fill(secondPassword);
     await expect(page.getByText('Passwords do not match', { exact: true })).toHaveCount(0);
-    await page.getByLabel('Role').fill('admin');
+    await page.getByLabel('Role').selectOption('admin');
     await update.click();
     const refusal = page.getByRole('dialog');
     await expect(refusal).toContainText('Error:');
     await refusal.getByRole('button', { name: 'OK' }).click();
 
-    await page.getByLabel('Role').fill('user');
+    await page.getByLabel('Role').selectOption('user');
     await update.click();
-    await answerDialog(page, 'User data updated successfully!');
+    await expectSuccess(page, 'User data updated successfully!');
     await expect(page).toHaveURL(/\/profile$/);
 
     await page.getByRole('button', { name: 'Signout' }).click();
-    await answerDialog(page, 'Action Completed!');
+    await expectSuccess(page, 'Action Completed!');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
     await open(page, '/login');
@@ -476,7 +483,7 @@ test.describe('profile', () => {
     await open(admin, '/users');
     await admin.getByRole('button', { name: `Delete ${email}` }).click();
     await answerDialog(admin, 'Are you sure you want to delete the User?', 'Yes');
-    await answerDialog(admin, 'User Deleted!');
+    await expectSuccess(admin, 'User Deleted!');
     await expect(admin.getByRole('cell', { name: email, exact: true })).toHaveCount(0);
     await admin.context().close();
   });

@@ -21,6 +21,13 @@ async function answerDialog(page: Page, text: string | RegExp, button = 'OK'): P
   await expect(dialog).toBeHidden();
 }
 
+/** Expect the success dialog showing `text`, closing by itself (about 1.5 s, issue 12 item 2). */
+async function expectSuccess(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+}
+
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -53,7 +60,7 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await answerDialog(page, 'Login Success!');
+  await expectSuccess(page, 'Login Success!');
 
   // Empty start: the create-profile card where the person goes.
   const card = page.getByRole('region', { name: 'Create your profile' });
@@ -83,7 +90,7 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
   await screenshots(page, 'data-preview');
   await page.getByRole('button', { name: 'Replace my portfolio' }).click();
   await answerDialog(page, 'Replace your portfolio?', 'Replace my portfolio');
-  await answerDialog(page, /Imported/);
+  await expectSuccess(page, /Imported/);
   await expect(page.getByRole('list', { name: 'Automatic backups' }).getByRole('listitem')).toHaveCount(1);
 
   // Upload a photo on Update Person.
@@ -99,7 +106,7 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
   await expect(photos.getByRole('listitem')).toHaveCount(1);
   await screenshots(page, 'update-person-upload');
   await page.getByRole('button', { name: 'Save' }).click();
-  await answerDialog(page, 'Personal data updated successfully!');
+  await expectSuccess(page, 'Personal data updated successfully!');
 
   // The home page shows it as WebP with a srcset.
   await page.goto('/');
@@ -130,7 +137,7 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
   await screenshots(page, 'data-restore');
   await page.getByRole('button', { name: 'Restore this backup' }).click();
   await answerDialog(page, 'Restore this backup?', 'Restore this backup');
-  await answerDialog(page, /Restored/);
+  await expectSuccess(page, /Restored/);
   const after = (await (await page.request.get('/api/people')).json()).response;
   expect(after[0]).toMatchObject({ city: 'Arlington', thumbnails: people[0].thumbnails });
   await page.goto('/');

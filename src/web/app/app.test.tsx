@@ -16,7 +16,10 @@ const swal = vi.hoisted(() => ({
   isVisible: () => false,
   getTitle: () => null,
 }));
-vi.mock('../lib/dialogs.js', () => ({ loadSwal: async () => swal }));
+vi.mock('../lib/dialogs.js', () => ({
+  loadSwal: async () => swal,
+  successDialogClosed: async () => undefined,
+}));
 
 const emptyLists: Record<string, MockAnswer> = {
   [paths.list(RESOURCE.work)]: { response: [] },

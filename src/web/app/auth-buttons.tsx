@@ -3,8 +3,8 @@
  * visitors; Profile (to /profile) and Signout when signed in; admins also Users (to /users). Nothing
  * while the session is still loading, so the header does not flash Login for a signed-in owner.
  *
- * Signout: POST auth/signout; success shows the success dialog and, once it is closed, reloads the
- * page; a failure is only logged (console.error), with no reload. This file is in the initial bundle:
+ * Signout: POST auth/signout; success shows the success dialog and, once it is closed (by itself
+ * after 1.5 s, or by the user), reloads the page; a failure is only logged (console.error), with no reload. This file is in the initial bundle:
  * it stays small and loads SweetAlert2 only through `dialogs.ts` on first use.
  */
 import { Link } from 'react-router';

@@ -1,18 +1,30 @@
 /**
  * SweetAlert2 dialogs with the dark theme, with the spec's default titles and buttons (spec 8
  * "Default dialogs"). SweetAlert2 is loaded on first use, so visitors who never see a dialog do not
- * download it.
+ * download it. The colours come from the site's palette (the `.swal2-*` rules in `dialogs.css`),
+ * not the library's grey and purple.
  *
- * - `showSuccess(text?, title?)`: 'Success:' / 'Action Completed!'
- * - `showError(text?, title?)`: 'Error:' / 'Something went wrong!'
- * - `showInfo(text?, title?)`: 'Info:' / 'Information'
- * - `confirmDialog({title?, text?, confirmText?, cancelText?})` resolves true when confirmed
- *   (defaults 'Are you sure?', Yes, Cancel; delete confirmations pass their title, text and 'No').
+ * - `showSuccess(text?, title?)`: 'Success:' / 'Action Completed!'. Closes by itself after
+ *   {@link SUCCESS_AUTO_CLOSE_MS} ms (a progress bar shows the time left); OK, Escape or a click
+ *   outside close it at once. Callers do not wait for it before navigating (decision 0070).
+ * - `showError(text?, title?)`: 'Error:' / 'Something went wrong!' (stays until answered)
+ * - `showInfo(text?, title?)`: 'Info:' / 'Information' (stays until answered)
+ * - `confirmDialog({title?, text?, confirmText?, cancelText?, danger?})` resolves true when
+ *   confirmed (defaults 'Are you sure?', Yes, Cancel; delete confirmations pass their title, text
+ *   and 'No'). Every confirm in Vitae guards a destructive action, so the confirm button is
+ *   danger-coloured unless `danger: false`; the focus starts on the cancel button either way.
  * - `dialogsSettled()` resolves when the last closed dialog has given focus back.
  */
 import { MESSAGES } from '../../shared/messages.js';
+import './dialogs.css';
 
 type SwalModule = typeof import('sweetalert2');
+
+/** How long a success dialog stays before closing by itself, in milliseconds (decision 0070). */
+export const SUCCESS_AUTO_CLOSE_MS = 1500;
+
+/** The class on a danger-coloured confirm button (styled in `dialogs.css`). */
+export const DANGER_BUTTON_CLASS = 'swal2-confirm-danger';
 
 let swalPromise: Promise<SwalModule['default']> | undefined;
 
@@ -50,9 +62,33 @@ export function dialogsSettled(): Promise<void> {
 
 const { success, error, info, confirm } = MESSAGES.dialogs;
 
+/**
+ * The success dialog; resolves when it has closed (by itself after {@link SUCCESS_AUTO_CLOSE_MS}
+ * ms, or by the user). Callers that move on (navigate, reset a form) should not await it.
+ */
 export async function showSuccess(text: string = success.text, title: string = success.title): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ icon: 'success', title, text });
+  const closed = Swal.fire({
+    icon: 'success',
+    title,
+    text,
+    timer: SUCCESS_AUTO_CLOSE_MS,
+    timerProgressBar: true,
+  }).then(() => undefined);
+  successClosed = closed;
+  await closed;
+  if (successClosed === closed) successClosed = undefined;
+}
+
+let successClosed: Promise<void> | undefined;
+
+/**
+ * Resolves when the success dialog on screen (if any) has closed. The loading dialog waits for it,
+ * so a page that loads right after a success (e.g. home after 'Login Success!') does not replace
+ * the message before it was read.
+ */
+export function successDialogClosed(): Promise<void> {
+  return successClosed ?? Promise.resolve();
 }
 
 export async function showError(text: string = error.text, title: string = error.title): Promise<void> {
@@ -70,6 +106,8 @@ export interface ConfirmOptions {
   text?: string;
   confirmText?: string;
   cancelText?: string;
+  /** Danger-coloured confirm button (default true: every confirm here guards a destructive action). */
+  danger?: boolean;
 }
 
 export async function confirmDialog(options: ConfirmOptions = {}): Promise<boolean> {
@@ -82,6 +120,7 @@ export async function confirmDialog(options: ConfirmOptions = {}): Promise<boole
     confirmButtonText: options.confirmText ?? confirm.yes,
     cancelButtonText: options.cancelText ?? confirm.cancel,
     focusCancel: true,
+    customClass: options.danger === false ? {} : { confirmButton: DANGER_BUTTON_CLASS },
   });
   return result.isConfirmed;
 }

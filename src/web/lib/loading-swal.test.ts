@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_TITLE } from '../../shared/constants.js';
 
+let successGate: Promise<void> = Promise.resolve();
 const fire = vi.fn(async () => ({}));
 const close = vi.fn();
 const showLoading = vi.fn();
 vi.mock('./dialogs.js', () => ({
+  successDialogClosed: () => successGate,
   loadSwal: async () => ({
     fire,
     close,
@@ -28,5 +30,19 @@ describe('the SweetAlert2 loading driver', () => {
     );
     driver.close();
     await vi.waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+  });
+
+  it('waits for a success dialog on screen to close before showing (issue 12 item 2)', async () => {
+    let closeSuccess = () => {};
+    successGate = new Promise((resolve) => {
+      closeSuccess = resolve;
+    });
+    const driver = swalLoadingDriver();
+    driver.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fire).not.toHaveBeenCalled();
+    closeSuccess();
+    await vi.waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    successGate = Promise.resolve();
   });
 });

@@ -14,7 +14,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { LOADING_MIN_MS, LOADING_TITLE } from '../../shared/constants.js';
-import { loadSwal } from './dialogs.js';
+import { loadSwal, successDialogClosed } from './dialogs.js';
 
 type Listener = (count: number) => void;
 
@@ -96,7 +96,9 @@ export function swalLoadingDriver(): LoadingDialogDriver {
   return {
     open() {
       opened = true;
-      void loadSwal().then((Swal) => {
+      void loadSwal().then(async (Swal) => {
+        // A success dialog on screen is read first (it closes by itself after 1.5 s, decision 0070).
+        await successDialogClosed();
         if (!opened) return;
         void Swal.fire({
           title: LOADING_TITLE,

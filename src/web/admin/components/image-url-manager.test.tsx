@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { closeDialog, dialogText, resetDialogs } from '../test/helpers.js';
-import { canAddImage, ImageUrlManager, moveToFront } from './image-url-manager.js';
+import { BROKEN_IMAGE_TEXT, canAddImage, ImageUrlManager, moveToFront } from './image-url-manager.js';
 
 afterEach(async () => {
   await resetDialogs();
@@ -106,5 +106,19 @@ describe('ImageUrlManager', () => {
     expect(screen.queryByRole('button', { name: /Make main/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Main')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(2);
+  });
+
+  it('warns about an image URL that does not load, and keeps it (issue 12 item 10)', () => {
+    render(<Harness initial={[A, B]} />);
+    expect(screen.queryByText(BROKEN_IMAGE_TEXT)).not.toBeInTheDocument();
+    const second = screen.getByRole('img', { name: 'Profile Images 2' });
+    fireEvent.error(second);
+    expect(screen.getByText(BROKEN_IMAGE_TEXT)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('img', { name: 'Profile Images 2' })).toHaveAccessibleDescription(
+      BROKEN_IMAGE_TEXT,
+    );
+    expect(screen.getByRole('img', { name: 'Profile Images 2' })).toHaveAttribute('data-placeholder', 'true');
+    expect(screen.getByRole('img', { name: 'Profile Images 1' })).not.toHaveAccessibleDescription();
+    expect(current()).toBe(`${A} ${B}`);
   });
 });

@@ -10,6 +10,9 @@
  *   add/remove only.
  *
  * - Upload (issue 9): a picked, dropped or pasted image is uploaded and its URL appended.
+ * - A URL whose image fails to load (issue 12 item 10) keeps its place in the list, but its thumbnail
+ *   gets a warning frame and the row says {@link BROKEN_IMAGE_TEXT}, so a mistyped URL is not
+ *   accepted silently.
  *
  * Controlled: `value` is the list, `onChange` receives the next list.
  */
@@ -33,6 +36,9 @@ export interface ImageUrlManagerProps {
   error?: string | undefined;
 }
 
+/** Said beside an image whose URL does not load (issue 12 item 10). */
+export const BROKEN_IMAGE_TEXT = 'This image could not be loaded: check the URL, or upload the file instead.';
+
 /** Can `url` join `list`? Valid absolute http(s) URL and not already present (exact match after trim). */
 export function canAddImage(list: readonly string[], url: string): boolean {
   const trimmed = url.trim();
@@ -50,6 +56,9 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
   const baseId = useId();
   const inputId = `${baseId}-url`;
   const [draft, setDraft] = useState('');
+  const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set());
+  const markBroken = (url: string) =>
+    setBroken((current) => (current.has(url) ? current : new Set(current).add(url)));
 
   const add = () => {
     const url = draft.trim();
@@ -114,18 +123,29 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
           {value.map((url, index) => {
             const position = index + 1;
             const isMain = allowMain && index === 0;
+            const isBroken = broken.has(url);
+            const warningId = `${baseId}-broken-${position}`;
             return (
               <li key={url} className={styles.imageItem}>
                 <FallbackImage
                   src={url}
                   alt={`${label} ${position}`}
-                  className={styles.imagePreview}
+                  className={
+                    isBroken ? `${styles.imagePreview} ${styles.imagePreviewBroken}` : styles.imagePreview
+                  }
                   width={96}
                   height={64}
+                  onError={() => markBroken(url)}
+                  aria-describedby={isBroken ? warningId : undefined}
                 />
                 <span className={styles.imageUrl} title={url}>
                   {url}
                 </span>
+                {isBroken ? (
+                  <span id={warningId} role="status" className={styles.imageWarning}>
+                    {BROKEN_IMAGE_TEXT}
+                  </span>
+                ) : null}
                 {isMain ? <span className={styles.badge}>{TEXTS.main}</span> : null}
                 {allowMain && !isMain ? (
                   <button

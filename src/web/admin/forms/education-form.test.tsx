@@ -126,8 +126,9 @@ describe('Education form', () => {
       [`GET ${paths.item('educations', ID)}`]: ok(EDUCATION),
       [`PUT ${paths.item('educations', ID)}`]: (body) => ok({ ...EDUCATION, ...(body as object) }),
     });
-    const { user } = open(ID);
+    const { user, router } = open(ID);
     expect(await screen.findByDisplayValue('UTN')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.getByLabelText('Type of Education')).toHaveValue('University');
     expect(screen.getByLabelText('Finished')).toBeChecked();
     const title = screen.getByLabelText('Title');
@@ -136,7 +137,9 @@ describe('Education form', () => {
     expect(await dialogText()).toBe(MESSAGES.saved.education);
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ title: 'Systems Engineer', typeEducation: 'University' });
-    expect(screen.getByRole('button', { name: 'Update', hidden: true })).toBeInTheDocument();
+    // Home at once, while the success dialog still shows (issue 12 item 2).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it("shows 'Error loading Education by Id' when the entry cannot be loaded", async () => {

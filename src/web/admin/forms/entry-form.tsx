@@ -9,8 +9,8 @@
  * - {@link useEntryForm}: form state, inline field errors and the submit: validate with the shared
  *   schema (create schema for `new`, update schema otherwise), showing the first problem in the error
  *   dialog (the spec's own text for type fields, e.g. 'Please select a valid type of Education!');
- *   then POST or PUT; success shows `MESSAGES.saved` ('Education saved!'...), and after the dialog is
- *   closed goes to `/` (the lists were invalidated, so the home page shows the change); failure shows
+ *   then POST or PUT; success shows `MESSAGES.saved` ('Education saved!'...) and at once goes to `/`
+ *   (the lists were invalidated, so the home page shows the change; decision 0070); failure shows
  *   'Error:' with the server's message, or `MESSAGES.formSave` when the server sent none.
  */
 import { useState, type ReactNode } from 'react';
@@ -172,7 +172,7 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
       void showError(serverMessage(error, MESSAGES.formSave[resource]), MESSAGES.dialogs.error.title);
       return;
     }
-    await showSuccess(MESSAGES.saved[resource]);
+    void showSuccess(MESSAGES.saved[resource]);
     void navigate(ADMIN_PATHS.home);
   };
 

@@ -32,7 +32,7 @@ describe('LoginPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('signs in with Enter, says Login Success!, refetches the session and goes home', async () => {
+  it('signs in with Enter, says Login Success!, refetches the session and goes home at once', async () => {
     const owner = makeUser();
     const calls = mockApi({ [`POST ${paths.login}`]: ok(owner), [`POST ${paths.current}`]: ok(owner) });
     const { user, router, client } = renderPage(<LoginPage />, { path: '/login', user: null });
@@ -45,8 +45,10 @@ describe('LoginPage', () => {
       body: { email: 'owner@example.com', password: 'secret-password' },
     });
     expect(client.getQueryData(SESSION_KEY)).toEqual(owner);
-    await closeDialog(user);
+    // Navigation does not wait for the dialog (issue 12 item 2): home while it still shows.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('dialog', { name: MESSAGES.dialogs.success.title })).toBeInTheDocument();
+    await closeDialog(user);
   });
 
   it('returns to a site-relative ?next= after signing in (issue 7)', async () => {
@@ -102,5 +104,11 @@ describe('LoginPage', () => {
     const { user, router } = renderPage(<LoginPage />, { path: '/login', user: null });
     await user.click(screen.getByRole('button', { name: 'Home' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('focuses the email field on load (issue 12 item 10)', async () => {
+    mockApi({});
+    renderPage(<LoginPage />, { path: '/login', user: null });
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   });
 });

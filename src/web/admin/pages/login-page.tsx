@@ -1,9 +1,9 @@
 /**
  * Login page at `/login` (spec 2 "Login page", spec 4 "Login", spec 5, spec 8; issue 4 item 1).
  *
- * Email and password fields, Home and Login buttons; Enter submits. Empty fields: 'You must complete
- * all fields!' (shared `loginSchema`). Success: 'Login Success!', the session is fetched again, and
- * after the dialog closes the app goes to `/` (or to a site-relative `?next=`). Failure: the error dialog with the server's message
+ * Email (focused on load) and password fields, Home and Login buttons; Enter submits. Empty fields: 'You must complete
+ * all fields!' (shared `loginSchema`). Success: 'Login Success!' (closing by itself), the session is
+ * fetched again, and the app goes at once to `/` (or to a site-relative `?next=`; decision 0070). Failure: the error dialog with the server's message
  * (fallback 'Login Failed or invalid credentials!'; a network failure reads 'Ooooppsss! An error has
  * occurred. Error: ...'), and the page stays.
  */
@@ -50,7 +50,7 @@ export function LoginPage() {
       void showError(text);
       return;
     }
-    await showSuccess(MESSAGES.login.success);
+    void showSuccess(MESSAGES.login.success);
     void navigate(nextPath(search.get('next')));
   };
 
@@ -71,6 +71,8 @@ export function LoginPage() {
           label={TEXTS.login_.email}
           type="email"
           autoComplete="username"
+          // The one field the page is for: focused on load (issue 12 item 10).
+          autoFocus
           value={email}
           onChange={setEmail}
         />

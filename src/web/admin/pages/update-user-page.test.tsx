@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROLES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
 import {
@@ -41,7 +42,7 @@ describe('password rule', () => {
 });
 
 describe('Update user page', () => {
-  it('shows id, name and email disabled and the role as free text', () => {
+  it("shows id, name and email disabled and the role as a select of the server's values", () => {
     mockApi({});
     open();
     expect(screen.getByLabelText('Id')).toBeDisabled();
@@ -49,7 +50,8 @@ describe('Update user page', () => {
     expect(screen.getByLabelText('User Name')).toBeDisabled();
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.getByLabelText('Role')).toHaveValue('user');
-    expect(screen.getByLabelText('Role')).toHaveAttribute('type', 'text');
+    const options = within(screen.getByLabelText('Role')).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('value')).filter(Boolean)).toEqual([...ROLES]);
   });
 
   it("disables Update while the passwords differ and shows the red 'Passwords do not match' when both are filled", async () => {
@@ -96,9 +98,7 @@ describe('Update user page', () => {
       [`PUT ${paths.item('users', owner._id)}`]: fail(403, 'Only an admin may change a role.', 'FORBIDDEN'),
     });
     const { user, router } = open();
-    const role = screen.getByLabelText('Role');
-    await user.clear(role);
-    await user.type(role, 'admin');
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await dialogText()).toBe('Only an admin may change a role.');
     expect(calls[0]?.body).toEqual({ role: 'admin' });

@@ -1,7 +1,9 @@
 /**
  * Update user at `/update-user` (spec 2 "Update user", spec 5, spec 8; issue 4 item 3).
  *
- * Id, user name and email shown disabled; password, confirm password and role (free text) editable.
+ * Id, user name and email shown disabled; password, confirm password and role editable. The role is a
+ * select of the server's allowed values (`ROLES`, issue 12 item 10; the spec's free text would only
+ * let the owner type a value the server refuses).
  * The Update button is disabled while the two passwords differ; a red inline 'Passwords do not match'
  * shows when both are filled and differ; a submit with a mismatch (e.g. forced) says 'Passwords do not
  * match!'. PUT users/{id} with `{password?, role?}`: the password only when typed, the role only when
@@ -12,12 +14,13 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ROLES } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { userUpdateSchema, type User } from '../../../shared/schemas.js';
 import { ApiError } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { useSession } from '../../lib/session.js';
-import { TextField } from '../components/fields.js';
+import { SelectField, TextField } from '../components/fields.js';
 import { FormPage } from '../components/form-page.js';
 import { RequireUser } from '../components/guards.js';
 import { useUpdateUser } from '../lib/admin-api.js';
@@ -60,7 +63,7 @@ export function UpdateUserForm({ user }: { user: User }) {
       return;
     }
     const body = updateUserBody(user, password, role);
-    // The password length rule is shared with the server; the role is free text, the server judges it.
+    // The password length rule is shared with the server; the role select offers the server's values.
     const parsed = userUpdateSchema.shape.password.safeParse(body.password);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -84,7 +87,7 @@ export function UpdateUserForm({ user }: { user: User }) {
       void showError(serverMessage(error, MESSAGES.profile.userUpdateError));
       return;
     }
-    await showSuccess(MESSAGES.profile.userUpdated);
+    void showSuccess(MESSAGES.profile.userUpdated);
     void navigate(ADMIN_PATHS.profile);
   };
 
@@ -122,7 +125,7 @@ export function UpdateUserForm({ user }: { user: User }) {
           {MESSAGES.validation.passwordsDoNotMatchInline}
         </p>
       ) : null}
-      <TextField id="user-role" label={U.role} value={role} onChange={setRole} autoComplete="off" />
+      <SelectField id="user-role" label={U.role} value={role} onChange={setRole} options={ROLES} />
     </FormPage>
   );
 }
