@@ -1,17 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDialogs } from '../admin/test/helpers.js';
 import {
   confirmDialog,
   DANGER_BUTTON_CLASS,
+  dialogSettings,
   loadSwal,
   showError,
   showSuccess,
   SUCCESS_AUTO_CLOSE_MS,
 } from './dialogs.js';
 
+// The app's delay here (the other component tests hold success dialogs: src/web/test/setup.ts).
+let heldMs = 0;
+beforeEach(() => {
+  heldMs = dialogSettings.successAutoCloseMs;
+  dialogSettings.successAutoCloseMs = SUCCESS_AUTO_CLOSE_MS;
+});
+
 afterEach(async () => {
+  dialogSettings.successAutoCloseMs = heldMs;
   vi.useRealTimers();
   await resetDialogs();
 });

@@ -23,6 +23,13 @@ type SwalModule = typeof import('sweetalert2');
 /** How long a success dialog stays before closing by itself, in milliseconds (decision 0070). */
 export const SUCCESS_AUTO_CLOSE_MS = 1500;
 
+/**
+ * The success dialog's running time, read at each dialog: {@link SUCCESS_AUTO_CLOSE_MS} in the app.
+ * Component tests hold success dialogs until pressed (src/web/test/setup.ts), so a busy machine
+ * cannot close one before the test has read it; src/web/lib/dialogs.test.tsx checks the real delay.
+ */
+export const dialogSettings = { successAutoCloseMs: SUCCESS_AUTO_CLOSE_MS };
+
 /** The class on a danger-coloured confirm button (styled in `dialogs.css`). */
 export const DANGER_BUTTON_CLASS = 'swal2-confirm-danger';
 
@@ -72,7 +79,7 @@ export async function showSuccess(text: string = success.text, title: string = s
     icon: 'success',
     title,
     text,
-    timer: SUCCESS_AUTO_CLOSE_MS,
+    timer: dialogSettings.successAutoCloseMs,
     timerProgressBar: true,
   }).then(() => undefined);
   successClosed = closed;

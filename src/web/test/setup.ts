@@ -5,6 +5,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { dialogSettings } from '../lib/dialogs.js';
+
+// Success dialogs stay until pressed in component tests: on a busy machine 1.5 s can pass before a
+// test reads one (the delay itself: src/web/lib/dialogs.test.tsx).
+dialogSettings.successAutoCloseMs = 10 * 60_000;
 
 /** SweetAlert2 gives focus back to the previous element 100 ms after a dialog closes (its RESTORE_FOCUS_TIMEOUT). */
 const SWAL_RESTORE_FOCUS_MS = 100;
