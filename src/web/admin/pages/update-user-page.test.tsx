@@ -83,7 +83,11 @@ describe('Update user page', () => {
   });
 
   it("changes the password, says 'User data updated successfully!' and returns to the profile", async () => {
-    const calls = mockApi({ [`PUT ${paths.item('users', owner._id)}`]: ok(owner) });
+    // The session is read again after the change (it stays valid), as the server answers it.
+    const calls = mockApi({
+      [`PUT ${paths.item('users', owner._id)}`]: ok(owner),
+      [`POST ${paths.current}`]: ok(owner),
+    });
     const { user, router } = open();
     await user.type(screen.getByLabelText('Password'), 'brand-new-pass');
     await user.type(screen.getByLabelText('Confirm Password'), 'brand-new-pass{Enter}');
