@@ -165,6 +165,24 @@ test.describe('home page admin controls', () => {
     expect(await listIds(request, 'works')).not.toContain(work._id);
   });
 
+  test('a form opens at the top with the focus on its heading; Back restores the position', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await loginAsAdmin(page);
+    const add = page.getByRole('link', { name: 'Add Education' });
+    await add.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await add.click();
+    await expect(page).toHaveURL(/\/educations\/form\/new$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(add).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   test("refuses to delete the category 'All'", async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('button', { name: 'Delete Category All', exact: true }).click();
