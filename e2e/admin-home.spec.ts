@@ -157,6 +157,12 @@ test.describe('home page admin controls', () => {
     );
     const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(danger.trim().slice(i, i + 2), 16));
     await expect(yes).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
+    // The screenshots wait for the dialog's opening animation to end.
+    await page.waitForFunction(() => document.querySelector('.swal2-popup')?.getAnimations().length === 0);
+    for (const width of [320, 390, 800, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/playwright/dialog-confirm-danger-${width}.png` });
+    }
     await yes.click();
     await expectSuccess(page, 'Work Deleted!');
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
