@@ -189,6 +189,32 @@ test.describe('home page admin controls', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
   });
 
+  test('the signed-in header stays one row; narrow screens open the actions from Menu', async ({ page }) => {
+    await loginAsAdmin(page);
+    const header = page.getByRole('banner');
+    for (const width of [320, 390, 800, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = await header.boundingBox();
+      expect(box?.height ?? 0).toBeLessThan(80);
+      const menu = header.getByRole('button', { name: 'Menu' });
+      if (width < 1024) {
+        await expect(header.getByRole('button', { name: 'Signout' })).toBeHidden();
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+        await expect(header.getByRole('button', { name: 'Signout' })).toBeVisible();
+        await page.screenshot({ path: `test-results/playwright/header-signed-in-menu-${width}.png` });
+        await page.keyboard.press('Escape');
+        await expect(header.getByRole('button', { name: 'Signout' })).toBeHidden();
+        await expect(menu).toBeFocused();
+      } else {
+        await expect(menu).toBeHidden();
+        await expect(header.getByRole('button', { name: 'Signout' })).toBeVisible();
+      }
+      await page.screenshot({ path: `test-results/playwright/header-signed-in-${width}.png` });
+    }
+  });
+
   test("refuses to delete the category 'All'", async ({ page }) => {
     await loginAsAdmin(page);
     await page.getByRole('button', { name: 'Delete Category All', exact: true }).click();
