@@ -157,12 +157,62 @@ test.describe('home page admin controls', () => {
     );
     const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(danger.trim().slice(i, i + 2), 16));
     await expect(yes).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
+    // The screenshots wait for the dialog's opening animation to end.
+    await page.waitForFunction(() => document.querySelector('.swal2-popup')?.getAnimations().length === 0);
+    for (const width of [320, 390, 800, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/playwright/dialog-confirm-danger-${width}.png` });
+    }
     await yes.click();
     await expectSuccess(page, 'Work Deleted!');
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
     await reload(page);
     await expect(page.getByRole('heading', { name })).toHaveCount(0);
     expect(await listIds(request, 'works')).not.toContain(work._id);
+  });
+
+  test('a form opens at the top with the focus on its heading; Back restores the position', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await loginAsAdmin(page);
+    const add = page.getByRole('link', { name: 'Add Education' });
+    await add.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await add.click();
+    await expect(page).toHaveURL(/\/educations\/form\/new$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(add).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
+  test('the signed-in header stays one row; narrow screens open the actions from Menu', async ({ page }) => {
+    await loginAsAdmin(page);
+    const header = page.getByRole('banner');
+    for (const width of [320, 390, 800, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = await header.boundingBox();
+      expect(box?.height ?? 0).toBeLessThan(80);
+      const menu = header.getByRole('button', { name: 'Menu' });
+      if (width < 1024) {
+        await expect(header.getByRole('button', { name: 'Signout' })).toBeHidden();
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+        await expect(header.getByRole('button', { name: 'Signout' })).toBeVisible();
+        await page.screenshot({ path: `test-results/playwright/header-signed-in-menu-${width}.png` });
+        await page.keyboard.press('Escape');
+        await expect(header.getByRole('button', { name: 'Signout' })).toBeHidden();
+        await expect(menu).toBeFocused();
+      } else {
+        await expect(menu).toBeHidden();
+        await expect(header.getByRole('button', { name: 'Signout' })).toBeVisible();
+      }
+      await page.screenshot({ path: `test-results/playwright/header-signed-in-${width}.png` });
+    }
   });
 
   test("refuses to delete the category 'All'", async ({ page }) => {

@@ -1,26 +1,65 @@
 /**
  * The page header (spec 1 and 2): a home icon link on the left, the owner's signature (the first
  * person's first and last name) centred, and the auth buttons (owned by the admin area) on the right.
+ *
+ * Signed in, the actions (Download CV, Inbox, Users, Profile, Signout) do not fit one row on a narrow
+ * screen: below {@link MENU_BREAKPOINT_PX} px they collapse behind a 'Menu' button (a disclosure:
+ * `aria-expanded`, Escape or choosing an action closes it), so the header stays one row at every
+ * width (issue 12 item 1). Visitors have two actions, which always fit.
  */
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { signatureOf, useOwner } from '../features/person/api.js';
 import { LABELS } from '../components/labels.js';
 import { CvDownload } from '../features/cv/cv-download.js';
 import { InboxLink } from '../features/inbox/inbox-link.js';
+import { useSession } from '../lib/session.js';
 import { AuthButtons } from './auth-buttons.js';
 import styles from './header.module.css';
+
+/** Below this width (px) a signed-in header shows its actions in a menu (header.module.css). */
+export const MENU_BREAKPOINT_PX = 1024;
+
+const MENU_ID = 'header-actions';
 
 export function Header() {
   const owner = useOwner();
   const signature = signatureOf(owner.data);
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      document.getElementById(`${MENU_ID}-button`)?.focus();
+    }
+  };
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
+    <header className={user ? `${styles.header} ${styles.signedIn}` : styles.header}>
+      <div className={styles.inner} onKeyDown={closeOnEscape}>
         <Link to="/" className={styles.home} aria-label={LABELS.home}>
           <HomeIcon />
         </Link>
         <p className={styles.signature}>{signature}</p>
-        <div className={styles.auth}>
+        {user ? (
+          <button
+            id={`${MENU_ID}-button`}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={() => setOpen((value) => !value)}
+          >
+            Menu
+          </button>
+        ) : null}
+        <div
+          id={MENU_ID}
+          className={open ? `${styles.auth} ${styles.open}` : styles.auth}
+          onClick={closeOnChoice}
+        >
           <CvDownload variant="header" />
           <InboxLink />
           <AuthButtons />
