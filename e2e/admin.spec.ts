@@ -16,21 +16,10 @@
  * Names carry a random suffix, so the journeys pass alone, together and in any order.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { GUARDED_ROUTES } from './fixtures/routes.js';
+import { ADMIN } from './fixtures/servers.js';
 
-const ADMIN = { email: 'admin@example.com', password: 'correct-horse-battery' };
 const FORBIDDEN_TEXT = "You don't have the credentials to view this page or the credentials expired.";
-const GUARDED_ROUTES = [
-  '/profile',
-  '/update-user',
-  '/update-person',
-  '/users',
-  '/educations/form/new',
-  '/works/form/new',
-  '/languages/form/new',
-  '/proyects/form/new',
-  '/social-medias/form/new',
-  '/categories/form/new',
-];
 
 /** A short random suffix for names that must be unique. */
 const unique = () => Math.random().toString(36).slice(2, 8);

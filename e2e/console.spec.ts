@@ -5,21 +5,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
+import { GUARDED_ROUTES } from './fixtures/routes.js';
 
-const PAGES = [
-  '/',
-  '/login',
-  '/profile',
-  '/update-user',
-  '/update-person',
-  '/users',
-  '/educations/form/new',
-  '/works/form/new',
-  '/languages/form/new',
-  '/proyects/form/new',
-  '/social-medias/form/new',
-  '/categories/form/new',
-];
+const PAGES = ['/', '/login', ...GUARDED_ROUTES];
 
 /**
  * Record console errors and CSP violations of `page` into the returned list. Signed out, the
