@@ -55,7 +55,7 @@ export function localize<T extends object>(entry: T, language: Language): T {
   if (language === DEFAULT_LANGUAGE) return entry;
   const translations = (entry as { i18n?: Translations }).i18n?.[language];
   if (!translations) return entry;
-  const out: Record<string, unknown> = { ...entry };
+  const out: Record<string, unknown> = { ...(entry as Record<string, unknown>) };
   for (const [field, value] of Object.entries(translations)) {
     if (field in out && isFilled(value)) out[field] = value;
   }
