@@ -53,7 +53,7 @@ function isFilled(value: unknown): boolean {
  */
 export function localize<T extends object>(entry: T, language: Language): T {
   if (language === DEFAULT_LANGUAGE) return entry;
-  const translations = (entry as { i18n?: Translations }).i18n?.[language];
+  const translations = (entry as { i18n?: Translations }).i18n?.[language as TranslatedLanguage];
   if (!translations) return entry;
   const out: Record<string, unknown> = { ...(entry as Record<string, unknown>) };
   for (const [field, value] of Object.entries(translations)) {
