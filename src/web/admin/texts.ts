@@ -88,14 +88,14 @@ export const TEXTS = {
     loadError: 'Error loading Users: ',
     confirm: { title: 'Delete User:', text: 'Are you sure you want to delete the User?' },
   },
-  /** Entry form headings by resource key. */
+  /** Entry form headings by resource key: creating (`new`) and editing (issue 12 item 7). */
   formHeading: {
-    education: 'Education',
-    work: 'Work',
-    skill: 'Language',
-    project: 'Proyect',
-    socialLink: 'Social Media / Contact',
-    category: 'Category',
+    education: { new: 'New education', edit: 'Edit education' },
+    work: { new: 'New work', edit: 'Edit work' },
+    skill: { new: 'New skill', edit: 'Edit skill' },
+    project: { new: 'New project', edit: 'Edit project' },
+    socialLink: { new: 'New social link or contact', edit: 'Edit social link or contact' },
+    category: { new: 'New category', edit: 'Edit category' },
   },
   fields: {
     institutionName: 'Institution Name',
@@ -114,17 +114,17 @@ export const TEXTS = {
     thumbnails: 'Image URL',
     percent: 'Percent',
     type: 'Type',
-    linkProyect: 'Proyect Link',
-    languages: 'Languages',
+    linkProyect: 'Project Link',
+    languages: 'Skills',
     categories: 'Categories',
     images: 'Images',
     linkSocial: 'Link',
     icon: 'Icon URL',
   },
   pickers: {
-    addSkill: 'Add a language',
+    addSkill: 'Add a skill',
     addCategory: 'Add a category',
-    noMoreSkills: 'No more languages',
+    noMoreSkills: 'No more skills',
     noMoreCategories: 'No more categories',
   },
 } as const;

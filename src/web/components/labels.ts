@@ -1,4 +1,6 @@
 /**
+ * A message with `{name}` placeholders is read through src/web/i18n (a function of the values).
+ *
  * Interface labels of the visitor side that the spec does not spell (field labels, accessible names,
  * the list loading indicator). Spec texts live in src/shared/messages.ts; these are ours and may be
  * reworded freely. Source: spec 2 "Home sections" lists the fields; the labels name them.
@@ -14,7 +16,7 @@ export const LABELS = {
   projectImages: 'Project images',
   previousImage: 'Previous image',
   nextImage: 'Next image',
-  imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
+  imageOf: 'Image {index} of {total}',
   goHome: 'Go to the home page',
   /** Field labels. */
   fields: {
@@ -26,7 +28,7 @@ export const LABELS = {
     country: 'Country',
     company: 'Company',
     companyLink: 'Company Link',
-    projectLink: 'Proyect Link',
+    projectLink: 'Project Link',
     jobTitle: 'Job Title',
     dateStart: 'Start Date',
     dateEnd: 'End Date',
@@ -36,14 +38,18 @@ export const LABELS = {
     certificate: 'Certificate',
     title: 'Title',
     type: 'Type',
-    languages: 'Languages',
+    languages: 'Skills',
   },
   /** Alt texts. */
   alt: {
     banner: 'Banner image',
-    profile: (name: string) => (name ? `Profile picture of ${name}` : 'Profile picture'),
-    logoOf: (name: string) => (name ? `${name} logo` : 'Logo'),
-    iconOf: (name: string) => (name ? `${name} icon` : 'Icon'),
-    projectImage: (title: string, index: number) => `${title || 'Project'} image ${index}`,
+    profile: 'Profile picture',
+    profileOf: 'Profile picture of {name}',
+    logo: 'Logo',
+    logoOf: '{name} logo',
+    icon: 'Icon',
+    iconOf: '{name} icon',
+    projectImage: '{title} image {index}',
+    untitledProject: 'Project',
   },
 } as const;

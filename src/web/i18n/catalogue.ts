@@ -1,0 +1,93 @@
+/**
+ * The English catalogue: every interface text of the web app, keyed once. Its values are the
+ * existing text objects themselves (the spec's texts in src/shared/messages.ts, character for
+ * character, typos and Spanish ones included; our own labels in src/web/components/labels.ts and
+ * src/web/admin/texts.ts; the resources' texts of src/shared/resources), so English reads exactly
+ * as before and the tests that import those objects keep passing. Texts that were written inline in
+ * components live in {@link UI}.
+ *
+ * A message may hold `{name}` placeholders (`'Image {index} of {total}'`); readers get a function of
+ * the values (src/web/i18n/i18n.ts). The Spanish catalogue (./es.ts) has the same keys, checked by
+ * the type {@link Catalogue} and by src/web/i18n/catalogue.test.ts (no key missing or empty).
+ *
+ * Server messages inside the API's error envelope stay English (contract.md); they are not here.
+ * Source: issue 11 item 1; docs/decisions/0060-interface-languages.md.
+ */
+import { COPYRIGHT_LINE, LOADING_TITLE } from '../../shared/constants.js';
+import { CONTACT_TEXTS } from '../../shared/contact.js';
+import { MESSAGES } from '../../shared/messages.js';
+import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
+import { TEXTS } from '../admin/texts.js';
+import { LABELS } from '../components/labels.js';
+
+/** The texts of the resources' declarations a person reads in the web app (not the server's reorder messages). */
+type WebResourceTexts = Omit<ResourceTexts, 'reorder'>;
+
+function resourceTexts(): Record<string, WebResourceTexts> {
+  return Object.fromEntries(
+    [...LIST_RESOURCES, person].map(({ wire, texts: { reorder: _reorder, ...rest } }) => [wire, rest]),
+  );
+}
+
+/** Texts that components used to write inline (ours, not the spec's, except the header buttons). */
+export const UI = {
+  skipToMain: 'Skip to main content',
+  /** The signed-in header's menu button below 1024 px. */
+  menu: 'Menu',
+  /** Header buttons (spec 2). */
+  account: 'Account',
+  users: 'Users',
+  profile: 'Profile',
+  signout: 'Signout',
+  login: 'Login',
+  downloadCv: 'Download CV',
+  /** The inbox link's accessible name with unread messages. */
+  inboxUnread: '{inbox}, {count} unread',
+  copyright: COPYRIGHT_LINE,
+  /** The blocking loading dialog's title (spec 9; Spanish in the spec). */
+  loadingTitle: LOADING_TITLE,
+  /** The language switch (issue 11 item 2). Each name is written in its own language. */
+  language: {
+    label: 'Language',
+    en: 'English',
+    es: 'Español',
+    /** Accessible name of the link to the other language. */
+    switchTo: 'Read this site in {name}',
+  },
+} as const;
+
+/** The English catalogue (see the module doc). */
+export const EN = {
+  MESSAGES,
+  TEXTS,
+  LABELS,
+  CONTACT_TEXTS: {
+    heading: CONTACT_TEXTS.heading,
+    intro: CONTACT_TEXTS.intro,
+    name: CONTACT_TEXTS.name,
+    email: CONTACT_TEXTS.email,
+    message: CONTACT_TEXTS.message,
+    send: CONTACT_TEXTS.send,
+    sending: CONTACT_TEXTS.sending,
+    sentTitle: CONTACT_TEXTS.sentTitle,
+    sent: CONTACT_TEXTS.sent,
+    errorTitle: CONTACT_TEXTS.errorTitle,
+    inbox: CONTACT_TEXTS.inbox,
+    inboxEmpty: CONTACT_TEXTS.inboxEmpty,
+    markRead: CONTACT_TEXTS.markRead,
+    markUnread: CONTACT_TEXTS.markUnread,
+    delete: CONTACT_TEXTS.delete,
+    deleteConfirm: CONTACT_TEXTS.deleteConfirm,
+    unread: CONTACT_TEXTS.unread,
+  },
+  RESOURCE_TEXTS: resourceTexts(),
+  UI,
+};
+
+/** A catalogue of any language: the English catalogue's keys, every leaf a text. */
+export type Catalogue = DeepText<typeof EN>;
+type DeepText<T> = T extends string
+  ? string
+  : T extends undefined
+    ? string | undefined
+    : { readonly [K in keyof T]: DeepText<T[K]> };
