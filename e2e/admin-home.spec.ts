@@ -278,10 +278,10 @@ test.describe('home page admin controls', () => {
     await loginAsAdmin(page);
     const firstItem = page
       .locator('li')
-      .filter({ has: page.getByRole('button', { name: `Drag Language First ${suffix}` }) });
+      .filter({ has: page.getByRole('button', { name: `Drag Skill First ${suffix}` }) });
     const secondItem = page
       .locator('li')
-      .filter({ has: page.getByRole('button', { name: `Drag Language Second ${suffix}` }) });
+      .filter({ has: page.getByRole('button', { name: `Drag Skill Second ${suffix}` }) });
     await firstItem.scrollIntoViewIfNeeded();
     const a = await firstItem.boundingBox();
     const b = await secondItem.boundingBox();
@@ -289,9 +289,9 @@ test.describe('home page admin controls', () => {
     const key = a && b && Math.abs(a.y - b.y) < 10 ? 'ArrowRight' : 'ArrowDown';
     await keyboardMove(
       page,
-      page.getByRole('button', { name: `Drag Language First ${suffix}` }),
+      page.getByRole('button', { name: `Drag Skill First ${suffix}` }),
       key,
-      `Language Second ${suffix}`,
+      `Skill Second ${suffix}`,
     );
     await reload(page);
     const ids = await listIds(request, 'languages');
@@ -308,9 +308,9 @@ test.describe('home page admin controls', () => {
     await loginAsAdmin(page);
     await keyboardMove(
       page,
-      page.getByRole('button', { name: `Drag Proyect Alpha ${suffix}` }),
+      page.getByRole('button', { name: `Drag Project Alpha ${suffix}` }),
       'ArrowDown',
-      `Proyect Beta ${suffix}`,
+      `Project Beta ${suffix}`,
     );
     const catA = page
       .locator('li')

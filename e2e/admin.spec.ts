@@ -273,10 +273,10 @@ test.describe('entry forms', () => {
     await answerDialog(page, 'Error: This Category must be all the time!');
     await expect(chosenCategories.getByRole('listitem')).toHaveText(['All×']);
 
-    const skillSelect = page.getByLabel('Add a language');
+    const skillSelect = page.getByLabel('Add a skill');
     await skillSelect.selectOption({ label: skill!.title });
-    await page.getByRole('button', { name: 'Add to Languages' }).click();
-    await expect(page.getByRole('list', { name: 'Chosen Languages' })).toContainText(skill!.title);
+    await page.getByRole('button', { name: 'Add to Skills' }).click();
+    await expect(page.getByRole('list', { name: 'Chosen Skills' })).toContainText(skill!.title);
     await expect(skillSelect.locator('option', { hasText: skill!.title })).toHaveCount(0);
 
     const images = page.getByLabel('New image URL (Images)');

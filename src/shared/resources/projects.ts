@@ -56,8 +56,8 @@ export const projects = defineResource({
   columns: { linkProyect: 'projectLink' },
   links: ['languages', 'categories'],
   texts: {
-    noun: 'Proyect',
-    heading: 'Proyects',
+    noun: 'Project',
+    heading: 'Projects',
     saved: MESSAGES.saved.project,
     deleted: MESSAGES.deleted.project,
     deleteError: MESSAGES.deleteError.project,

@@ -36,8 +36,8 @@ export const skills = defineResource({
     keywords: z.array(z.string()).optional(),
   },
   texts: {
-    noun: 'Language',
-    heading: 'Languages',
+    noun: 'Skill',
+    heading: 'Skills',
     saved: MESSAGES.saved.skill,
     deleted: MESSAGES.deleted.skill,
     deleteError: MESSAGES.deleteError.skill,

@@ -7,7 +7,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import styles from './carousel.module.css';
 import { FallbackImage } from './fallback-image.js';
-import { LABELS } from './labels.js';
+import { useTexts } from '../i18n/i18n.js';
 
 export interface EmblaCarouselProps {
   images: string[];
@@ -15,6 +15,7 @@ export interface EmblaCarouselProps {
 }
 
 export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
+  const { LABELS } = useTexts();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
 
@@ -51,12 +52,12 @@ export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
               key={`${index}-${image}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={LABELS.imageOf(index + 1, images.length)}
+              aria-label={LABELS.imageOf({ index: index + 1, total: images.length })}
             >
               <div className={styles.frame}>
                 <FallbackImage
                   src={image}
-                  alt={LABELS.alt.projectImage(title, index + 1)}
+                  alt={LABELS.alt.projectImage({ title: title || LABELS.alt.untitledProject, index: index + 1 })}
                   className={styles.image}
                   width={640}
                   height={360}
@@ -77,7 +78,7 @@ export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
               type="button"
               key={`${index}-${image}`}
               className={index === selected ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-              aria-label={LABELS.imageOf(index + 1, images.length)}
+              aria-label={LABELS.imageOf({ index: index + 1, total: images.length })}
               aria-current={index === selected}
               onClick={() => embla?.scrollTo(index)}
             />

@@ -8,7 +8,7 @@
 import { lazy, Suspense } from 'react';
 import styles from './carousel.module.css';
 import { FallbackImage } from './fallback-image.js';
-import { LABELS } from './labels.js';
+import { useTexts } from '../i18n/i18n.js';
 
 const EmblaCarousel = lazy(() => import('./carousel-embla.js'));
 
@@ -20,12 +20,13 @@ export interface CarouselProps {
 }
 
 export function Carousel({ images, title }: CarouselProps) {
+  const { LABELS } = useTexts();
   const list = images.filter((image) => image.trim() !== '');
   const first = (
     <div className={styles.frame}>
       <FallbackImage
         src={list[0]}
-        alt={LABELS.alt.projectImage(title, 1)}
+        alt={LABELS.alt.projectImage({ title: title || LABELS.alt.untitledProject, index: 1 })}
         className={styles.image}
         width={640}
         height={360}

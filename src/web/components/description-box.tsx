@@ -5,8 +5,8 @@
 import { useId } from 'react';
 import { DESCRIPTION_ROWS } from '../../shared/constants.js';
 import { isEmptyValue } from './display.js';
-import { LABELS } from './labels.js';
 import styles from './description-box.module.css';
+import { useTexts } from '../i18n/i18n.js';
 
 export interface DescriptionBoxProps {
   value: string | null | undefined;
@@ -14,7 +14,9 @@ export interface DescriptionBoxProps {
   label?: string;
 }
 
-export function DescriptionBox({ value, label = LABELS.fields.description }: DescriptionBoxProps) {
+export function DescriptionBox({ value, label: given }: DescriptionBoxProps) {
+  const { LABELS } = useTexts();
+  const label = given ?? LABELS.fields.description;
   const id = useId();
   return (
     <div className={styles.wrap}>

@@ -6,10 +6,10 @@
  * points to ('Click Here: Company Link', the rest visually hidden) for assistive technology and
  * search engines (issue 8).
  */
-import { MESSAGES } from '../../shared/messages.js';
 import { formatDate, isClickHereValue, isEmptyValue } from './display.js';
 import { ExternalLink } from './external-link.js';
 import styles from './read-only-value.module.css';
+import { useTexts } from '../i18n/i18n.js';
 
 export interface ReadOnlyValueProps {
   value: string | number | null | undefined;
@@ -20,6 +20,7 @@ export interface ReadOnlyValueProps {
 }
 
 export function ReadOnlyValue({ value, date = false, linkLabel }: ReadOnlyValueProps) {
+  const { MESSAGES } = useTexts();
   const text = typeof value === 'number' ? String(value) : date ? formatDate(value) : value;
   if (isEmptyValue(text)) return <span className={styles.empty}>-</span>;
   if (isClickHereValue(text)) {

@@ -6,10 +6,11 @@
  * - {@link EmptyState}: the spec's empty text (e.g. 'No Works data available.').
  */
 import { errorMessage } from '../lib/api-client.js';
-import { LABELS } from './labels.js';
 import styles from './section-state.module.css';
+import { useTexts } from '../i18n/i18n.js';
 
 export function LoadingState() {
+  const { LABELS } = useTexts();
   return (
     <p className={styles.loading} role="status" aria-busy="true">
       <span className={styles.spinner} aria-hidden="true" />

@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { LABELS } from './labels.js';
 import styles from './status-page.module.css';
+import { useTexts } from '../i18n/i18n.js';
 
 export interface StatusPageProps {
   /** Decorative code shown large, e.g. '404' (hidden from screen readers). */
@@ -15,6 +15,7 @@ export interface StatusPageProps {
 }
 
 export function StatusPage({ code, message }: StatusPageProps) {
+  const { LABELS } = useTexts();
   const headingId = useId();
   return (
     <section className={styles.page} aria-labelledby={headingId}>

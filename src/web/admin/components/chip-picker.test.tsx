@@ -14,9 +14,9 @@ function Harness({ initial }: { initial: string[] }) {
   const [value, setValue] = useState(initial);
   return (
     <ChipPicker
-      legend="Languages"
-      selectLabel="Add a language"
-      emptyText="No more languages"
+      legend="Skills"
+      selectLabel="Add a skill"
+      emptyText="No more skills"
       options={OPTIONS}
       value={value}
       onAdd={(id) => setValue([...value, id])}
@@ -26,12 +26,12 @@ function Harness({ initial }: { initial: string[] }) {
 }
 
 const offered = () =>
-  within(screen.getByLabelText('Add a language'))
+  within(screen.getByLabelText('Add a skill'))
     .getAllByRole('option')
     .map((option) => option.textContent)
     .slice(1);
 const chosen = () =>
-  within(screen.getByRole('list', { name: 'Chosen Languages' }))
+  within(screen.getByRole('list', { name: 'Chosen Skills' }))
     .queryAllByRole('listitem')
     .map((item) => item.textContent?.replace('×', ''));
 
@@ -46,9 +46,9 @@ describe('ChipPicker', () => {
   it('adds the selected option, which then vanishes from the list', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[]} />);
-    const add = screen.getByRole('button', { name: 'Add to Languages' });
+    const add = screen.getByRole('button', { name: 'Add to Skills' });
     expect(add).toBeDisabled();
-    await user.selectOptions(screen.getByLabelText('Add a language'), 'SQL');
+    await user.selectOptions(screen.getByLabelText('Add a skill'), 'SQL');
     await user.click(add);
     expect(chosen()).toEqual(['SQL']);
     expect(offered()).toEqual(['TypeScript', 'React']);
@@ -57,8 +57,8 @@ describe('ChipPicker', () => {
   it('removing a chosen option offers it again; all chosen disables the select', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['1', '2', '3']} />);
-    expect(screen.getByLabelText('Add a language')).toBeDisabled();
-    expect(screen.getByRole('option', { name: 'No more languages' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a skill')).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'No more skills' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove React' }));
     expect(chosen()).toEqual(['TypeScript', 'SQL']);
     expect(offered()).toEqual(['React']);

@@ -34,7 +34,7 @@ function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
   const { bind } = form;
   return (
     <FormPage
-      title={TEXTS.formHeading.category}
+      title={form.title}
       onSubmit={() => void form.submit()}
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}

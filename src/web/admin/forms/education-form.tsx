@@ -47,7 +47,7 @@ function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
   const { values, set, field, bind } = form;
   return (
     <FormPage
-      title={TEXTS.formHeading.education}
+      title={form.title}
       onSubmit={() => void form.submit()}
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}

@@ -74,7 +74,7 @@ export function EntryLoader<TEntity>({ resource, id, children }: EntryLoaderProp
   if (query.isError) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>{TEXTS.formHeading[resource]}</h1>
+        <h1 className={styles.heading}>{TEXTS.formHeading[resource].edit}</h1>
         <p className={styles.pageError}>{serverMessage(query.error, MESSAGES.formLoad[resource])}</p>
         <div className={styles.actions}>
           <button
@@ -123,6 +123,8 @@ export interface EntryFormApi<TValues extends Record<string, unknown>> {
   };
   submit: () => Promise<void>;
   submitLabel: string;
+  /** The form's heading: 'New work' when creating, 'Edit work' when editing (issue 12 item 7). */
+  title: string;
 }
 
 export function useEntryForm<TValues extends Record<string, unknown>>(
@@ -185,5 +187,6 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
     bind,
     submit,
     submitLabel: isNew ? TEXTS.create : TEXTS.update,
+    title: TEXTS.formHeading[resource][isNew ? 'new' : 'edit'],
   };
 }

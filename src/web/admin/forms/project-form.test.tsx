@@ -103,11 +103,11 @@ describe('Project form', () => {
     expect(chosen('Categories')).toEqual(['All', 'Mobile']);
     expect(offered('Add a category')).toEqual(['Web']);
 
-    expect(offered('Add a language')).toEqual(['TypeScript', 'SQL']);
-    await user.selectOptions(screen.getByLabelText('Add a language'), 'SQL');
-    await user.click(screen.getByRole('button', { name: 'Add to Languages' }));
-    expect(chosen('Languages')).toEqual(['SQL']);
-    expect(offered('Add a language')).toEqual(['TypeScript']);
+    expect(offered('Add a skill')).toEqual(['TypeScript', 'SQL']);
+    await user.selectOptions(screen.getByLabelText('Add a skill'), 'SQL');
+    await user.click(screen.getByRole('button', { name: 'Add to Skills' }));
+    expect(chosen('Skills')).toEqual(['SQL']);
+    expect(offered('Add a skill')).toEqual(['TypeScript']);
   });
 
   it("refuses to remove All with 'Error: This Category must be all the time!'", async () => {
@@ -127,8 +127,8 @@ describe('Project form', () => {
     await user.type(screen.getByLabelText('Title'), 'Portfolio');
     await user.selectOptions(screen.getByLabelText('Add a category'), 'Web');
     await user.click(screen.getByRole('button', { name: 'Add to Categories' }));
-    await user.selectOptions(screen.getByLabelText('Add a language'), 'TypeScript');
-    await user.click(screen.getByRole('button', { name: 'Add to Languages' }));
+    await user.selectOptions(screen.getByLabelText('Add a skill'), 'TypeScript');
+    await user.click(screen.getByRole('button', { name: 'Add to Skills' }));
     await user.type(screen.getByLabelText('New image URL (Images)'), 'https://img.example.com/p1.png{Enter}');
     await user.type(screen.getByLabelText('New image URL (Images)'), 'https://img.example.com/p2.png{Enter}');
     await user.click(screen.getByRole('button', { name: 'Remove: Images 1' }));
@@ -154,8 +154,8 @@ describe('Project form', () => {
     expect(await screen.findByDisplayValue('Portfolio')).toBeInTheDocument();
     await screen.findByRole('option', { name: 'Mobile' });
     expect(chosen('Categories')).toEqual(['All', 'Web']);
-    expect(chosen('Languages')).toEqual(['TypeScript']);
-    expect(offered('Add a language')).toEqual(['SQL']);
+    expect(chosen('Skills')).toEqual(['TypeScript']);
+    expect(offered('Add a skill')).toEqual(['SQL']);
     await user.click(screen.getByRole('button', { name: 'Remove Web' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await dialogText()).toBe(MESSAGES.saved.project);

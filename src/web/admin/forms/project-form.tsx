@@ -99,7 +99,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
 
   return (
     <FormPage
-      title={TEXTS.formHeading.project}
+      title={form.title}
       onSubmit={() => void form.submit()}
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}

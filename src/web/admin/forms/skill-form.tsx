@@ -49,7 +49,7 @@ function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
   const { bind } = form;
   return (
     <FormPage
-      title={TEXTS.formHeading.skill}
+      title={form.title}
       onSubmit={() => void form.submit()}
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}

@@ -41,7 +41,7 @@ function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
   const { bind } = form;
   return (
     <FormPage
-      title={TEXTS.formHeading.socialLink}
+      title={form.title}
       onSubmit={() => void form.submit()}
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}

@@ -38,7 +38,7 @@ function WorkFormBody({ id, initial }: { id: string; initial: Values }) {
   const { values, set, field, bind } = form;
   return (
     <FormPage
-      title={TEXTS.formHeading.work}
+      title={form.title}
       onSubmit={() => void form.submit()}
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}

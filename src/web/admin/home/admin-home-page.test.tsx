@@ -80,8 +80,8 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
     const addLinks: [string, string][] = [
       ['Add Work', '/works/form/new'],
       ['Add Education', '/educations/form/new'],
-      ['Add Language', '/languages/form/new'],
-      ['Add Proyect', '/proyects/form/new'],
+      ['Add Skill', '/languages/form/new'],
+      ['Add Project', '/proyects/form/new'],
       ['Add Category', '/categories/form/new'],
     ];
     for (const [name, href] of addLinks) {
@@ -95,11 +95,11 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
       'href',
       `/educations/form/${oxford._id}`,
     );
-    expect(await screen.findByRole('link', { name: 'Edit Language SQL' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Edit Skill SQL' })).toHaveAttribute(
       'href',
       `/languages/form/${sql._id}`,
     );
-    expect(await screen.findByRole('link', { name: 'Edit Proyect Tool' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Edit Project Tool' })).toHaveAttribute(
       'href',
       `/proyects/form/${tool._id}`,
     );
@@ -115,8 +115,8 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
     for (const name of [
       'Drag Work ACME',
       'Drag Education MIT',
-      'Drag Language SQL',
-      'Drag Proyect Site',
+      'Drag Skill SQL',
+      'Drag Project Site',
       'Drag Category All',
     ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
       [`DELETE ${paths.item(RESOURCE.project, site._id)}`]: fail(409, 'The proyect is locked.'),
     });
     const { user } = renderAdmin(<AdminHomePage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Proyect Site' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Project Site' }));
     await press(user, 'Yes');
     await waitFor(async () =>
       expect(await dialogText()).toBe('Error deleting Proyect: The proyect is locked.'),
@@ -197,7 +197,7 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
       [`DELETE ${paths.item(RESOURCE.skill, ts._id)}`]: ok(ts),
     });
     const { user } = renderAdmin(<AdminHomePage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Language TypeScript' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Skill TypeScript' }));
     await press(user, 'Yes');
     await waitFor(async () => expect(await dialogText()).toBe('Language Deleted!'));
     await closeDialog(user);
@@ -311,7 +311,7 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     const calls = mockApi({ ...homeTable(DATA), [`PUT ${paths.reorder(RESOURCE.skill)}`]: ok(null) });
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('SQL');
-    await keyboardDrag(user, 'Drag Language TypeScript', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Skill TypeScript', 'ArrowDown');
     expect(await dialogText()).toBe('Order updated!');
     // Hard: TypeScript (0), SQL (2); Soft: Speaking (1). SQL takes TypeScript's place.
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -328,8 +328,8 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('Speaking');
     // SQL is the last Hard skill; the next entry down is the Soft skill Speaking.
-    await keyboardDrag(user, 'Drag Language SQL', 'ArrowDown');
-    await waitFor(() => expect(document.body).toHaveTextContent(/Language SQL was dropped/));
+    await keyboardDrag(user, 'Drag Skill SQL', 'ArrowDown');
+    await waitFor(() => expect(document.body).toHaveTextContent(/Skill SQL was dropped/));
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
@@ -341,7 +341,7 @@ describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
     });
     const { user } = renderAdmin(<AdminHomePage />);
     await screen.findByText('Tool');
-    await keyboardDrag(user, 'Drag Proyect Site', 'ArrowDown');
+    await keyboardDrag(user, 'Drag Project Site', 'ArrowDown');
     expect(await dialogText()).toBe('Order updated!');
     await closeDialog(user);
     await keyboardDrag(user, 'Drag Category All', 'ArrowDown');

@@ -5,8 +5,8 @@
  *
  * Contacts and social media share one wire resource and one list; the spec gives them only an error
  * prefix, so their confirmation follows the titled pattern of the others and their success dialog is
- * the default one ('Success:' / 'Action Completed!'). Accessible names use the spec's nouns
- * ('Language', 'Proyect'), as its dialogs do.
+ * the default one ('Success:' / 'Action Completed!'). Accessible names use the resources' nouns,
+ * in the domain's words ('Skill', 'Project': issue 12 item 7); the dialogs keep the spec's texts.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/messages.js';

@@ -10,7 +10,6 @@
  */
 import type { ReactNode } from 'react';
 import { VISIBILITY } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import type { Category } from '../../../shared/schemas.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
@@ -18,6 +17,8 @@ import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useCategories } from './api.js';
 import styles from './categories-strip.module.css';
+import { localize } from '../../../shared/i18n/languages.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface CategoriesStripProps {
   /** The selected category id, or null for none (all projects shown). */
@@ -42,6 +43,8 @@ export function CategoriesStrip({
   renderControls,
   headingLevel = 2,
 }: CategoriesStripProps) {
+  const { MESSAGES } = useTexts();
+  const language = useLanguage();
   const query = useCategories();
   let body: ReactNode;
   if (query.isPending) body = <LoadingState />;
@@ -68,7 +71,7 @@ export function CategoriesStrip({
                     width={28}
                     height={28}
                   />
-                  <span className={styles.title}>{category.title || '-'}</span>
+                  <span className={styles.title}>{localize(category, language).title || '-'}</span>
                 </button>
                 {renderControls ? <div className={styles.controls}>{renderControls(category)}</div> : null}
               </li>

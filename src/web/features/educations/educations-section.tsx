@@ -10,17 +10,17 @@
  */
 import type { ReactNode } from 'react';
 import { LOGO_PLACEHOLDER, VISIBILITY } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import type { Education } from '../../../shared/schemas.js';
 import { DescriptionBox } from '../../components/description-box.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { LABELS } from '../../components/labels.js';
 import { Field } from '../../components/read-only-value.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useEducations } from './api.js';
 import styles from './educations-section.module.css';
+import { localize } from '../../../shared/i18n/languages.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface EducationsSectionProps {
   headerActions?: ReactNode;
@@ -29,6 +29,7 @@ export interface EducationsSectionProps {
 }
 
 export function EducationsSection({ headerActions, renderControls, renderList }: EducationsSectionProps) {
+  const { MESSAGES } = useTexts();
   const query = useEducations();
   const renderRow = (education: Education) => (
     <EducationRow
@@ -56,14 +57,20 @@ export interface EducationRowProps {
 }
 
 /** One education (a list item) in the 5/48/47 (admin 5/44/43/8) grid. */
-export function EducationRow({ education, controls }: EducationRowProps) {
+export function EducationRow({ education: entry, controls }: EducationRowProps) {
+  const { LABELS } = useTexts();
+  const education = localize(entry, useLanguage());
   const hasControls = controls !== undefined && controls !== null;
   return (
     <FadeIn as="li" threshold={VISIBILITY.educations} className={hasControls ? styles.rowAdmin : styles.row}>
       <div className={styles.iconCell}>
         <FallbackImage
           src={education.iconInstitution}
-          alt={LABELS.alt.logoOf(education.institutionName)}
+          alt={
+            education.institutionName
+              ? LABELS.alt.logoOf({ name: education.institutionName })
+              : LABELS.alt.logo
+          }
           placeholder={LOGO_PLACEHOLDER}
           className={styles.icon}
           width={48}

@@ -8,14 +8,14 @@
  * (e.g. a link to update-person), rendered beside the name.
  */
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../shared/messages.js';
+import { localize } from '../../../shared/i18n/languages.js';
 import type { Person } from '../../../shared/schemas.js';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { LABELS } from '../../components/labels.js';
 import { Field, ReadOnlyValue } from '../../components/read-only-value.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { signatureOf, useOwner } from './api.js';
 import styles from './person-section.module.css';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface PersonSectionProps {
   /** Admin seam: controls shown beside the name, given the person shown. */
@@ -25,6 +25,7 @@ export interface PersonSectionProps {
 }
 
 export function PersonSection({ renderControls, renderEmpty }: PersonSectionProps) {
+  const { MESSAGES, LABELS } = useTexts();
   const query = useOwner();
   let body: ReactNode;
   let name = '';
@@ -54,8 +55,11 @@ export interface PersonCardProps {
 }
 
 /** The loaded person: banner, profile picture, name (h1), fields and 'About Me'. */
-export function PersonCard({ person, controls }: PersonCardProps) {
+export function PersonCard({ person: entry, controls }: PersonCardProps) {
+  const { MESSAGES, LABELS } = useTexts();
+  const person = localize(entry, useLanguage());
   const name = signatureOf(person);
+  const profileAlt = name ? LABELS.alt.profileOf({ name }) : LABELS.alt.profile;
   return (
     <article className={styles.card}>
       {person.banners?.[0] ? (
@@ -79,7 +83,7 @@ export function PersonCard({ person, controls }: PersonCardProps) {
         {person.thumbnails?.[0] ? (
           <FallbackImage
             src={person.thumbnails[0]}
-            alt={LABELS.alt.profile(name)}
+            alt={profileAlt}
             className={styles.avatar}
             width={160}
             height={160}
@@ -91,7 +95,7 @@ export function PersonCard({ person, controls }: PersonCardProps) {
           <div
             className={`${styles.avatar} ${styles.initials}`}
             role="img"
-            aria-label={LABELS.alt.profile(name)}
+            aria-label={profileAlt}
           >
             {initialsOf(name)}
           </div>

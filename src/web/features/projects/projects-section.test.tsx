@@ -75,7 +75,7 @@ describe('ProjectsSection (spec 2 "Proyects")', () => {
       'href',
       'https://babbage.example.com',
     );
-    expect(card.getByRole('link', { name: /Proyect Link/ })).toHaveAttribute(
+    expect(card.getByRole('link', { name: /Project Link/ })).toHaveAttribute(
       'href',
       'https://www.engine.example.com',
     );

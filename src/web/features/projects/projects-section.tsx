@@ -11,18 +11,18 @@
  */
 import type { ReactNode } from 'react';
 import { VISIBILITY } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import type { PopulatedProject } from '../../../shared/schemas.js';
 import { Carousel } from '../../components/carousel.js';
 import { DescriptionBox } from '../../components/description-box.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { LABELS } from '../../components/labels.js';
 import { Field } from '../../components/read-only-value.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { filterByCategory, useProjects } from './api.js';
 import styles from './projects-section.module.css';
+import { localize } from '../../../shared/i18n/languages.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface ProjectsSectionProps {
   /** The selected category id (null: all projects). */
@@ -45,6 +45,7 @@ export function ProjectsSection({
   renderList,
 }: ProjectsSectionProps) {
   const query = useProjects();
+  const { MESSAGES } = useTexts();
   const renderCard = (project: PopulatedProject) => (
     <ProjectCard
       key={project._id}
@@ -75,8 +76,13 @@ export interface ProjectCardProps {
 }
 
 /** One project card (a list item). */
-export function ProjectCard({ project, controls }: ProjectCardProps) {
-  const skills = (project.languages ?? []).filter((skill) => typeof skill === 'object' && skill !== null);
+export function ProjectCard({ project: entry, controls }: ProjectCardProps) {
+  const { LABELS } = useTexts();
+  const language = useLanguage();
+  const project = localize(entry, language);
+  const skills = (project.languages ?? [])
+    .filter((skill) => typeof skill === 'object' && skill !== null)
+    .map((skill) => localize(skill, language));
   return (
     <FadeIn as="li" threshold={VISIBILITY.projects} className={styles.card}>
       <div className={styles.details}>

@@ -9,7 +9,6 @@
  */
 import type { ReactNode } from 'react';
 import { VISIBILITY, type SkillType } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import type { Skill } from '../../../shared/schemas.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { Section } from '../../components/section.js';
@@ -17,6 +16,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/section-s
 import { SkillRing } from '../../components/skill-ring.js';
 import { useSkills } from './api.js';
 import styles from './skills-section.module.css';
+import { localize } from '../../../shared/i18n/languages.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface SkillsSectionProps {
   headerActions?: ReactNode;
@@ -24,16 +25,18 @@ export interface SkillsSectionProps {
   renderGroup?: (type: SkillType, skills: Skill[], renderItem: (skill: Skill) => ReactNode) => ReactNode;
 }
 
-const GROUPS: { type: SkillType; heading: string }[] = [
-  { type: 'Hard', heading: MESSAGES.headings.hardSkills },
-  { type: 'Soft', heading: MESSAGES.headings.softSkills },
-];
+const GROUPS = [
+  { type: 'Hard', heading: 'hardSkills' },
+  { type: 'Soft', heading: 'softSkills' },
+] as const satisfies readonly { type: SkillType; heading: string }[];
 
 export function SkillsSection({ headerActions, renderControls, renderGroup }: SkillsSectionProps) {
+  const { MESSAGES } = useTexts();
+  const language = useLanguage();
   const query = useSkills();
   const renderItem = (skill: Skill) => (
     <FadeIn as="li" key={skill._id} threshold={VISIBILITY.skills} className={styles.item}>
-      <SkillRing title={skill.title} percent={skill.percent} thumbnail={skill.thumbnails} />
+      <SkillRing title={localize(skill, language).title} percent={skill.percent} thumbnail={skill.thumbnails} />
       {renderControls ? <div className={styles.controls}>{renderControls(skill)}</div> : null}
     </FadeIn>
   );
@@ -47,7 +50,7 @@ export function SkillsSection({ headerActions, renderControls, renderGroup }: Sk
       if (skills.length === 0) return null;
       return (
         <div key={type} className={styles.group}>
-          <h3 className={styles.groupHeading}>{heading}</h3>
+          <h3 className={styles.groupHeading}>{MESSAGES.headings[heading]}</h3>
           {renderGroup ? (
             renderGroup(type, skills, renderItem)
           ) : (

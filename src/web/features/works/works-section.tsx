@@ -10,17 +10,17 @@
  */
 import type { ReactNode } from 'react';
 import { LOGO_PLACEHOLDER, VISIBILITY } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import type { Work } from '../../../shared/schemas.js';
 import { DescriptionBox } from '../../components/description-box.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { LABELS } from '../../components/labels.js';
 import { Field } from '../../components/read-only-value.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useWorks } from './api.js';
 import styles from './works-section.module.css';
+import { localize } from '../../../shared/i18n/languages.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface WorksSectionProps {
   headerActions?: ReactNode;
@@ -29,6 +29,7 @@ export interface WorksSectionProps {
 }
 
 export function WorksSection({ headerActions, renderControls, renderList }: WorksSectionProps) {
+  const { MESSAGES, LABELS } = useTexts();
   const query = useWorks();
   const renderCard = (work: Work) => (
     <WorkCard key={work._id} work={work} controls={renderControls ? renderControls(work) : undefined} />
@@ -53,14 +54,16 @@ export interface WorkCardProps {
 }
 
 /** One work card: thumbnail | details (| controls). A list item (`li`). */
-export function WorkCard({ work, controls }: WorkCardProps) {
+export function WorkCard({ work: entry, controls }: WorkCardProps) {
+  const { LABELS } = useTexts();
+  const work = localize(entry, useLanguage());
   const hasControls = controls !== undefined && controls !== null;
   return (
     <FadeIn as="li" threshold={VISIBILITY.works} className={hasControls ? styles.cardAdmin : styles.card}>
       <div className={styles.thumbCell}>
         <FallbackImage
           src={work.thumbnails}
-          alt={LABELS.alt.logoOf(work.company)}
+          alt={work.company ? LABELS.alt.logoOf({ name: work.company }) : LABELS.alt.logo}
           placeholder={LOGO_PLACEHOLDER}
           className={styles.thumb}
           width={96}
