@@ -7,6 +7,7 @@
  * calls {@link SsrEntry.render}, which answers the page's HTML (the inside of `#root`) and the
  * dehydrated TanStack Query state the client hydrates from.
  */
+import type { Language } from './i18n/languages.js';
 import type { User } from './schemas.js';
 
 /**
@@ -22,6 +23,11 @@ export interface SsrInput {
   lists: Record<string, unknown>;
   /** The signed-in user (as `GET /api/auth/current` answers it), or null for a visitor. */
   user: User | null;
+  /**
+   * The request's language (src/server/lib/request-language.ts): the page is rendered in it and the
+   * page's `<html lang>` says it, which is where the browser takes it from to hydrate (issue 11).
+   */
+  language: Language;
 }
 
 export interface SsrResult {

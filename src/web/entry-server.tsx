@@ -13,10 +13,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import type { PageKind, SsrEntry, SsrInput, SsrResult } from '../shared/ssr.js';
+import { I18nProvider } from '@lingui/react';
 import { AppContent } from './app/app.js';
 import { START_LISTS } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
 import { routes } from './app/routes.js';
+import { createI18n } from './i18n/i18n.js';
 import { SESSION_KEY } from './lib/session.js';
 
 export const listPaths: readonly string[] = START_LISTS.map((list) => list.path);
@@ -39,13 +41,17 @@ export async function render(input: SsrInput): Promise<SsrResult> {
     if (list.path in input.lists)
       client.setQueryData(list.queryKey, list.fromResponse(input.lists[list.path]));
   }
+  // One Lingui instance per render: renders in different languages may run at the same time.
+  const i18n = createI18n(input.language);
   const html = await renderToString(
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <StaticRouter location={input.url}>
-          <AppContent />
-        </StaticRouter>
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <StaticRouter location={input.url}>
+            <AppContent />
+          </StaticRouter>
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
   const state = dehydrate(client);

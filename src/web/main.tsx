@@ -16,12 +16,16 @@ import { SSR_STATE_ID } from '../shared/ssr.js';
 import { App } from './app/app.js';
 import { prefetchStartData } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
+import { i18n, startLanguage } from './i18n/i18n.js';
 import { holdLoadingDialog } from './lib/loading.js';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// The language first: the server's page says it in <html lang> (hydration renders what it did).
+i18n.activate(startLanguage());
+document.documentElement.lang = i18n.locale;
 const client = createQueryClient();
 const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
 const app = (

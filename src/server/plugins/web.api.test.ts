@@ -5,6 +5,8 @@
  * - `/` 200, `/forbidden` 403, an unknown path 404, a signed-in screen its client page (app.html);
  * - the lists and the session's user handed to the entry, the state embedded with `<` escaped;
  * - a visitor's page cached until an edit (the change feed), never served to or from a signed-in user;
+ * - the request's language (issue 11): `Accept-Language`, the `lang` cookie and `?lang=` (which sets
+ *   the cookie) choose it; `<html lang>`, canonical and hreflang follow; the cache keeps one per language;
  * - an ETag and 304; robots.txt and sitemap.xml; the share image /og.png (1200×630, redrawn after an edit).
  */
 import fs from 'node:fs';
@@ -30,11 +32,11 @@ const entry = {
     if (pathname === '/login' || pathname.startsWith('/works/form/')) return 'app';
     return 'not-found';
   },
-  async render({ url, lists, user }) {
+  async render({ url, lists, user, language }) {
     renders += 1;
     const works = (lists['/api/works'] ?? []).map((work) => work.company).join('|');
     return {
-      html: '<p>render ' + renders + ' ' + url + ' user=' + (user ? user.email : 'none') + ' works=' + works + '</p>',
+      html: '<p>render ' + renders + ' ' + url + ' user=' + (user ? user.email : 'none') + ' works=' + works + ' lang=' + language + '</p>',
       state: { note: '</script><b>' },
     };
   },
@@ -64,7 +66,7 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     const res = await t.request('GET', '/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toMatch(/<div id="root"><p>render \d+ \/ user=none works=<\/p><\/div>/);
+    expect(res.body).toMatch(/<div id="root"><p>render \d+ \/ user=none works= lang=en<\/p><\/div>/);
     // No owner name yet: the site name; the template's own title and description are replaced.
     expect(res.body).toContain('<title>My CV</title>');
     expect(res.body).not.toContain('<title>Portfolio</title>');
@@ -117,6 +119,47 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect((await t.request('GET', '/', { headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });
 
+  it('renders in the language of Accept-Language, the lang cookie or ?lang= (which sets the cookie)', async () => {
+    const english = await t.request('GET', '/');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers['vary']).toMatch(/accept-language/);
+
+    const spanish = await t.request('GET', '/', {
+      headers: { 'accept-language': 'es-AR,es;q=0.9,en;q=0.5' },
+    });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain(' lang=es</p>');
+    expect(spanish.body).toContain('<link rel="canonical" href="https://cv.example.com/?lang=es" />');
+    for (const [language, href] of [
+      ['en', 'https://cv.example.com/'],
+      ['es', 'https://cv.example.com/?lang=es'],
+      ['x-default', 'https://cv.example.com/'],
+    ]) {
+      expect(spanish.body).toContain(`<link rel="alternate" hreflang="${language}" href="${href}" />`);
+    }
+    expect(spanish.headers['set-cookie']).toBeUndefined();
+    // The cache keeps each language's page: English visitors still get English.
+    expect((await t.request('GET', '/')).body).toBe(english.body);
+
+    // ?lang= wins over the cookie and the header, and is remembered in the cookie.
+    const chosen = await t.request('GET', '/?lang=en', {
+      headers: { 'accept-language': 'es', cookie: 'lang=es' },
+    });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(String(chosen.headers['set-cookie'])).toMatch(
+      /^lang=en; Max-Age=31536000; Path=\/; .*SameSite=Lax/,
+    );
+    // The cookie wins over the header.
+    const remembered = await t.request('GET', '/', {
+      headers: { 'accept-language': 'en', cookie: 'lang=es' },
+    });
+    expect(remembered.body).toContain('<html lang="es">');
+    // The 404 page too; an unknown ?lang= is ignored and sets nothing.
+    const missing = await t.request('GET', '/missing?lang=xx', { headers: { 'accept-language': 'es' } });
+    expect(missing.body).toContain('<html lang="es">');
+    expect(missing.headers['set-cookie']).toBeUndefined();
+  });
+
   it('serves robots.txt with the sitemap and sitemap.xml with the latest edit', async () => {
     const robots = await t.request('GET', '/robots.txt');
     expect(robots.body).toContain('Sitemap: https://cv.example.com/sitemap.xml');
@@ -133,6 +176,13 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect(sitemap.body).toContain(
       `<loc>https://cv.example.com/</loc><lastmod>${new Date(latest).toISOString()}</lastmod>`,
     );
+    // Both languages' URLs, each naming the alternates (issue 11).
+    expect(sitemap.body).toContain('<loc>https://cv.example.com/?lang=es</loc>');
+    expect(
+      sitemap.body.match(
+        /<xhtml:link rel="alternate" hreflang="es" href="https:\/\/cv.example.com\/\?lang=es"\/>/g,
+      ),
+    ).toHaveLength(2);
   });
 
   it('draws the share image /og.png at 1200×630 and draws it again after an edit', async () => {

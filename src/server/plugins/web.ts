@@ -9,7 +9,10 @@
  *   with the lists the page shows, read through this app's own public API routes (so through the
  *   list cache, docs/decisions/0003-list-cache.md), and the session's user; the head gets the search
  *   and share tags (src/server/site/head.ts).
- * - A visitor's rendered page is cached per content version: the change feed empties the cache on
+ * - Each page is rendered in the request's language (src/server/lib/request-language.ts: `?lang=`,
+ *   the `lang` cookie, `Accept-Language`): `<html lang>`, the texts, the owner's content, the
+ *   canonical URL and `hreflang` alternates; `?lang=` also sets the cookie (issue 11 item 2).
+ * - A visitor's rendered page is cached per content version and language: the change feed empties the cache on
  *   every change (and it is off while the feed cannot hear other processes). A signed-in user's page
  *   is rendered for each request and never cached. Every page has an `ETag` (`304` on a match).
  * - The signed-in screens (`/login`, `/profile`, the forms...) get `app.html`, rendered by the client.
@@ -25,11 +28,18 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, paths } from '../../shared/paths.js';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  localize,
+  type Language,
+} from '../../shared/i18n/languages.js';
 import type { Person } from '../../shared/schemas.js';
 import type { PageKind, SsrEntry } from '../../shared/ssr.js';
 import { SSR_STATE_ID } from '../../shared/ssr.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } from '../lib/reply.js';
+import { queryLanguage, requestLanguage } from '../lib/request-language.js';
 import { userToWire } from '../modules/users/users.repository.js';
 import { headTags, jsonForScript, type HeadData } from '../site/head.js';
 import { renderOgImage } from '../site/og-image.js';
@@ -123,7 +133,7 @@ async function sendPage(
 ): Promise<void> {
   reply
     .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
-    .header('vary', 'cookie')
+    .header('vary', 'cookie, accept-language')
     .header('etag', page.etag);
   varyOnAcceptEncoding(reply);
   if (status === 200 && notModified(request, page.etag)) {
@@ -160,6 +170,21 @@ function splitTemplate(html: string): { before: string; after: string } {
   return { before: cleaned.slice(0, at), after: cleaned.slice(at + marker.length) };
 }
 
+/**
+ * Remember a language asked for with `?lang=` in the `lang` cookie (a year, every path), so the
+ * visitor's next pages come in it without the parameter.
+ */
+function rememberLanguage(request: FastifyRequest, reply: FastifyReply): void {
+  const asked = queryLanguage(request.query);
+  if (asked === undefined) return;
+  reply.setCookie(LANGUAGE_COOKIE, asked, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
 /** The site's origin for absolute URLs: PUBLIC_URL without a trailing slash, or the request's. */
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
@@ -184,9 +209,10 @@ async function loadLists(
   return Object.fromEntries(answers.filter((answer) => answer !== undefined));
 }
 
-/** The head's data from the lists loaded by API path. */
-function headData(lists: Record<string, unknown>): HeadData {
-  const list = <T>(listPath: string) => lists[listPath] as T[] | undefined;
+/** The head's data from the lists loaded by API path, each entry as read in `language`. */
+function headData(lists: Record<string, unknown>, language: Language): HeadData {
+  const list = <T extends object>(listPath: string) =>
+    (lists[listPath] as T[] | undefined)?.map((entry) => localize(entry, language));
   return {
     people: list<Person>(paths.list('people')),
     works: list(paths.list('works')),
@@ -276,7 +302,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   /** Render (or take from the cache) the page `kind` for this request. */
   const renderPage = async (request: FastifyRequest, kind: Exclude<PageKind, 'app'>): Promise<CachedPage> => {
     const origin = originOf(request, publicUrl);
-    const key = `${kind}\n${origin}`;
+    const { language } = requestLanguage(request);
+    const key = `${kind}\n${origin}\n${language}`;
     const signedIn = request.user !== null;
     const cached = signedIn ? undefined : cache.get(key);
     if (cached) return cached;
@@ -284,10 +311,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const lists = await loadLists(app, entry!.listPaths);
     const user = request.user ? userToWire(request.user) : null;
     const pathname = kind === 'home' ? '/' : request.url.split('?')[0]!;
-    const { html, state } = await entry!.render({ url: request.url, lists, user });
-    const head = headTags(headData(lists), { origin, pathname, siteName, noindex: kind !== 'home' });
+    const { html, state } = await entry!.render({ url: request.url, lists, user, language });
+    const head = headTags(headData(lists, language), {
+      origin,
+      pathname,
+      siteName,
+      noindex: kind !== 'home',
+      language,
+    });
+    const before = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     const page = pageOf(
-      `${template!.before.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>` +
+      `${before.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>` +
         `<script id="${SSR_STATE_ID}" type="application/json">${jsonForScript(state)}</script>${template!.after}`,
     );
     if (!signedIn) cache.set(key, page, generation);
@@ -311,6 +345,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         `There is no route ${request.method} ${request.url.split('?')[0]}.`,
       );
     }
+    rememberLanguage(request, reply);
     if (!hasWeb) return reply.header('cache-control', 'no-cache').type(HTML_TYPE).send(PLACEHOLDER_PAGE);
     const kind = entry ? entry.pageKind(request.url.split('?')[0]!) : 'app';
     if (kind === 'app') {

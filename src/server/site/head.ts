@@ -1,14 +1,16 @@
 /**
  * The search and share tags of a server-rendered page (issue 8 "Found and shared"): `<title>`
  * "First Last · job titles" (the site name when the portfolio has no name), the meta description
- * from 'About', canonical and Open Graph / Twitter card tags, and a schema.org JSON-LD graph: the
- * owner as a `Person` (name, jobTitle, image, address, `sameAs` the social links, `worksFor` the
- * current works, `alumniOf` the educations, `knowsAbout` the skills) and each project as a
- * `CreativeWork`. Pure functions of the page's lists; every text is HTML-escaped, and the JSON-LD
- * has `<`, `>`, `&` and the line separators escaped so no text can close its `<script>`.
+ * from 'About', canonical (per language) and `hreflang` alternates (issue 11), Open Graph / Twitter
+ * card tags, and a schema.org JSON-LD graph: the owner as a `Person` (name, jobTitle, image,
+ * address, `sameAs` the social links, `worksFor` the current works, `alumniOf` the educations,
+ * `knowsAbout` the skills) and each project as a `CreativeWork`. Pure functions of the page's
+ * lists; every text is HTML-escaped, and the JSON-LD has `<`, `>`, `&` and the line separators
+ * escaped so no text can close its `<script>`.
  */
 import type { Education, PopulatedProject, Person, Skill, SocialLink, Work } from '../../shared/schemas.js';
 import { isSafeImage } from '../../shared/schemas.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGES, type Language } from '../../shared/i18n/languages.js';
 
 /** Size of the generated share image `/og.png` (src/server/site/og-image.ts). */
 export const OG_WIDTH = 1200;
@@ -33,6 +35,27 @@ export interface HeadOptions {
   siteName: string;
   /** Ask search engines not to index the page (the forbidden and not-found pages). */
   noindex?: boolean;
+  /** The page's language (issue 11): its canonical URL, and the alternates of an indexed page. */
+  language?: Language;
+}
+
+/**
+ * The URL of `pathname` in `language`: the default language's is the plain path, another's adds
+ * `?lang=` (each language has its own URL; src/shared/i18n/languages.ts).
+ */
+export function languageUrl(origin: string, pathname: string, language: Language): string {
+  return `${origin}${pathname}${language === DEFAULT_LANGUAGE ? '' : `?${LANGUAGE_PARAM}=${language}`}`;
+}
+
+/** `<link rel="alternate" hreflang>` for every language and `x-default` (the default language). */
+export function alternateLinks(origin: string, pathname: string): string[] {
+  return [
+    ...LANGUAGES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(origin, pathname, language))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(origin, pathname, DEFAULT_LANGUAGE))}" />`,
+  ];
 }
 
 /** The description when 'About' is empty. */
@@ -162,7 +185,7 @@ export function headTags(data: HeadData, options: HeadOptions): string {
   const person = data.people?.[0];
   const title = pageTitle(person, options.siteName);
   const description = pageDescription(person);
-  const url = `${options.origin}${options.pathname}`;
+  const url = languageUrl(options.origin, options.pathname, options.language ?? DEFAULT_LANGUAGE);
   // The owner's banner when there is one, else the generated share image (src/server/site/og-image.ts).
   const banner = absoluteUrl(person?.banners[0], options.origin);
   const image = banner ?? `${options.origin}/og.png`;
@@ -174,6 +197,7 @@ export function headTags(data: HeadData, options: HeadOptions): string {
     meta('name', 'description', description),
     options.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(options.noindex ? [] : alternateLinks(options.origin, options.pathname)),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', options.siteName),
     meta('property', 'og:title', title),

@@ -2,10 +2,12 @@
  * `robots.txt` and `sitemap.xml` (issue 8 "Found and shared"). Robots: everything public may be
  * crawled; the signed-in screens (spec 2 route table: login, profile, users, the person and entry
  * forms) and the API are disallowed; the sitemap is named. The sitemap lists the home page, the only
- * public page, with `lastmod` the latest `updatedAt` of any entry it shows.
+ * public page, in every language (`/`, `/?lang=es`, each naming the others as `hreflang`
+ * alternates; issue 11), with `lastmod` the latest `updatedAt` of any entry it shows.
  */
 import { RESOURCE } from '../../shared/paths.js';
-import { escapeHtml } from './head.js';
+import { LANGUAGES } from '../../shared/i18n/languages.js';
+import { escapeHtml, languageUrl } from './head.js';
 
 /** Paths of the signed-in screens (prefixes), which crawlers are asked to leave alone. */
 export const SIGNED_IN_PATHS = [
@@ -43,10 +45,18 @@ export function latestEdit(lists: readonly unknown[]): string | undefined {
 
 export function sitemapXml(origin: string, lists: readonly unknown[]): string {
   const lastmod = latestEdit(lists);
+  // Every language's URL of the home page, each naming all of them as alternates (issue 11).
+  const alternates = LANGUAGES.map(
+    (language) =>
+      `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(origin, '/', language))}"/>`,
+  ).join('');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(`${origin}/`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...LANGUAGES.map(
+      (language) =>
+        `  <url><loc>${escapeHtml(languageUrl(origin, '/', language))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+    ),
     '</urlset>',
     '',
   ].join('\n');

@@ -13,6 +13,7 @@ import { api } from '../lib/api-client.js';
 import { showSuccess } from '../lib/dialogs.js';
 import { useSession } from '../lib/session.js';
 import styles from '../admin/styles/auth-buttons.module.css';
+import { useTexts } from '../i18n/i18n.js';
 
 /** Sign out: POST auth/signout, then the success dialog and a reload; failures are only logged. */
 export async function signOut(reload: () => void = () => window.location.reload()): Promise<void> {
@@ -27,27 +28,28 @@ export async function signOut(reload: () => void = () => window.location.reload(
 }
 
 export function AuthButtons() {
+  const { UI } = useTexts();
   const { user, isLoading, isAdmin } = useSession();
-  if (isLoading) return <nav aria-label="Account" className={styles.nav} />;
+  if (isLoading) return <nav aria-label={UI.account} className={styles.nav} />;
   return (
-    <nav aria-label="Account" className={styles.nav}>
+    <nav aria-label={UI.account} className={styles.nav}>
       {user ? (
         <>
           {isAdmin ? (
             <Link to="/users" className={styles.button}>
-              Users
+              {UI.users}
             </Link>
           ) : null}
           <Link to="/profile" className={styles.button}>
-            Profile
+            {UI.profile}
           </Link>
           <button type="button" className={styles.button} onClick={() => void signOut()}>
-            Signout
+            {UI.signout}
           </button>
         </>
       ) : (
         <Link to="/login" className={styles.button}>
-          Login
+          {UI.login}
         </Link>
       )}
     </nav>

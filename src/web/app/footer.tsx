@@ -10,12 +10,11 @@
  * download it; the visitor's footer shows while it loads.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { COPYRIGHT_LINE } from '../../shared/constants.js';
-import { LABELS } from '../components/labels.js';
 import { signatureOf, useOwner } from '../features/person/api.js';
 import { FooterSocialLinks, SocialLinksList } from '../features/social-links/social-links-list.js';
 import { useSession } from '../lib/session.js';
 import styles from './footer.module.css';
+import { useTexts } from '../i18n/i18n.js';
 
 const AdminFooterLinks = lazy(() =>
   import('../admin/home/index.js').then((module) => ({ default: module.AdminFooterLinks })),
@@ -26,6 +25,7 @@ export interface FooterProps {
 }
 
 export function Footer({ actions }: FooterProps) {
+  const { LABELS, UI } = useTexts();
   const owner = useOwner();
   const { isAdmin } = useSession();
   const signature = signatureOf(owner.data);
@@ -69,7 +69,7 @@ export function Footer({ actions }: FooterProps) {
         ) : (
           visitorLists
         )}
-        <p className={styles.copyright}>{COPYRIGHT_LINE}</p>
+        <p className={styles.copyright}>{UI.copyright}</p>
       </div>
     </footer>
   );

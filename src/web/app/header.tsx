@@ -10,12 +10,13 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { signatureOf, useOwner } from '../features/person/api.js';
-import { LABELS } from '../components/labels.js';
 import { CvDownload } from '../features/cv/cv-download.js';
 import { InboxLink } from '../features/inbox/inbox-link.js';
 import { useSession } from '../lib/session.js';
 import { AuthButtons } from './auth-buttons.js';
+import { LanguageSwitch } from './language-switch.js';
 import styles from './header.module.css';
+import { useTexts } from '../i18n/i18n.js';
 
 /** Below this width (px) a signed-in header shows its actions in a menu (header.module.css). */
 export const MENU_BREAKPOINT_PX = 1024;
@@ -23,6 +24,7 @@ export const MENU_BREAKPOINT_PX = 1024;
 const MENU_ID = 'header-actions';
 
 export function Header() {
+  const { LABELS, UI } = useTexts();
   const owner = useOwner();
   const signature = signatureOf(owner.data);
   const { user } = useSession();
@@ -52,7 +54,7 @@ export function Header() {
             aria-controls={MENU_ID}
             onClick={() => setOpen((value) => !value)}
           >
-            Menu
+            {UI.menu}
           </button>
         ) : null}
         <div
@@ -60,6 +62,7 @@ export function Header() {
           className={open ? `${styles.auth} ${styles.open}` : styles.auth}
           onClick={closeOnChoice}
         >
+          <LanguageSwitch />
           <CvDownload variant="header" />
           <InboxLink />
           <AuthButtons />

@@ -6,22 +6,23 @@
  * on its heading; back and forward restore the scroll position ({@link usePageScroll}).
  */
 import { Outlet } from 'react-router';
-import { MESSAGES } from '../../shared/messages.js';
 import { useSession } from '../lib/session.js';
 import { Footer } from './footer.js';
 import { Header } from './header.js';
 import styles from './layout.module.css';
 import { usePageScroll } from './use-page-scroll.js';
+import { useTexts } from '../i18n/i18n.js';
 
 export const MAIN_ID = 'main-content';
 
 export function Layout() {
+  const { MESSAGES, UI } = useTexts();
   const session = useSession();
   usePageScroll(MAIN_ID);
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_ID}`} className={styles.skip}>
-        Skip to main content
+        {UI.skipToMain}
       </a>
       <Header />
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>

@@ -57,7 +57,10 @@ export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
               <div className={styles.frame}>
                 <FallbackImage
                   src={image}
-                  alt={LABELS.alt.projectImage({ title: title || LABELS.alt.untitledProject, index: index + 1 })}
+                  alt={LABELS.alt.projectImage({
+                    title: title || LABELS.alt.untitledProject,
+                    index: index + 1,
+                  })}
                   className={styles.image}
                   width={640}
                   height={360}

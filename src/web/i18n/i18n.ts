@@ -96,9 +96,7 @@ export function textsOf(i18n: I18n): Texts {
   const build = (source: unknown, prefix: string): unknown => {
     if (typeof source === 'string') {
       const message = i18n._(prefix);
-      return HAS_PLACEHOLDER.test(source)
-        ? (values: MessageValues) => i18n._(prefix, values)
-        : message;
+      return HAS_PLACEHOLDER.test(source) ? (values: MessageValues) => i18n._(prefix, values) : message;
     }
     if (source === undefined || source === null || typeof source !== 'object') return source;
     return Object.fromEntries(
@@ -145,7 +143,7 @@ export function languageOf(instance: I18n): Language {
 }
 
 /** The provider's instance, or the browser's one outside a provider (component tests). */
-function useI18n(): I18n {
+export function useI18n(): I18n {
   return useContext(LinguiContext)?.i18n ?? i18n;
 }
 

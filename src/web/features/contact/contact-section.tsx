@@ -10,16 +10,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { contactSchema } from '../../../shared/contact-schema.js';
-import { CONTACT_LIMITS, CONTACT_PATHS, CONTACT_TEXTS, HONEYPOT_FIELD } from '../../../shared/contact.js';
+import { CONTACT_LIMITS, CONTACT_PATHS, HONEYPOT_FIELD } from '../../../shared/contact.js';
 import { Section } from '../../components/section.js';
 import { api, errorMessage } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import styles from './contact-section.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 const TOKEN_KEY = ['contact', 'token'] as const;
 const EMPTY = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
 export default function ContactSection() {
+  const { CONTACT_TEXTS } = useTexts();
   const id = useId();
   const client = useQueryClient();
   // Asked for once the visitor focuses a field; the minimum fill time counts from then.

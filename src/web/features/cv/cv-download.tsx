@@ -7,16 +7,20 @@
 import { CV_PATH } from '../../../shared/cv.js';
 import { useOwner } from '../person/api.js';
 import styles from './cv-download.module.css';
+import { UI } from '../../i18n/catalogue.js';
+import { useTexts } from '../../i18n/i18n.js';
 
-export const CV_DOWNLOAD_TEXT = 'Download CV';
+/** The link's English text (the catalogue's `UI.downloadCv`). */
+export const CV_DOWNLOAD_TEXT = UI.downloadCv;
 
 export function CvDownload({ variant }: { variant: 'header' | 'home' }) {
+  const texts = useTexts();
   const owner = useOwner();
   if (!owner.data) return null;
   return (
     <a href={CV_PATH} download className={variant === 'home' ? styles.home : styles.header}>
       <DownloadIcon />
-      <span className={styles.label}>{CV_DOWNLOAD_TEXT}</span>
+      <span className={styles.label}>{texts.UI.downloadCv}</span>
     </a>
   );
 }

@@ -3,14 +3,15 @@
  * Nothing for visitors and non-admin users (the count is not even asked for).
  */
 import { Link } from 'react-router';
-import { CONTACT_TEXTS } from '../../../shared/contact.js';
 import { useSession } from '../../lib/session.js';
 import { useUnreadCount } from './api.js';
 import styles from './inbox.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 export const INBOX_PATH = '/inbox';
 
 export function InboxLink() {
+  const { CONTACT_TEXTS, UI } = useTexts();
   const { isAdmin } = useSession();
   const unread = useUnreadCount(isAdmin);
   if (!isAdmin) return null;
@@ -18,9 +19,7 @@ export function InboxLink() {
   return (
     <Link
       to={INBOX_PATH}
-      aria-label={
-        count > 0 ? `${CONTACT_TEXTS.inbox}, ${count} ${CONTACT_TEXTS.unread.toLowerCase()}` : undefined
-      }
+      aria-label={count > 0 ? UI.inboxUnread({ inbox: CONTACT_TEXTS.inbox, count }) : undefined}
     >
       {CONTACT_TEXTS.inbox}
       {count > 0 ? (

@@ -92,11 +92,7 @@ export function PersonCard({ person: entry, controls }: PersonCardProps) {
           />
         ) : (
           // No photo: the initials, not a broken-image placeholder (issue 9 item 4).
-          <div
-            className={`${styles.avatar} ${styles.initials}`}
-            role="img"
-            aria-label={profileAlt}
-          >
+          <div className={`${styles.avatar} ${styles.initials}`} role="img" aria-label={profileAlt}>
             {initialsOf(name)}
           </div>
         )}

@@ -15,6 +15,8 @@ import { ExternalLink } from '../../components/external-link.js';
 import { Section } from '../../components/section.js';
 import { WEB_RESOURCES } from '../registry.js';
 import styles from './resume-sections.module.css';
+import { localize } from '../../../shared/i18n/languages.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 type Entry = { _id: string } & Record<string, unknown>;
 
@@ -31,6 +33,7 @@ export function ResumeSections() {
 
 /** One section: nothing while loading, on error or when empty; else its entries as cards. */
 export function ResumeSection({ resource }: { resource: AnyResource }) {
+  const { RESOURCE_TEXTS } = useTexts();
   const web = WEB_RESOURCES.find((entry) => entry.resource.wire === resource.wire);
   const query = useQuery({
     queryKey: web?.queryKey ?? [resource.wire],
@@ -39,7 +42,10 @@ export function ResumeSection({ resource }: { resource: AnyResource }) {
   const entries = (query.data ?? []) as Entry[];
   if (entries.length === 0) return null;
   return (
-    <Section heading={resource.texts.heading} className={styles.section}>
+    <Section
+      heading={RESOURCE_TEXTS[resource.wire]?.heading ?? resource.texts.heading}
+      className={styles.section}
+    >
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry._id} className={styles.card}>
@@ -52,7 +58,13 @@ export function ResumeSection({ resource }: { resource: AnyResource }) {
 }
 
 function EntryCard({ resource, entry }: { resource: AnyResource; entry: Entry }) {
-  const view = entryView(resource, entry);
+  const { RESOURCE_TEXTS } = useTexts();
+  const texts = RESOURCE_TEXTS[resource.wire];
+  // The section's labels and the entry in the reader's language.
+  const view = entryView(
+    texts ? { ...resource, texts: { ...resource.texts, ...texts } } : resource,
+    localize(entry, useLanguage()),
+  );
   return (
     <>
       <h3 className={styles.title}>

@@ -36,7 +36,11 @@ export function SkillsSection({ headerActions, renderControls, renderGroup }: Sk
   const query = useSkills();
   const renderItem = (skill: Skill) => (
     <FadeIn as="li" key={skill._id} threshold={VISIBILITY.skills} className={styles.item}>
-      <SkillRing title={localize(skill, language).title} percent={skill.percent} thumbnail={skill.thumbnails} />
+      <SkillRing
+        title={localize(skill, language).title}
+        percent={skill.percent}
+        thumbnail={skill.thumbnails}
+      />
       {renderControls ? <div className={styles.controls}>{renderControls(skill)}</div> : null}
     </FadeIn>
   );

@@ -1,0 +1,36 @@
+/**
+ * The header's language switch (issue 11 item 2): one link to the other language, named in that
+ * language ('Español' on the English site, 'English' on the Spanish one) and marked with its `lang`
+ * and `hreflang`. Its address is the page's own with `?lang=` (each language's URL, which the server
+ * answers in that language and remembers in the `lang` cookie), so it works before the JavaScript
+ * arrives; after that a click switches in place: cookie, `<html lang>` and every text, no reload
+ * (src/web/i18n/i18n.ts `switchLanguage`). In the signed-in header below 1024 px it sits in the menu.
+ */
+import type { MouseEvent } from 'react';
+import { useLocation } from 'react-router';
+import { LANGUAGE_PARAM } from '../../shared/i18n/languages.js';
+import { switchLanguage, useI18n, useLanguage, useTexts } from '../i18n/i18n.js';
+import styles from './language-switch.module.css';
+
+export function LanguageSwitch() {
+  const { UI } = useTexts();
+  const i18n = useI18n();
+  const language = useLanguage();
+  const other = language === 'en' ? 'es' : 'en';
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.set(LANGUAGE_PARAM, other);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window keeps the browser's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    switchLanguage(other, i18n);
+  };
+  return (
+    <nav aria-label={UI.language.label} className={styles.switch}>
+      <a href={`${location.pathname}?${params.toString()}`} hrefLang={other} lang={other} onClick={onClick}>
+        {UI.language[other]}
+      </a>
+    </nav>
+  );
+}
