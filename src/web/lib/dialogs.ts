@@ -15,8 +15,8 @@
  *   danger-coloured unless `danger: false`; the focus starts on the cancel button either way.
  * - `dialogsSettled()` resolves when the last closed dialog has given focus back.
  */
-import { MESSAGES } from '../../shared/messages.js';
 import './dialogs.css';
+import { texts } from '../i18n/i18n.js';
 
 type SwalModule = typeof import('sweetalert2');
 
@@ -67,13 +67,17 @@ export function dialogsSettled(): Promise<void> {
   return new Promise((resolve) => settledWaiters.push(resolve));
 }
 
-const { success, error, info, confirm } = MESSAGES.dialogs;
+/** The default dialog texts in the active language (src/web/i18n). */
+const defaults = () => texts().MESSAGES.dialogs;
 
 /**
  * The success dialog; resolves when it has closed (by itself after {@link SUCCESS_AUTO_CLOSE_MS}
  * ms, or by the user). Callers that move on (navigate, reset a form) should not await it.
  */
-export async function showSuccess(text: string = success.text, title: string = success.title): Promise<void> {
+export async function showSuccess(
+  text: string = defaults().success.text,
+  title: string = defaults().success.title,
+): Promise<void> {
   const Swal = await loadSwal();
   const closed = Swal.fire({
     icon: 'success',
@@ -98,12 +102,18 @@ export function successDialogClosed(): Promise<void> {
   return successClosed ?? Promise.resolve();
 }
 
-export async function showError(text: string = error.text, title: string = error.title): Promise<void> {
+export async function showError(
+  text: string = defaults().error.text,
+  title: string = defaults().error.title,
+): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({ icon: 'error', title, text });
 }
 
-export async function showInfo(text: string = info.text, title: string = info.title): Promise<void> {
+export async function showInfo(
+  text: string = defaults().info.text,
+  title: string = defaults().info.title,
+): Promise<void> {
   const Swal = await loadSwal();
   await Swal.fire({ icon: 'info', title, text });
 }
@@ -119,6 +129,7 @@ export interface ConfirmOptions {
 
 export async function confirmDialog(options: ConfirmOptions = {}): Promise<boolean> {
   const Swal = await loadSwal();
+  const confirm = defaults().confirm;
   const result = await Swal.fire({
     icon: 'warning',
     title: options.title ?? confirm.title,
