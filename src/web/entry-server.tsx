@@ -18,6 +18,7 @@ import { AppContent } from './app/app.js';
 import { START_LISTS } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
 import { routes } from './app/routes.js';
+import { ES } from './i18n/es.js';
 import { createI18n } from './i18n/i18n.js';
 import { SESSION_KEY } from './lib/session.js';
 
@@ -42,7 +43,7 @@ export async function render(input: SsrInput): Promise<SsrResult> {
       client.setQueryData(list.queryKey, list.fromResponse(input.lists[list.path]));
   }
   // One Lingui instance per render: renders in different languages may run at the same time.
-  const i18n = createI18n(input.language);
+  const i18n = createI18n(input.language, { es: ES });
   const html = await renderToString(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -12,20 +12,19 @@ import './lib/zod-config.js';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages.js';
 import { SSR_STATE_ID } from '../shared/ssr.js';
 import { App } from './app/app.js';
 import { prefetchStartData } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
-import { i18n, startLanguage } from './i18n/i18n.js';
+import { i18n, loadLanguage, startLanguage } from './i18n/i18n.js';
 import { holdLoadingDialog } from './lib/loading.js';
 import './app/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+const container: HTMLElement = root;
 
-// The language first: the server's page says it in <html lang> (hydration renders what it did).
-i18n.activate(startLanguage());
-document.documentElement.lang = i18n.locale;
 const client = createQueryClient();
 const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
 const app = (
@@ -34,14 +33,32 @@ const app = (
   </StrictMode>
 );
 
-if (serverState) {
-  hydrate(client, JSON.parse(serverState));
+// The language first: the server's page says it in <html lang>, so hydration renders what the
+// server did; a language other than English loads its catalogue (a small chunk) before rendering.
+// If its chunk cannot be loaded, the page starts in English.
+const asked = startLanguage();
+void loadLanguage(asked).then(
+  () => start(asked),
+  () => start(DEFAULT_LANGUAGE),
+);
+
+function start(language: Language): void {
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  if (serverState) startHydration();
+  else startClient();
+}
+
+function startHydration(): void {
+  hydrate(client, JSON.parse(serverState!));
   // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
   // them, instead of one long task that would block input on a slow phone (issue 8: TBT).
   startTransition(() => {
     hydrateRoot(container, app);
   });
-} else {
+}
+
+function startClient(): void {
   // The 'Cargando...' dialog listens before the first tracked load starts (spec 4), even if the
   // preloaded lists answer before React's first effect runs.
   holdLoadingDialog();

@@ -19,7 +19,7 @@ import { makePerson, mockApi, renderWithClient } from './test-utils.js';
 const wait = { timeout: 15_000 };
 
 function renderSwitch(route = '/', language: 'en' | 'es' = 'en') {
-  const i18n = createI18n(language);
+  const i18n = createI18n(language, { es: ES });
   mockApi({
     [paths.list(PEOPLE)]: {
       response: [
@@ -74,6 +74,19 @@ describe('LanguageSwitch', { timeout: 30_000 }, () => {
     expect(i18n.locale).toBe('es');
     expect(document.cookie).toMatch(/(^|; )lang=es(;|$)/);
     expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('loads the Spanish catalogue when it is first chosen', async () => {
+    const user = userEvent.setup();
+    const i18n = createI18n('en');
+    mockApi({ [paths.list(PEOPLE)]: { response: [] } });
+    renderWithClient(
+      <I18nProvider i18n={i18n}>
+        <LanguageSwitch />
+      </I18nProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Español' }));
+    expect(await screen.findByRole('navigation', { name: 'Idioma' })).toBeInTheDocument();
   });
 
   it('keeps a ?lang= in the address in step, so a reload stays in the chosen language', async () => {

@@ -24,7 +24,7 @@ export function LanguageSwitch() {
     // A new tab or window keeps the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    switchLanguage(other, i18n);
+    void switchLanguage(other, i18n);
   };
   return (
     <nav aria-label={UI.language.label} className={styles.switch}>

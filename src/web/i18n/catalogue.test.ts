@@ -47,7 +47,7 @@ describe('catalogues', () => {
   });
 
   it('reads Spanish in Spanish', () => {
-    const texts = textsOf(createI18n('es'));
+    const texts = textsOf(createI18n('es', { es: ES }));
     expect(texts.MESSAGES.headings.projects).toBe('Proyectos:');
     expect(texts.LABELS.imageOf({ index: 2, total: 5 })).toBe('Imagen 2 de 5');
   });
@@ -91,7 +91,9 @@ describe('components', () => {
   it.each(CHECKED)('%s writes no interface text outside the catalogue', (file) => {
     const source = fs.readFileSync(path.join(import.meta.dirname, '..', file), 'utf8');
     // JSX text between tags, and literal accessible names, alt texts, titles and placeholders.
-    const between = [...source.matchAll(/(?<![=-])>\s*([A-Za-z][^<>{}]*[A-Za-z.!:])\s*<(?=[/A-Za-z])/g)].map((match) => match[1]);
+    const between = [...source.matchAll(/(?<![=-])>\s*([A-Za-z][^<>{}]*[A-Za-z.!:])\s*<(?=[/A-Za-z])/g)].map(
+      (match) => match[1],
+    );
     const attributes = [
       ...source.matchAll(/\b(?:aria-label|alt|title|placeholder)="([^"]*[A-Za-z][^"]*)"/g),
     ].map((match) => match[1]);

@@ -27,10 +27,6 @@ import {
   type Language,
 } from '../../shared/i18n/languages.js';
 import { EN, type Catalogue } from './catalogue.js';
-import { ES } from './es.js';
-
-/** Every language's catalogue. */
-export const CATALOGUES: Record<Language, Catalogue> = { en: EN, es: ES };
 
 /** Values of a message's `{name}` placeholders. */
 export type MessageValues = Record<string, string | number>;
@@ -75,16 +71,44 @@ export function flatten(tree: unknown, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) => flatten(value, prefix ? `${prefix}.${key}` : key));
 }
 
+const compiled = new Map<Catalogue, Messages>();
+
+/** A catalogue as Lingui messages (compiled once). */
 function messagesOf(catalogue: Catalogue): Messages {
-  return Object.fromEntries(flatten(catalogue).map(([id, text]) => [id, compile(text)])) as Messages;
+  let messages = compiled.get(catalogue);
+  if (!messages) {
+    messages = Object.fromEntries(flatten(catalogue).map(([id, text]) => [id, compile(text)])) as Messages;
+    compiled.set(catalogue, messages);
+  }
+  return messages;
 }
 
-let compiled: Record<Language, Messages> | undefined;
+/**
+ * A Lingui instance with English and the given other catalogues loaded, `language` active (its
+ * catalogue must be among them). The server passes every catalogue; the browser starts with English
+ * and loads the Spanish one when it is needed ({@link loadLanguage}), so English visitors do not
+ * download it.
+ */
+export function createI18n(language: Language, catalogues: Partial<Record<Language, Catalogue>> = {}): I18n {
+  const messages = Object.fromEntries(
+    Object.entries({ ...catalogues, en: EN }).map(([code, catalogue]) => [code, messagesOf(catalogue)]),
+  );
+  return setupI18n({ locale: language, messages });
+}
 
-/** A Lingui instance with every catalogue loaded and `language` active. */
-export function createI18n(language: Language): I18n {
-  compiled ??= { en: messagesOf(EN), es: messagesOf(ES) };
-  return setupI18n({ locale: language, messages: compiled });
+/** The Spanish catalogue, a chunk of its own for the browser. */
+const LOADERS: Record<Language, () => Promise<Catalogue>> = {
+  en: () => Promise.resolve(EN),
+  es: () => import('./es.js').then((module) => module.ES),
+};
+
+/**
+ * Load `language`'s catalogue into `instance` (the browser's by default). The chunk is fetched once
+ * (the module system keeps it) and compiled once; English is always there.
+ */
+export async function loadLanguage(language: Language, instance: I18n = i18n): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return;
+  instance.load(language, messagesOf(await LOADERS[language]()));
 }
 
 const trees = new Map<string, Texts>();
@@ -158,11 +182,12 @@ export function useLanguage(): Language {
 }
 
 /**
- * Switch the browser to `language` without a reload: remember it in the `lang` cookie (a year),
+ * Switch the browser to `language` without a reload: load its catalogue if needed, remember it in the `lang` cookie (a year),
  * keep a `?lang=` in the address in step (it would win on reload), mark `<html lang>`, then
  * activate it (every `useTexts` component re-renders).
  */
-export function switchLanguage(language: Language, instance: I18n = i18n): void {
+export async function switchLanguage(language: Language, instance: I18n = i18n): Promise<void> {
+  await loadLanguage(language, instance);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
   const url = new URL(window.location.href);
   if (url.searchParams.has(LANGUAGE_PARAM)) {
