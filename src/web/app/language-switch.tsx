@@ -1,7 +1,7 @@
 /**
  * The header's language switch (issue 11 item 2): one link to the other language, named in that
- * language ('Español' on the English site, 'English' on the Spanish one) and marked with its `lang`
- * and `hreflang`. Its address is the page's own with `?lang=` (each language's URL, which the server
+ * language ('Español' on the English site, 'English' on the Spanish one; it shows the short code
+ * 'ES' / 'EN', so the header keeps one row on a phone) and marked with its `lang` and `hreflang`. Its address is the page's own with `?lang=` (each language's URL, which the server
  * answers in that language and remembers in the `lang` cookie), so it works before the JavaScript
  * arrives; after that a click switches in place: cookie, `<html lang>` and every text, no reload
  * (src/web/i18n/i18n.ts `switchLanguage`). In the signed-in header below 1024 px it sits in the menu.
@@ -29,7 +29,10 @@ export function LanguageSwitch() {
   return (
     <nav aria-label={UI.language.label} className={styles.switch}>
       <a href={`${location.pathname}?${params.toString()}`} hrefLang={other} lang={other} onClick={onClick}>
-        {UI.language[other]}
+        <span className={styles.code} aria-hidden="true">
+          {other.toUpperCase()}
+        </span>
+        <span className="visually-hidden">{UI.language[other]}</span>
       </a>
     </nav>
   );
