@@ -21,6 +21,17 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container')).toHaveCount(0);
 }
 
+/** Scroll every fading card into view (they fade in when seen) until each is opaque, then back up. */
+async function revealAll(page: Page): Promise<void> {
+  const cards = page.locator('[data-visible]');
+  for (let index = 0; index < (await cards.count()); index += 1) {
+    const card = cards.nth(index);
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** React's errors in the console (a hydration mismatch is one). */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -120,6 +131,7 @@ for (const width of [390, 1440]) {
     await page.goto('/?lang=es');
     await settle(page);
     await expect(page.getByRole('heading', { name: ES.MESSAGES.headings.projects })).toBeVisible();
+    await revealAll(page);
     await page.screenshot({ path: `test-results/languages-home-es-${width}.png`, fullPage: true });
   });
 }
