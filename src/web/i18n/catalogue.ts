@@ -46,6 +46,8 @@ export const UI = {
   copyright: COPYRIGHT_LINE,
   /** The blocking loading dialog's title (spec 9; Spanish in the spec). */
   loadingTitle: LOADING_TITLE,
+  /** The delete confirmation of a contact link (the spec gives contacts only an error prefix). */
+  deleteContact: { title: 'Delete Contact:', text: 'Are you sure you want to delete the Contact?' },
   /** The language switch (issue 11 item 2). Each name is written in its own language. */
   language: {
     label: 'Language',

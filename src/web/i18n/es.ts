@@ -383,6 +383,7 @@ export const ES: Catalogue = {
     login: 'Entrar',
     downloadCv: 'Descargar CV',
     inboxUnread: '{inbox}, {count} sin leer',
+    deleteContact: { title: 'Eliminar contacto:', text: '¿Seguro que quieres eliminar este contacto?' },
     copyright: '© Todos los derechos reservados. 2025',
     loadingTitle: 'Cargando...',
     language: {

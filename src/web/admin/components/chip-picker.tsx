@@ -8,8 +8,8 @@
  */
 import { useId, useState } from 'react';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 export interface PickerOption {
   id: string;
@@ -45,6 +45,7 @@ export function remainingOptions(
 }
 
 export function ChipPicker(props: ChipPickerProps) {
+  const { TEXTS } = useTexts();
   const { legend, selectLabel, emptyText, options, value, onAdd, onRemove, loadError, loading } = props;
   const selectId = useId();
   const [selected, setSelected] = useState('');

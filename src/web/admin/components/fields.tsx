@@ -7,8 +7,8 @@
  */
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { DESCRIPTION_ROWS } from '../../../shared/constants.js';
-import { TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 interface BaseProps {
   /** Element id (unique on the page); the label points to it. */
@@ -140,9 +140,11 @@ export function SelectField({
   value,
   onChange,
   options,
-  placeholder = TEXTS.selectPlaceholder,
+  placeholder: given,
   disabled,
 }: SelectFieldProps) {
+  const { TEXTS } = useTexts();
+  const placeholder = given ?? TEXTS.selectPlaceholder;
   return (
     <Wrapper id={id} label={label} error={error}>
       <select

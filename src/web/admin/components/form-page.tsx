@@ -6,8 +6,8 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 export interface FormPageProps {
   title: string;
@@ -34,6 +34,7 @@ export function FormPage({
   children,
   footer,
 }: FormPageProps) {
+  const { TEXTS } = useTexts();
   const navigate = useNavigate();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

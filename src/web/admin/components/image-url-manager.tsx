@@ -17,13 +17,12 @@
  * Controlled: `value` is the list, `onChange` receives the next list.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { MESSAGES } from '../../../shared/messages.js';
 import { isAbsoluteHttpUrl } from '../../../shared/schemas.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { showError } from '../../lib/dialogs.js';
-import { TEXTS } from '../texts.js';
 import { ImageUpload } from './image-upload.js';
 import styles from '../styles/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 export interface ImageUrlManagerProps {
   /** Visible name of the list, e.g. 'Profile Images'. */
@@ -53,6 +52,7 @@ export function moveToFront<T>(list: readonly T[], index: number): T[] {
 }
 
 export function ImageUrlManager({ label, value, onChange, allowMain = false, error }: ImageUrlManagerProps) {
+  const { MESSAGES, TEXTS } = useTexts();
   const baseId = useId();
   const inputId = `${baseId}-url`;
   const [draft, setDraft] = useState('');

@@ -16,13 +16,13 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
-import { MESSAGES } from '../../../shared/messages.js';
 import type { ResourceKey } from '../../../shared/paths.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { NEW_ID, useEntry, useSaveEntry } from '../lib/admin-api.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../lib/errors.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { ADMIN_PATHS } from '../texts.js';
 import styles from '../styles/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 /** The `id` of a form element for `field` of `resource` (labels and focus use it). */
 export function fieldId(resource: string, field: string): string {
@@ -59,6 +59,7 @@ export interface EntryLoaderProps<TEntity> {
 }
 
 export function EntryLoader<TEntity>({ resource, id, children }: EntryLoaderProps<TEntity>) {
+  const { MESSAGES, TEXTS } = useTexts();
   const navigate = useNavigate();
   const query = useEntry<TEntity>(resource, id, () => {
     void showError(MESSAGES.formLoad[resource]);
@@ -130,6 +131,7 @@ export interface EntryFormApi<TValues extends Record<string, unknown>> {
 export function useEntryForm<TValues extends Record<string, unknown>>(
   options: EntryFormOptions<TValues>,
 ): EntryFormApi<TValues> {
+  const { MESSAGES, TEXTS } = useTexts();
   const { resource, id, initial, labels } = options;
   const isNew = id === NEW_ID;
   const [values, setValues] = useState<TValues>(initial);

@@ -18,7 +18,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
 import type { PopulatedProject } from '../../../shared/schemas.js';
 import { api, errorMessage } from '../../lib/api-client.js';
@@ -26,6 +25,7 @@ import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { KINDS, type EntryKind } from './kinds.js';
 import { reorderBody, type Ordered } from './reorder.js';
+import { useTexts } from '../../i18n/i18n.js';
 
 /** Is this the special category 'All' (compared as the server does: trimmed, ignoring case)? */
 export function isAllCategory(title: string | undefined): boolean {
@@ -52,10 +52,21 @@ export interface DeleteTarget {
  * Answers `remove(kind, entry)`, resolving true when the entry was deleted. See the module doc.
  */
 export function useDeleteEntry(): (kind: EntryKind, entry: DeleteTarget) => Promise<boolean> {
+  const { MESSAGES, RESOURCE_TEXTS, UI } = useTexts();
   const client = useQueryClient();
   return useCallback(
     async (kind, entry) => {
-      const info = KINDS[kind];
+      // The kind's texts in the active language (the contact's own confirmation and error prefix).
+      const local = RESOURCE_TEXTS[KINDS[kind].wire];
+      const info = {
+        ...KINDS[kind],
+        ...(local
+          ? { confirm: local.deleteConfirm, deleted: local.deleted, deleteError: local.deleteError }
+          : {}),
+        ...(kind === 'contact'
+          ? { confirm: UI.deleteContact, deleteError: MESSAGES.deleteError.contact }
+          : {}),
+      };
       if (kind === 'category' && isAllCategory(entry.title)) {
         await showError(MESSAGES.validation.allCategoryDelete);
         return false;
@@ -81,7 +92,7 @@ export function useDeleteEntry(): (kind: EntryKind, entry: DeleteTarget) => Prom
       void showSuccess(info.deleted);
       return true;
     },
-    [client],
+    [client, MESSAGES, RESOURCE_TEXTS, UI],
   );
 }
 
@@ -93,6 +104,7 @@ export function useSaveOrder<T extends Ordered>(
   queryKey: QueryKey,
   wire: string,
 ): (next: T[], sent?: T[]) => Promise<boolean> {
+  const { MESSAGES } = useTexts();
   const client = useQueryClient();
   return useCallback(
     async (next, sent = next) => {
@@ -112,6 +124,6 @@ export function useSaveOrder<T extends Ordered>(
       void showSuccess(MESSAGES.reorder.saved);
       return true;
     },
-    [client, queryKey, wire],
+    [client, queryKey, wire, MESSAGES],
   );
 }

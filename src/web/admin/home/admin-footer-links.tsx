@@ -14,7 +14,6 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useMemo, type ReactNode } from 'react';
 import type { SocialLinkType } from '../../../shared/constants.js';
 import type { SocialLink } from '../../../shared/schemas.js';
-import { LABELS } from '../../components/labels.js';
 import { linksOfType, useSocialLinks } from '../../features/social-links/api.js';
 import { SocialLinksList } from '../../features/social-links/social-links-list.js';
 import { useDeleteEntry, useSaveOrder } from './actions.js';
@@ -22,6 +21,7 @@ import { AddLink, EntryControls } from './controls.js';
 import { CONTROL_TEXTS, entryName, KINDS } from './kinds.js';
 import { reorderSubset } from './reorder.js';
 import { DragScope, restrictToVerticalAxis } from './sortable.js';
+import { useTexts } from '../../i18n/i18n.js';
 
 interface AdminLinksColumnProps {
   type: SocialLinkType;
@@ -74,6 +74,7 @@ export interface AdminFooterLinksProps {
 
 /** The admin's footer lists; see the module doc. */
 export function AdminFooterLinks({ children }: AdminFooterLinksProps) {
+  const { LABELS } = useTexts();
   return (
     <>
       {children(

@@ -9,6 +9,7 @@
  * in the domain's words ('Skill', 'Project': issue 12 item 7); the dialogs keep the spec's texts.
  */
 import type { QueryKey } from '@tanstack/react-query';
+import { UI } from '../../i18n/catalogue.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { listKeyOf, RESOURCES, type AnyResource } from '../../../shared/resources/index.js';
 
@@ -49,7 +50,7 @@ export const KINDS: Record<EntryKind, KindInfo> = {
   contact: {
     ...kindOf(RESOURCES.socialLink),
     noun: 'Contact',
-    confirm: { title: 'Delete Contact:', text: 'Are you sure you want to delete the Contact?' },
+    confirm: UI.deleteContact,
     deleteError: MESSAGES.deleteError.contact,
   },
   socialMedia: kindOf(RESOURCES.socialLink),

@@ -9,15 +9,15 @@
  */
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.js';
 import { loginSchema } from '../../../shared/schemas.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { TextField } from '../components/fields.js';
 import { useLogin } from '../lib/admin-api.js';
 import { isNetworkError, serverMessage } from '../lib/errors.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { ADMIN_PATHS } from '../texts.js';
 import styles from '../styles/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 /**
  * Where to go after signing in: `?next=` when it is a path on this site (`/...`, never `//host` or
@@ -29,6 +29,7 @@ export function nextPath(next: string | null): string {
 }
 
 export function LoginPage() {
+  const { MESSAGES, TEXTS } = useTexts();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const login = useLogin();

@@ -3,16 +3,18 @@
  * `/forbidden`). Messages newest first, unread ones marked; each can be marked read or unread, and
  * deleted after the confirm dialog (spec 8 dialogs, 'No' to cancel as the other deletes).
  */
-import { CONTACT_TEXTS, type ContactMessage } from '../../../shared/contact.js';
+import { type ContactMessage } from '../../../shared/contact.js';
 import { RequireAdmin } from '../../admin/components/guards.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError } from '../../lib/dialogs.js';
 import { useDeleteMessage, useInbox, useMarkRead } from './api.js';
 import styles from './inbox.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 function MessageCard({ message }: { message: ContactMessage }) {
+  const { CONTACT_TEXTS } = useTexts();
   const mark = useMarkRead();
   const remove = useDeleteMessage();
   const toggle = async () => {
@@ -64,6 +66,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
 }
 
 function Inbox() {
+  const { CONTACT_TEXTS } = useTexts();
   const inbox = useInbox();
   return (
     <div className={styles.page}>
