@@ -11,7 +11,6 @@
  * - Images: a plain add/remove URL list (no "main" image).
  */
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import {
   projectCreateSchema,
   projectDefaults,
@@ -26,14 +25,15 @@ import { TextAreaField, TextField } from '../components/fields.js';
 import { FormPage } from '../components/form-page.js';
 import { ImageUrlManager } from '../components/image-url-manager.js';
 import { useCategoryOptions, useSkillOptions } from '../lib/admin-api.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { ADMIN_PATHS, TEXTS as ENGLISH } from '../texts.js';
 import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
 import { FormRoute } from './form-route.js';
+import { useTexts } from '../../i18n/i18n.js';
 
 const DEFAULTS = { ...projectDefaults };
 type Values = typeof DEFAULTS;
 
-const F = TEXTS.fields;
+const F = ENGLISH.fields;
 const LABELS: Record<keyof Values, string> = {
   title: F.title,
   company: F.company,
@@ -70,6 +70,7 @@ const categoryOption = (category: Category): PickerOption => ({
 });
 
 function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
+  const { MESSAGES, TEXTS } = useTexts();
   const skills = useSkillOptions();
   const categories = useCategoryOptions();
   const allId = allCategoryId(categories.data ?? []);
@@ -113,7 +114,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
       <TextField {...bind('dateEnd')} type="date" />
       <TextAreaField {...bind('description')} />
       <ChipPicker
-        legend={LABELS.languages}
+        legend={field('languages').label}
         selectLabel={TEXTS.pickers.addSkill}
         emptyText={TEXTS.pickers.noMoreSkills}
         options={(skills.data ?? []).map(skillOption)}
@@ -129,7 +130,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
         }
       />
       <ChipPicker
-        legend={LABELS.categories}
+        legend={field('categories').label}
         selectLabel={TEXTS.pickers.addCategory}
         emptyText={TEXTS.pickers.noMoreCategories}
         options={(categories.data ?? []).map(categoryOption)}
@@ -140,7 +141,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
         onRemove={removeCategory}
       />
       <ImageUrlManager
-        label={LABELS.thumbnails}
+        label={field('thumbnails').label}
         value={values.thumbnails}
         onChange={(next) => set('thumbnails', next)}
         error={field('thumbnails').error}

@@ -7,7 +7,6 @@
  * Guarded: nobody signed in -> `/forbidden`.
  */
 import { Link } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.js';
 import type { Person } from '../../../shared/schemas.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { Field } from '../../components/read-only-value.js';
@@ -16,10 +15,9 @@ import { RequireUser } from '../components/guards.js';
 import { DATA_PATH, DATA_TEXTS } from '../data/data-texts.js';
 import { useProfile } from '../lib/admin-api.js';
 import { serverMessage } from '../lib/errors.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { ADMIN_PATHS } from '../texts.js';
 import styles from '../styles/admin.module.css';
-
-const P = TEXTS.person;
+import { useTexts } from '../../i18n/i18n.js';
 
 function Images({ label, urls }: { label: string; urls: readonly string[] }) {
   return (
@@ -49,6 +47,8 @@ function Images({ label, urls }: { label: string; urls: readonly string[] }) {
 }
 
 function PersonFields({ person }: { person: Person | null }) {
+  const { TEXTS } = useTexts();
+  const P = TEXTS.person;
   const p = person;
   return (
     <dl className={styles.details}>
@@ -69,6 +69,7 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
+  const { MESSAGES, TEXTS } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   if (profile.isPending) {

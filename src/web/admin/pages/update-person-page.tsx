@@ -12,7 +12,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/messages.js';
 import { personDefaults, personUpdateSchema, type Person } from '../../../shared/schemas.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { useSession } from '../../lib/session.js';
@@ -22,13 +21,12 @@ import { RequireUser } from '../components/guards.js';
 import { ImageUrlManager } from '../components/image-url-manager.js';
 import { useProfile, useUpdatePerson } from '../lib/admin-api.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../lib/errors.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { ADMIN_PATHS } from '../texts.js';
 import { pickFields } from '../forms/entry-form.js';
 import styles from '../styles/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
-const P = TEXTS.person;
 type Values = typeof personDefaults;
-const LABELS: Record<keyof Values, string> = { ...P };
 
 /** Is `value` a person object (as passed in navigation state)? */
 function isPerson(value: unknown): value is Person {
@@ -36,6 +34,9 @@ function isPerson(value: unknown): value is Person {
 }
 
 export function UpdatePersonForm({ person }: { person: Person }) {
+  const { MESSAGES, TEXTS } = useTexts();
+  const P = TEXTS.person;
+  const LABELS: Record<keyof Values, string> = { ...P };
   const navigate = useNavigate();
   const update = useUpdatePerson();
   const [values, setValues] = useState<Values>(() => pickFields(personDefaults, person));
@@ -133,16 +134,18 @@ export function UpdatePersonForm({ person }: { person: Person }) {
 
 /** No linked person: the spec's dialog, then back to the profile. */
 function PersonNotFound() {
+  const { MESSAGES } = useTexts();
   const shown = useRef(false);
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
     void showError(MESSAGES.profile.notFound);
-  }, []);
+  }, [MESSAGES]);
   return <Navigate to={ADMIN_PATHS.profile} replace />;
 }
 
 export function UpdatePersonPage() {
+  const { MESSAGES } = useTexts();
   const location = useLocation();
   const { user } = useSession();
   const fromState = (location.state as { person?: unknown } | null)?.person;

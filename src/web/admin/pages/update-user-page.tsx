@@ -15,7 +15,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLES } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import { userUpdateSchema, type User } from '../../../shared/schemas.js';
 import { ApiError } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
@@ -25,10 +24,9 @@ import { FormPage } from '../components/form-page.js';
 import { RequireUser } from '../components/guards.js';
 import { useUpdateUser } from '../lib/admin-api.js';
 import { issueText, serverMessage } from '../lib/errors.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
+import { ADMIN_PATHS } from '../texts.js';
 import styles from '../styles/admin.module.css';
-
-const U = TEXTS.updateUser;
+import { useTexts } from '../../i18n/i18n.js';
 
 /** The password rule (spec 2): do the two differ? Both empty count as equal. */
 export function passwordsDiffer(password: string, confirm: string): boolean {
@@ -50,6 +48,8 @@ export function updateUserBody(user: Pick<User, 'role'>, password: string, role:
 }
 
 export function UpdateUserForm({ user }: { user: User }) {
+  const { MESSAGES, TEXTS } = useTexts();
+  const U = TEXTS.updateUser;
   const navigate = useNavigate();
   const update = useUpdateUser();
   const [password, setPassword] = useState('');

@@ -9,7 +9,6 @@
  */
 import { useState } from 'react';
 import { ROLES } from '../../../shared/constants.js';
-import { MESSAGES } from '../../../shared/messages.js';
 import { userCreateSchema, type User } from '../../../shared/schemas.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { useSession } from '../../lib/session.js';
@@ -17,14 +16,15 @@ import { SelectField, TextField } from '../components/fields.js';
 import { RequireAdmin } from '../components/guards.js';
 import { useCreateUser, useDeleteUser, useUsers } from '../lib/admin-api.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../lib/errors.js';
-import { TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
 
-const T = TEXTS.users;
-const LABELS = { user: T.name, email: T.email, password: T.password, role: T.role };
 const EMPTY = { user: '', email: '', password: '', role: 'user' };
 
 function CreateUserForm() {
+  const { TEXTS } = useTexts();
+  const T = TEXTS.users;
+  const LABELS = { user: T.name, email: T.email, password: T.password, role: T.role };
   const create = useCreateUser();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -108,6 +108,8 @@ function CreateUserForm() {
 }
 
 function UsersTable({ users, selfId }: { users: User[]; selfId: string | undefined }) {
+  const { MESSAGES, TEXTS } = useTexts();
+  const T = TEXTS.users;
   const remove = useDeleteUser();
   const onDelete = async (user: User) => {
     const confirmed = await confirmDialog({
@@ -168,6 +170,8 @@ function UsersTable({ users, selfId }: { users: User[]; selfId: string | undefin
 }
 
 export function UsersPage() {
+  const { MESSAGES, TEXTS } = useTexts();
+  const T = TEXTS.users;
   const { user } = useSession();
   const users = useUsers();
   return (
