@@ -191,6 +191,18 @@ test('the first view hydrates without a request, a console error or the loading 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);
 });
 
+test("the native 'Cargando...' dialog at 320, 390, 800 and 1440 px (screenshots)", async ({ page }) => {
+  for (const width of [320, 390, 800, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/login');
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    const loading = page.getByRole('dialog', { name: 'Cargando...' });
+    await expect(loading).toBeVisible();
+    await page.screenshot({ path: `test-results/playwright/loading-dialog-${width}.png` });
+    await expect(loading).toHaveCount(0, { timeout: 15_000 });
+  }
+});
+
 test("an owner's first view holds the admin controls and hydrates without a request", async ({ page }) => {
   const login = await page.request.post(paths.login, { data: ADMIN });
   expect(login.status()).toBe(200);
