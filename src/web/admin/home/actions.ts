@@ -23,7 +23,7 @@ import type { PopulatedProject } from '../../../shared/schemas.js';
 import { api, errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { queryKeys } from '../../lib/query-keys.js';
-import { KINDS, type EntryKind } from './kinds.js';
+import { infoOf, type EntryKind, type KindInfo } from './kinds.js';
 import { reorderBody, type Ordered } from './reorder.js';
 import { useTexts } from '../../i18n/i18n.js';
 
@@ -50,16 +50,18 @@ export interface DeleteTarget {
 
 /**
  * Answers `remove(kind, entry)`, resolving true when the entry was deleted. See the module doc.
+ * `kind` is a named kind or a declared resource's kind (`kindOf`, the JSON Resume sections).
  */
-export function useDeleteEntry(): (kind: EntryKind, entry: DeleteTarget) => Promise<boolean> {
+export function useDeleteEntry(): (kind: EntryKind | KindInfo, entry: DeleteTarget) => Promise<boolean> {
   const { MESSAGES, RESOURCE_TEXTS, UI } = useTexts();
   const client = useQueryClient();
   return useCallback(
     async (kind, entry) => {
+      const named = infoOf(kind);
       // The kind's texts in the active language (the contact's own confirmation and error prefix).
-      const local = RESOURCE_TEXTS[KINDS[kind].wire];
+      const local = RESOURCE_TEXTS[named.wire];
       const info = {
-        ...KINDS[kind],
+        ...named,
         ...(local
           ? { confirm: local.deleteConfirm, deleted: local.deleted, deleteError: local.deleteError }
           : {}),
