@@ -18,7 +18,7 @@ import { ADMIN, ADMIN_URL, DEMO_URL } from './fixtures/servers.js';
 /** Wait until the page is hydrated and no dialog is up. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Scroll every fading card into view (they fade in when seen) until each is opaque, then back up. */
