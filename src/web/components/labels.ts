@@ -16,6 +16,8 @@ export const LABELS = {
   nextImage: 'Next image',
   imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
   goHome: 'Go to the home page',
+  /** The header's theme toggle (pressed: dark colours). */
+  darkTheme: 'Dark theme',
   /** Field labels. */
   fields: {
     firstName: 'First Name',
