@@ -18,6 +18,9 @@ export const LABELS = {
   goHome: 'Go to the home page',
   /** The header's theme toggle (pressed: dark colours). */
   darkTheme: 'Dark theme',
+  /** A long description's toggle (DescriptionBox). */
+  showMore: 'Show more',
+  showLess: 'Show less',
   /** Field labels. */
   fields: {
     firstName: 'First Name',
