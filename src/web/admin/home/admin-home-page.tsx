@@ -14,12 +14,7 @@
  * Loaded lazily by src/web/pages/home/home-page.tsx only for an admin, so dnd-kit never reaches a
  * visitor's bundle.
  */
-import {
-  SortableContext,
-  horizontalListSortingStrategy,
-  rectSortingStrategy,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BREAKPOINT_DRAG_VERTICAL, type SkillType } from '../../../shared/constants.js';
@@ -48,7 +43,7 @@ import { AddLink, EntryControls } from './controls.js';
 import { EditIcon } from './icons.js';
 import { CONTROL_TEXTS, entryName, KINDS, UPDATE_PERSON_PATH, type EntryKind } from './kinds.js';
 import { moveById, reorderSkills, reorderSubset, type Ordered } from './reorder.js';
-import { DragScope, restrictToHorizontalAxis, restrictToVerticalAxis, useMediaQuery } from './sortable.js';
+import { DragScope, restrictToVerticalAxis, useMediaQuery } from './sortable.js';
 
 /** The media query under which works drag vertically (spec 2 and 9: 992 px or narrower). */
 export const WORKS_VERTICAL_QUERY = `(max-width: ${BREAKPOINT_DRAG_VERTICAL}px)`;
@@ -90,19 +85,15 @@ function AdminWorks() {
         />
       )}
       renderList={(list, renderCard) => (
-        <DragScope
-          nameOf={nameOf}
-          onMove={onMove}
-          modifiers={[vertical ? restrictToVerticalAxis : restrictToHorizontalAxis]}
-        >
+        // The visitor's list with controls (issue 12 item 3): above 992 px the cards wrap into rows
+        // (works-section.module.css) and a card moves along and across them (rect sorting, so the
+        // spec's horizontal drag); at 992 px or narrower one column and vertical drag (spec 2).
+        <DragScope nameOf={nameOf} onMove={onMove} modifiers={vertical ? [restrictToVerticalAxis] : []}>
           <SortableContext
             items={list.map((work) => work._id)}
-            strategy={vertical ? verticalListSortingStrategy : horizontalListSortingStrategy}
+            strategy={vertical ? verticalListSortingStrategy : rectSortingStrategy}
           >
-            <ul
-              className={vertical ? workStyles.list : styles.worksRow}
-              data-axis={vertical ? 'vertical' : 'horizontal'}
-            >
+            <ul className={workStyles.list} data-axis={vertical ? 'vertical' : 'horizontal'}>
               {list.map(renderCard)}
             </ul>
           </SortableContext>
