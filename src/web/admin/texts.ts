@@ -22,6 +22,8 @@ export const TEXTS = {
   save: 'Save',
   add: 'Add',
   remove: 'Remove',
+  /** Why the category 'All' cannot be removed from a project (issue 12 item 8). */
+  allCategoryKept: 'Every project is in the All category: it cannot be removed.',
   makeMain: 'Make main',
   main: 'Main',
   home: 'Home',

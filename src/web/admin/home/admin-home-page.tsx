@@ -37,7 +37,7 @@ import { useWorks } from '../../features/works/api.js';
 import { WorksSection } from '../../features/works/works-section.js';
 import workStyles from '../../features/works/works-section.module.css';
 import pageStyles from '../../pages/home/home-page.module.css';
-import { useDeleteEntry, useSaveOrder } from './actions.js';
+import { isAllCategory, useDeleteEntry, useSaveOrder } from './actions.js';
 import styles from './admin-home.module.css';
 import { AddLink, EntryControls } from './controls.js';
 import { EditIcon } from './icons.js';
@@ -205,6 +205,8 @@ function AdminCategories({ categoryId, onCategoryChange }: AdminProjectsProps) {
               id={category._id}
               title={category.title}
               row
+              reveal
+              deleteDisabledReason={isAllCategory(category.title) ? CONTROL_TEXTS.allCategoryKept : undefined}
               onDelete={() =>
                 void remove('category', { _id: category._id, title: category.title }).then((deleted) => {
                   if (deleted && categoryId === category._id) onCategoryChange(null);
