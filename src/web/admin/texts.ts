@@ -17,6 +17,13 @@ export const FORBIDDEN_PATH = '/forbidden';
 
 export const TEXTS = {
   goBack: 'Go Back',
+  /** The question before unsaved input is discarded (issue 12 item 5). */
+  unsaved: {
+    title: 'Discard your changes?',
+    text: 'What you changed on this page is not saved yet.',
+    discard: 'Discard',
+    stay: 'Stay',
+  },
   create: 'Create',
   update: 'Update',
   save: 'Save',
