@@ -21,6 +21,9 @@ export const LABELS = {
   /** A long description's toggle (DescriptionBox). */
   showMore: 'Show more',
   showLess: 'Show less',
+  /** The lightbox (issue 12 item 10). */
+  viewWhole: (alt: string) => `View ${alt} whole`,
+  close: 'Close',
   /** Field labels. */
   fields: {
     firstName: 'First Name',
