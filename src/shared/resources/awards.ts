@@ -1,7 +1,7 @@
 /**
  * Awards (wire `awards`): the JSON Resume section `awards`, a list resource like the others (issue 13).
  * Field names are the JSON Resume keys, so the import and export mapping is the identity
- * (src/server/modules/jsonresume/sections.ts).
+ * (src/server/modules/jsonresume/sections/declared.ts).
  */
 import { z } from 'zod';
 import { description, resumeDate, title } from '../fields.js';
@@ -43,10 +43,10 @@ export const awards = defineResource({
     deleteConfirm: { title: 'Delete Award:', text: 'Are you sure you want to delete the Award?' },
     reorder: { empty: 'No ordered Awards provided!', badId: 'Each Award must have a valid _id' },
     labels: {
-      title: 'title',
-      date: 'date',
-      awarder: 'awarder',
-      summary: 'summary',
+      title: 'Title',
+      date: 'Date',
+      awarder: 'Awarder',
+      summary: 'Summary',
     },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Publications (wire `publications`): the JSON Resume section `publications`, a list resource like the others (issue 13).
  * Field names are the JSON Resume keys, so the import and export mapping is the identity
- * (src/server/modules/jsonresume/sections.ts).
+ * (src/server/modules/jsonresume/sections/declared.ts).
  */
 import { z } from 'zod';
 import { description, link, resumeDate, title } from '../fields.js';
@@ -46,11 +46,11 @@ export const publications = defineResource({
     deleteConfirm: { title: 'Delete Publication:', text: 'Are you sure you want to delete the Publication?' },
     reorder: { empty: 'No ordered Publications provided!', badId: 'Each Publication must have a valid _id' },
     labels: {
-      name: 'name',
-      publisher: 'publisher',
-      releaseDate: 'releaseDate',
-      url: 'url',
-      summary: 'summary',
+      name: 'Name',
+      publisher: 'Publisher',
+      releaseDate: 'Release date',
+      url: 'Link',
+      summary: 'Summary',
     },
   },
 });

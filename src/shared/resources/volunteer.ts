@@ -1,7 +1,7 @@
 /**
  * Volunteer (wire `volunteer`): the JSON Resume section `volunteer`, a list resource like the others (issue 13).
  * Field names are the JSON Resume keys, so the import and export mapping is the identity
- * (src/server/modules/jsonresume/sections.ts).
+ * (src/server/modules/jsonresume/sections/declared.ts).
  */
 import { z } from 'zod';
 import { description, link, resumeDate, textList, title } from '../fields.js';
@@ -54,13 +54,13 @@ export const volunteer = defineResource({
     deleteConfirm: { title: 'Delete Volunteer:', text: 'Are you sure you want to delete the Volunteer?' },
     reorder: { empty: 'No ordered Volunteer provided!', badId: 'Each Volunteer must have a valid _id' },
     labels: {
-      organization: 'organization',
-      position: 'position',
-      url: 'url',
-      startDate: 'startDate',
-      endDate: 'endDate',
-      summary: 'summary',
-      highlights: 'highlights',
+      organization: 'Organization',
+      position: 'Position',
+      url: 'Link',
+      startDate: 'Start date',
+      endDate: 'End date',
+      summary: 'Summary',
+      highlights: 'Highlights',
     },
   },
 });
