@@ -138,6 +138,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
         loadError={categories.isError ? MESSAGES.pickers.categoriesError : undefined}
         onAdd={(categoryId) => set('categories', [...chosenCategories, categoryId])}
         onRemove={removeCategory}
+        lockedReason={(categoryId) => (categoryId === allId ? TEXTS.allCategoryKept : undefined)}
       />
       <ImageUrlManager
         label={LABELS.thumbnails}
