@@ -78,16 +78,16 @@ export function translationsInputSchema(fields: z.ZodRawShape, translatable: rea
 }
 
 /** The answered shape of `i18n`: per language, the translated fields with their wire types. */
-export function translationsWireSchema(wireFields: z.ZodRawShape, translatable: readonly string[]) {
+export function translationsWireSchema(
+  wireFields: z.ZodRawShape,
+  translatable: readonly string[],
+): z.ZodType<Translations> {
   const perLanguage = z.object(
     Object.fromEntries(translatable.map((field) => [field, (wireFields[field] as z.ZodType).optional()])),
   );
   return z.object(
-    Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, perLanguage.optional()])) as Record<
-      TranslatedLanguage,
-      z.ZodOptional<typeof perLanguage>
-    >,
-  );
+    Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, perLanguage.optional()])),
+  ) as unknown as z.ZodType<Translations>;
 }
 
 /** A patch of translations as validated input (`null`/`''`/`[]` = remove). */

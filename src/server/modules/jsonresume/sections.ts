@@ -21,7 +21,8 @@ type Item = Record<string, unknown>;
 export const RESUME_SECTION_RESOURCES = resumeSections.map((resource) => ({
   resource,
   key: resource.wire === 'spoken-languages' ? 'languages' : resource.wire,
-  fields: Object.keys((resource.createSchema as z.ZodObject).shape),
+  // The resource's own fields: its `i18n` key is no JSON Resume key (issue 11 item 4 maps languages).
+  fields: Object.keys((resource.createSchema as z.ZodObject).shape).filter((field) => field !== 'i18n'),
 }));
 
 /**

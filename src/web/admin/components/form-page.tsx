@@ -6,6 +6,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LanguageTabs, type LanguageTabsProps } from '../forms/content-language.js';
 import { TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
 
@@ -22,6 +23,8 @@ export interface FormPageProps {
   children: ReactNode;
   /** Extra content under the actions (e.g. a page-level message). */
   footer?: ReactNode;
+  /** The "English | Español" switch above the fields, for forms with prose (issue 11). */
+  languageTabs?: LanguageTabsProps | undefined;
 }
 
 export function FormPage({
@@ -33,6 +36,7 @@ export function FormPage({
   busy,
   children,
   footer,
+  languageTabs,
 }: FormPageProps) {
   const navigate = useNavigate();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,6 +48,7 @@ export function FormPage({
     <div className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={title}>
+        {languageTabs ? <LanguageTabs {...languageTabs} /> : null}
         {children}
         <div className={styles.actions}>
           <button type="button" className={styles.secondaryButton} onClick={() => void navigate(backTo)}>
