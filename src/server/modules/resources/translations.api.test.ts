@@ -321,6 +321,26 @@ describe.skipIf(skipReason() !== '')('content translations (i18n)', () => {
     expect(restored.every((work) => !('i18n' in work))).toBe(true);
   });
 
+  it('/og.png has one image per language, chosen by ?lang= alone', async () => {
+    const [owner] = expectOk<Entry[]>(await t.request('GET', '/api/people'));
+    expectOk(
+      await t.request('PUT', `/api/people/${owner!._id}`, {
+        ...admin(),
+        body: { jobTitles: 'Developer', i18n: { es: { jobTitles: 'Desarrolladora de software' } } },
+      }),
+    );
+    const english = await t.request('GET', '/og.png');
+    const spanish = await t.request('GET', '/og.png?lang=es');
+    expect(english.statusCode).toBe(200);
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toBe('image/png');
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    // A cookie does not change what the URL names.
+    const withCookie = await t.request('GET', '/og.png', { headers: { cookie: 'lang=es' } });
+    expect(withCookie.headers.etag).toBe(english.headers.etag);
+    expect((await t.request('GET', '/og.png?lang=es')).rawPayload.equals(spanish.rawPayload)).toBe(true);
+  });
+
   it('documents i18n in the OpenAPI of create, update and reads', async () => {
     const doc = JSON.parse((await t.request('GET', '/api/docs/openapi.json')).body) as {
       paths: Record<string, Record<string, unknown>>;
