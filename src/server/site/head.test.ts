@@ -107,7 +107,7 @@ describe('head tags', () => {
     ] as unknown as PopulatedProject[];
     const skills = [
       { _id: 's1', title: 'Maths', type: 'Hard', i18n: { es: { title: 'Matemáticas' } } },
-    ] as Skill[];
+    ] as unknown as Skill[];
     const data = { people: [ada], projects, skills };
     const options = { origin: 'https://cv.example.com', pathname: '/', siteName: 'Site' };
     const tags = headTags(data, options, 'es');
