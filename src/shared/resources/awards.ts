@@ -1,7 +1,7 @@
 /**
  * Awards (wire `awards`): the JSON Resume section `awards`, a list resource like the others (issue 13).
  * Field names are the JSON Resume keys, so the import and export mapping is the identity
- * (src/server/modules/jsonresume/sections.ts).
+ * (src/server/modules/jsonresume/sections/declared.ts).
  */
 import { z } from 'zod';
 import { description, resumeDate, title } from '../fields.js';

@@ -1,17 +1,15 @@
 /** The word tables and conversions of the JSON Resume mapping (docs/decisions/0004-json-resume-mapping.md). */
 import { describe, expect, it } from 'vitest';
 import {
-  formatPath,
   isSpanishStudyType,
   joinName,
-  isResumeDate,
-  isResumeUri,
   levelToPercent,
   normaliseResumeDate,
   percentToLevel,
   splitName,
   studyTypeToEducationType,
 } from './mapping.js';
+import { formatPath, isResumeDate, isResumeUri } from './validate.js';
 
 describe('JSON Resume mapping tables', () => {
   it('maps level words (any case) and numbers to a percent; no level is 50, an unknown word is flagged', () => {

@@ -1,55 +1,11 @@
 /**
  * The word tables and small pure conversions between JSON Resume and Vitae: skill level words ↔
  * percent, `studyType` → education type, JSON Resume dates → `YYYY-MM-DD`, a full name ↔ first and
- * last name, and the checks of the JSON Resume schema's own formats (uri, email, date).
+ * last name. The checks of the schema's own formats (uri, email, date) are in validate.ts.
  *
  * Source: issue 2 item 7 and docs/decisions/0004-json-resume-mapping.md (which repeats these tables).
  */
-import { createRequire } from 'node:module';
 import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
-
-const require = createRequire(import.meta.url);
-
-/** One error of the JSON Resume validator (jsonschema's ValidationError, the fields we read). */
-export interface JsonSchemaError {
-  path: (string | number)[];
-  message: string;
-  name: string;
-  argument: unknown;
-  instance: unknown;
-}
-
-const resumeSchemaPackage = require('@jsonresume/schema') as {
-  validate(resume: unknown, callback: (errors: JsonSchemaError[] | null, valid: boolean) => void): void;
-};
-
-/**
- * Validate `resume` with the validator shipped in `@jsonresume/schema` (jsonschema against its
- * `schema.json`). The callback of that validator is synchronous.
- * @returns the errors, `[]` when the document is valid.
- */
-export function validateAgainstResumeSchema(resume: unknown): JsonSchemaError[] {
-  let found: JsonSchemaError[] = [];
-  resumeSchemaPackage.validate(resume, (errors) => {
-    found = errors ?? [];
-  });
-  return found;
-}
-
-/** Would `value` pass the schema's `format: uri` (e.g. `basics.url`)? Asks the real validator. */
-export function isResumeUri(value: string): boolean {
-  return validateAgainstResumeSchema({ basics: { url: value } }).length === 0;
-}
-
-/** Would `value` pass the schema's `format: email` (`basics.email`)? */
-export function isResumeEmail(value: string): boolean {
-  return validateAgainstResumeSchema({ basics: { email: value } }).length === 0;
-}
-
-/** Would `value` pass the schema's `iso8601` date pattern (YYYY, YYYY-MM or YYYY-MM-DD)? */
-export function isResumeDate(value: string): boolean {
-  return validateAgainstResumeSchema({ work: [{ startDate: value }] }).length === 0;
-}
 
 /**
  * A JSON Resume date (YYYY, YYYY-MM or YYYY-MM-DD) as Vitae's `YYYY-MM-DD`, padding the missing
@@ -222,38 +178,8 @@ export function isEducationTypeName(studyType: string | undefined): boolean {
   return (EDUCATION_TYPES as readonly string[]).includes(studyType ?? '');
 }
 
-/**
- * A JSON path for messages: `['work', 0, 'url']` → `work[0].url`; the document itself is `(root)`.
- */
-export function formatPath(path: readonly (string | number | symbol)[]): string {
-  let text = '';
-  for (const part of path) {
-    if (typeof part === 'number') text += `[${part}]`;
-    else text += text === '' ? String(part) : `.${String(part)}`;
-  }
-  return text === '' ? '(root)' : text;
-}
-
 /** A value shortened for a message: JSON, at most 80 characters. */
 export function showValue(value: unknown): string {
   const json = JSON.stringify(value) ?? String(value);
   return json.length > 80 ? `${json.slice(0, 77)}...` : json;
-}
-
-/**
- * A readable message for one validator error (format and date errors get a plain sentence; other
- * messages are jsonschema's own), with the offending value.
- */
-export function describeSchemaError(error: JsonSchemaError): string {
-  let message = error.message;
-  if (error.name === 'format' && error.argument === 'email') message = 'must be an email address';
-  else if (error.name === 'format' && error.argument === 'uri')
-    message = 'must be a URL with a scheme, such as https://example.com';
-  else if (error.name === 'pattern') message = 'must be a date written YYYY, YYYY-MM or YYYY-MM-DD';
-  else if (error.name === 'type') message = `must be of type ${String(error.argument)}`;
-  const shown =
-    error.instance !== null && typeof error.instance === 'object'
-      ? ''
-      : ` (got ${showValue(error.instance)})`;
-  return `${message}${shown}`;
 }

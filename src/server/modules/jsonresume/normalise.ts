@@ -10,7 +10,7 @@
  *
  * Source: docs/decisions/0031-lossless-json-resume.md. Pure: the input is not changed.
  */
-import type { ResumeIssue } from './jsonresume.js';
+import type { ResumeIssue } from './document.js';
 
 /** Pre-1.0 key → 1.0 key, by section (`basics` is the object, the others are lists of items). */
 const RENAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -9,10 +9,10 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/types.js';
-import { resumeSections } from '../resources/definitions.js';
-import { repositoryOf } from '../resources/ordered-resource.js';
-import type { ResumeIssue } from './jsonresume.js';
+import type { Database } from '../../../db/types.js';
+import { resumeSections } from '../../resources/definitions.js';
+import { repositoryOf } from '../../resources/ordered-resource.js';
+import type { ResumeIssue } from '../document.js';
 
 type Trx = Transaction<Database>;
 type Item = Record<string, unknown>;

@@ -1,0 +1,118 @@
+/**
+ * Export of the portfolio as a JSON Resume (issue 2 item 6, issue 13): each section as its columns
+ * give it (sections/), then the residues an import kept (residue.ts) put back, so an imported file
+ * comes back whole while an edit made in Vitae wins.
+ *
+ * Source: docs/decisions/0004-json-resume-mapping.md, docs/decisions/0031-lossless-json-resume.md.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { categories, educations, skills, socialLinks, works } from '../resources/definitions.js';
+import { repositoryOf } from '../resources/ordered-resource.js';
+import { projects } from '../resources/projects.js';
+import { peopleRepository } from '../users/users.repository.js';
+import { EXTENSION_KEY, RESUME_SCHEMA_URL, type Ext, type JsonResume } from './document.js';
+import { applyResidue, loadResidues } from './residue.js';
+import { exportBasics } from './sections/basics.js';
+import { exportCategories } from './sections/categories.js';
+import { exportSections } from './sections/declared.js';
+import { exportEducation } from './sections/education.js';
+import { exportProjects } from './sections/projects.js';
+import { exportSkill } from './sections/skills.js';
+import { exportWork } from './sections/work.js';
+
+/**
+ * Export the portfolio (its first person, every work, education, skill, project, category and social
+ * link, in their order) as a JSON Resume document.
+ *
+ * The document validates against the JSON Resume schema. Fields JSON Resume lacks, and values its
+ * formats would refuse, go into `x-vitae` extension objects (on the document, on `basics` and on each
+ * item); {@link importJsonResume} reads them back, so export → import (replace) → export gives the
+ * same document. Mapping: docs/decisions/0004-json-resume-mapping.md.
+ */
+export async function exportJsonResume(db: Kysely<Database>): Promise<JsonResume> {
+  const [{ doc, ids }, residues] = await Promise.all([exportWithIds(db), loadResidues(db)]);
+  const out: JsonResume = {};
+  const root = applyResidue(doc, residues.get(DOCUMENT_ID)) ?? doc;
+  for (const [key, value] of Object.entries(root)) {
+    const sectionIds = ids.get(key);
+    if (key === 'basics' && typeof value === 'object' && value !== null) {
+      const basics = applyResidue(value as Ext, residues.get(ids.get('basics')?.[0] ?? '')) ?? {};
+      const profileIds = ids.get('basics.profiles') ?? [];
+      if (Array.isArray(basics.profiles)) {
+        basics.profiles = (basics.profiles as Ext[]).flatMap(
+          (item, index) => applyResidue(item, residues.get(profileIds[index] ?? '')) ?? [],
+        );
+      }
+      const skipped = residues.get(ids.get('basics')?.[0] ?? '')?.profiles ?? [];
+      if (skipped.length > 0) {
+        const list = Array.isArray(basics.profiles) ? [...(basics.profiles as Ext[])] : [];
+        for (const { index, item } of skipped) list.splice(Math.min(index, list.length), 0, item);
+        basics.profiles = list;
+      }
+      out.basics = basics;
+    } else if (sectionIds && Array.isArray(value)) {
+      out[key] = (value as Ext[]).flatMap(
+        (item, index) => applyResidue(item, residues.get(sectionIds[index] ?? '')) ?? [],
+      );
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** The id under which the document's own residue (top-level keys) is kept. */
+export const DOCUMENT_ID = 'document';
+
+/** The export as the columns give it, with the entity id of every item, by section key. */
+export async function exportWithIds(
+  db: Kysely<Database>,
+): Promise<{ doc: JsonResume; ids: Map<string, string[]> }> {
+  const [people, socialList, workList, educationList, skillList, projectList, categoryList, sections] =
+    await Promise.all([
+      peopleRepository.list(db),
+      repositoryOf(socialLinks).list(db),
+      repositoryOf(works).list(db),
+      repositoryOf(educations).list(db),
+      repositoryOf(skills).list(db),
+      repositoryOf(projects).list(db),
+      repositoryOf(categories).list(db),
+      exportSections(db),
+    ]);
+  const doc: JsonResume = { $schema: RESUME_SCHEMA_URL };
+  const ids = new Map<string, string[]>();
+  const exported = exportBasics(people[0], socialList);
+  if (exported) {
+    doc.basics = exported.basics;
+    if (people[0]) ids.set('basics', [people[0]._id]);
+    ids.set('basics.profiles', exported.profileIds);
+  }
+  doc.work = workList.map(exportWork);
+  ids.set(
+    'work',
+    workList.map((work) => work._id),
+  );
+  doc.education = educationList.map(exportEducation);
+  ids.set(
+    'education',
+    educationList.map((education) => education._id),
+  );
+  doc.skills = skillList.map(exportSkill);
+  ids.set(
+    'skills',
+    skillList.map((skill) => skill._id),
+  );
+  doc.projects = exportProjects(projectList, skillList, categoryList);
+  ids.set(
+    'projects',
+    projectList.map((project) => project._id),
+  );
+  for (const [key, items] of sections) {
+    doc[key] = items.map((entry) => entry.item);
+    ids.set(
+      key,
+      items.map((entry) => entry.id),
+    );
+  }
+  doc[EXTENSION_KEY] = { categories: exportCategories(categoryList) };
+  return { doc, ids };
+}

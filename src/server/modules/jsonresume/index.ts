@@ -1,0 +1,33 @@
+/**
+ * JSON Resume import and export (issue 2 items 6 and 7, issue 13), used by the first start
+ * (bootstrap.ts), the data page (data/data.routes.ts) and the CLI (`import-jsonresume`,
+ * `export-jsonresume`). The module's public face; split by job:
+ *
+ * - `validate.ts` (with `normalise.ts`): forgiving on input, then the JSON Resume schema;
+ * - `import.ts` ({@link importJsonResume}) and `export.ts` ({@link exportJsonResume}): the
+ *   document ↔ the portfolio, in one transaction, through the API's create schemas and repositories;
+ * - `sections/`: one mapping per section (basics, work, education, skills, projects, categories,
+ *   and `declared.ts` for the sections declared field for field in src/shared/resources);
+ * - `fields.ts` (field helpers), `mapping.ts` (word tables, names, dates), `residue.ts` (what the
+ *   columns do not give back), `portfolio.ts` (counts, empty, clear), `document.ts` (the shape).
+ *
+ * Mapping: docs/decisions/0004-json-resume-mapping.md, docs/decisions/0031-lossless-json-resume.md.
+ */
+export {
+  EXTENSION_KEY,
+  loadSampleResume,
+  RESUME_SCHEMA_URL,
+  type JsonResume,
+  type ResumeIssue,
+} from './document.js';
+export { exportJsonResume } from './export.js';
+export { importJsonResume, type ImportResult } from './import.js';
+export {
+  countPortfolio,
+  describeCounts,
+  isPortfolioEmpty,
+  PortfolioNotEmptyError,
+  type PortfolioCounts,
+} from './portfolio.js';
+export { CONTACT_TITLES } from './sections/basics.js';
+export { ResumeValidationError, validateResume } from './validate.js';

@@ -1,0 +1,141 @@
+/**
+ * `projects[]` ↔ projects: name → title, entity → company, url → project link, description and
+ * highlights → description, dates, keywords ↔ the linked skills (by title; a keyword no skill has
+ * becomes a skill), type ↔ the first category besides `All` (the others, the company link and the
+ * thumbnails in `x-vitae`).
+ *
+ * Source: docs/decisions/0004-json-resume-mapping.md.
+ */
+import type { Transaction } from 'kysely';
+import { ALL_CATEGORY_TITLE, SKILL_TYPES } from '../../../../shared/constants.js';
+import { projectCreateSchema, type Category, type Project, type Skill } from '../../../../shared/schemas.js';
+import type { Database } from '../../../db/types.js';
+import { categoryKey } from '../../resources/definitions.js';
+import { repositoryOf } from '../../resources/ordered-resource.js';
+import { projects } from '../../resources/projects.js';
+import { EXTENSION_KEY, type Ext, type ResumeProject } from '../document.js';
+import {
+  checkFields,
+  extensionOf,
+  pick,
+  put,
+  putDate,
+  putLink,
+  std,
+  stdDate,
+  withExtension,
+  withHighlights,
+  type Warnings,
+} from '../fields.js';
+import { levelToPercent } from '../mapping.js';
+import type { CategoryIndex } from './categories.js';
+import type { SkillIndex } from './skills.js';
+
+type Trx = Transaction<Database>;
+
+/**
+ * Import `projects[]`, in order, after the skills and the listed categories: keywords link skills
+ * through `skillIndex` and types link categories through `categoryIndex` (both make what is missing).
+ */
+export async function importProjects(
+  trx: Trx,
+  items: ResumeProject[],
+  warnings: Warnings,
+  skillIndex: SkillIndex,
+  categoryIndex: CategoryIndex,
+): Promise<void> {
+  const projectRepo = repositoryOf(projects);
+  for (const [index, item] of items.entries()) {
+    const path = `projects[${index}]`;
+    const ext = extensionOf(item, path, warnings);
+    const x = `${path}.${EXTENSION_KEY}`;
+    const languageIds: string[] = [];
+    for (const [keywordIndex, keyword] of (item.keywords ?? []).entries()) {
+      const known = skillIndex.ids.get(categoryKey(keyword));
+      if (known) {
+        languageIds.push(known);
+        continue;
+      }
+      if (keyword.trim() === '') continue;
+      const created = await skillIndex.create(
+        {
+          title: { value: keyword, from: `${path}.keywords[${keywordIndex}]` },
+          percent: { value: levelToPercent(undefined).percent, from: `${path}.keywords[${keywordIndex}]` },
+          type: { value: SKILL_TYPES[0], from: `${path}.keywords[${keywordIndex}]` },
+        },
+        `${path}.keywords[${keywordIndex}]`,
+      );
+      if (created) languageIds.push(created._id);
+    }
+    const categoryTitles: { title: unknown; from: string }[] = [];
+    if ('categories' in ext) {
+      if (Array.isArray(ext.categories)) {
+        for (const [i, title] of ext.categories.entries())
+          categoryTitles.push({ title, from: `${x}.categories[${i}]` });
+      } else {
+        warnings.add(`${x}.categories`, 'must be a list of category titles; ignored');
+      }
+    } else if (item.type !== undefined && item.type.trim() !== '') {
+      categoryTitles.push({ title: item.type, from: `${path}.type` });
+    }
+    const linkedCategories: string[] = [];
+    for (const { title, from } of categoryTitles) {
+      const id = await categoryIndex.idOf(title, from);
+      if (id) linkedCategories.push(id);
+    }
+    const input = checkFields(
+      projectCreateSchema,
+      {
+        title: std(item.name, `${path}.name`),
+        company: std(item.entity, `${path}.entity`),
+        linkCompany: pick(ext, 'linkCompany', x, undefined),
+        linkProyect: pick(ext, 'linkProyect', x, std(item.url, `${path}.url`)),
+        dateStart: pick(ext, 'dateStart', x, stdDate(item.startDate, `${path}.startDate`)),
+        dateEnd: pick(ext, 'dateEnd', x, stdDate(item.endDate, `${path}.endDate`)),
+        description: std(withHighlights(item.description, item.highlights), `${path}.description`),
+        thumbnails:
+          'thumbnails' in ext ? { value: ext.thumbnails, from: `${x}.thumbnails`, list: true } : undefined,
+        languages: { value: languageIds, from: `${path}.keywords`, list: true },
+        categories: { value: linkedCategories, from: `${path}.type`, list: true },
+      },
+      warnings,
+      path,
+    );
+    if (input) await projectRepo.create(trx, input);
+  }
+}
+
+/** The projects as `projects[]` items: skills by title, categories besides `All` by title. */
+export function exportProjects(
+  list: Project[],
+  skillList: Skill[],
+  categoryList: Category[],
+): ResumeProject[] {
+  const skillTitles = new Map(skillList.map((skill) => [skill._id, skill.title]));
+  const categoryTitles = new Map(
+    categoryList
+      .filter((category) => categoryKey(category.title) !== categoryKey(ALL_CATEGORY_TITLE))
+      .map((category) => [category._id, category.title]),
+  );
+  return list.map((project) => {
+    const item: ResumeProject = {};
+    const ext: Ext = {};
+    put(item, 'name', project.title);
+    put(item, 'entity', project.company);
+    putLink(item, 'url', ext, 'linkProyect', project.linkProyect);
+    put(ext, 'linkCompany', project.linkCompany);
+    put(item, 'description', project.description);
+    putDate(item, 'startDate', ext, 'dateStart', project.dateStart);
+    putDate(item, 'endDate', ext, 'dateEnd', project.dateEnd);
+    put(
+      item,
+      'keywords',
+      project.languages.flatMap((id) => skillTitles.get(id) ?? []),
+    );
+    const ownCategories = project.categories.flatMap((id) => categoryTitles.get(id) ?? []);
+    put(item, 'type', ownCategories[0]);
+    if (ownCategories.length > 1) ext.categories = ownCategories;
+    put(ext, 'thumbnails', project.thumbnails);
+    return withExtension(item, ext);
+  });
+}

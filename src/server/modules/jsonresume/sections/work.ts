@@ -1,0 +1,73 @@
+/**
+ * `work[]` ↔ works: name → company, url → company link, position → job title, start/end dates
+ * (padded to YYYY-MM-DD; the residue keeps the file's precision), summary and highlights →
+ * description; `finished`, thumbnails and values the schema's formats refuse live in `x-vitae`.
+ *
+ * Source: docs/decisions/0004-json-resume-mapping.md.
+ */
+import type { Transaction } from 'kysely';
+import { workCreateSchema, type Work } from '../../../../shared/schemas.js';
+import type { Database } from '../../../db/types.js';
+import { works } from '../../resources/definitions.js';
+import { repositoryOf } from '../../resources/ordered-resource.js';
+import { EXTENSION_KEY, type Ext, type ResumeWork } from '../document.js';
+import {
+  checkFields,
+  extensionOf,
+  pick,
+  put,
+  putDate,
+  putLink,
+  std,
+  stdDate,
+  withExtension,
+  withHighlights,
+  type Warnings,
+} from '../fields.js';
+
+type Trx = Transaction<Database>;
+
+/** Import `work[]`, in order; an item a required field is missing from is skipped with a warning. */
+export async function importWorks(trx: Trx, items: ResumeWork[], warnings: Warnings) {
+  const repo = repositoryOf(works);
+  for (const [index, item] of items.entries()) {
+    const path = `work[${index}]`;
+    const ext = extensionOf(item, path, warnings);
+    const x = `${path}.${EXTENSION_KEY}`;
+    const dateEnd = pick(ext, 'dateEnd', x, stdDate(item.endDate, `${path}.endDate`));
+    const input = checkFields(
+      workCreateSchema,
+      {
+        company: std(item.name, `${path}.name`),
+        linkCompany: pick(ext, 'linkCompany', x, std(item.url, `${path}.url`)),
+        jobTitle: std(item.position, `${path}.position`),
+        dateStart: pick(ext, 'dateStart', x, stdDate(item.startDate, `${path}.startDate`)),
+        dateEnd,
+        finished: pick(ext, 'finished', x, {
+          value: typeof dateEnd?.value === 'string' && dateEnd.value !== '',
+          from: `${path}.endDate`,
+        }),
+        description: std(withHighlights(item.summary, item.highlights), `${path}.summary`),
+        thumbnails: pick(ext, 'thumbnails', x, undefined),
+      },
+      warnings,
+      path,
+    );
+    if (input) await repo.create(trx, input);
+  }
+}
+
+/** One work as a `work[]` item. */
+export function exportWork(work: Work): ResumeWork {
+  const item: ResumeWork = {};
+  const ext: Ext = {};
+  put(item, 'name', work.company);
+  putLink(item, 'url', ext, 'linkCompany', work.linkCompany);
+  put(item, 'position', work.jobTitle);
+  putDate(item, 'startDate', ext, 'dateStart', work.dateStart);
+  putDate(item, 'endDate', ext, 'dateEnd', work.dateEnd);
+  put(item, 'summary', work.description);
+  if (work.finished !== (work.dateEnd !== '')) ext.finished = work.finished;
+  put(ext, 'thumbnails', work.thumbnails);
+  return withExtension(item, ext);
+}

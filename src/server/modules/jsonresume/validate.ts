@@ -1,0 +1,117 @@
+/**
+ * Validation of a JSON Resume (issue 2 item 7, issue 13 "forgiving on input, strict on output"): the
+ * input is normalised first (normalise.ts: empty strings, pre-1.0 keys, links without a scheme, each
+ * a warning), then checked with the validator shipped in `@jsonresume/schema`; only a document that
+ * is still not a JSON Resume is refused whole ({@link ResumeValidationError}). Also the checks of the
+ * schema's own formats (uri, email, date) that export uses to choose between a standard key and the
+ * `x-vitae` extension.
+ *
+ * Source: docs/decisions/0004-json-resume-mapping.md, docs/decisions/0031-lossless-json-resume.md.
+ */
+import { createRequire } from 'node:module';
+import type { JsonResume, ResumeIssue } from './document.js';
+import { showValue } from './mapping.js';
+import { normaliseResume } from './normalise.js';
+
+const require = createRequire(import.meta.url);
+
+/** One error of the JSON Resume validator (jsonschema's ValidationError, the fields we read). */
+export interface JsonSchemaError {
+  path: (string | number)[];
+  message: string;
+  name: string;
+  argument: unknown;
+  instance: unknown;
+}
+
+const resumeSchemaPackage = require('@jsonresume/schema') as {
+  validate(resume: unknown, callback: (errors: JsonSchemaError[] | null, valid: boolean) => void): void;
+};
+
+/**
+ * Validate `resume` with the validator shipped in `@jsonresume/schema` (jsonschema against its
+ * `schema.json`). The callback of that validator is synchronous.
+ * @returns the errors, `[]` when the document is valid.
+ */
+export function validateAgainstResumeSchema(resume: unknown): JsonSchemaError[] {
+  let found: JsonSchemaError[] = [];
+  resumeSchemaPackage.validate(resume, (errors) => {
+    found = errors ?? [];
+  });
+  return found;
+}
+
+/** Would `value` pass the schema's `format: uri` (e.g. `basics.url`)? Asks the real validator. */
+export function isResumeUri(value: string): boolean {
+  return validateAgainstResumeSchema({ basics: { url: value } }).length === 0;
+}
+
+/** Would `value` pass the schema's `format: email` (`basics.email`)? */
+export function isResumeEmail(value: string): boolean {
+  return validateAgainstResumeSchema({ basics: { email: value } }).length === 0;
+}
+
+/** Would `value` pass the schema's `iso8601` date pattern (YYYY, YYYY-MM or YYYY-MM-DD)? */
+export function isResumeDate(value: string): boolean {
+  return validateAgainstResumeSchema({ work: [{ startDate: value }] }).length === 0;
+}
+
+/**
+ * A JSON path for messages: `['work', 0, 'url']` → `work[0].url`; the document itself is `(root)`.
+ */
+export function formatPath(path: readonly (string | number | symbol)[]): string {
+  let text = '';
+  for (const part of path) {
+    if (typeof part === 'number') text += `[${part}]`;
+    else text += text === '' ? String(part) : `.${String(part)}`;
+  }
+  return text === '' ? '(root)' : text;
+}
+
+/**
+ * A readable message for one validator error (format and date errors get a plain sentence; other
+ * messages are jsonschema's own), with the offending value.
+ */
+export function describeSchemaError(error: JsonSchemaError): string {
+  let message = error.message;
+  if (error.name === 'format' && error.argument === 'email') message = 'must be an email address';
+  else if (error.name === 'format' && error.argument === 'uri')
+    message = 'must be a URL with a scheme, such as https://example.com';
+  else if (error.name === 'pattern') message = 'must be a date written YYYY, YYYY-MM or YYYY-MM-DD';
+  else if (error.name === 'type') message = `must be of type ${String(error.argument)}`;
+  const shown =
+    error.instance !== null && typeof error.instance === 'object'
+      ? ''
+      : ` (got ${showValue(error.instance)})`;
+  return `${message}${shown}`;
+}
+
+/** The document is not a valid JSON Resume; nothing was written. `errors` lists every problem. */
+export class ResumeValidationError extends Error {
+  override name = 'ResumeValidationError';
+  constructor(readonly errors: ResumeIssue[]) {
+    super(
+      `The file is not a valid JSON Resume (${errors.length} ${errors.length === 1 ? 'problem' : 'problems'}); nothing was imported.`,
+    );
+  }
+}
+
+/** Validator errors as issues with readable paths and messages. */
+export function schemaIssues(resume: unknown): ResumeIssue[] {
+  return validateAgainstResumeSchema(resume).map((error) => ({
+    path: formatPath(error.path),
+    message: describeSchemaError(error),
+  }));
+}
+
+/**
+ * Normalise `resume` (normalise.ts) and validate it against the JSON Resume schema.
+ * @returns the normalised document and the warnings of the normalisation (one per change, by path).
+ * @throws ResumeValidationError when the normalised document is still not a JSON Resume.
+ */
+export function validateResume(resume: unknown): { doc: JsonResume; warnings: ResumeIssue[] } {
+  const normalised = normaliseResume(resume);
+  const errors = schemaIssues(normalised.resume);
+  if (errors.length > 0) throw new ResumeValidationError(errors);
+  return { doc: normalised.resume as JsonResume, warnings: normalised.warnings };
+}
