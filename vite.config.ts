@@ -95,6 +95,18 @@ export function precompress(): Plugin {
   };
 }
 
+/**
+ * The visitor's libraries in chunks of their own, so an app release does not make a returning
+ * visitor download React again (decision 0021). Only libraries of the first view: the lazy ones
+ * (SweetAlert2, embla, dnd-kit, the admin's) stay in their lazy chunks.
+ */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
@@ -119,6 +131,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
   server: {
     port: 5173,

@@ -7,8 +7,9 @@
  *    from index.html are the initial CSS. Sizes are raw and gzipped (zlib level 9, as issue 8 measures).
  *    Target (issue 8): initial JavaScript ≤ 85 KB gzipped (1 KB = 1024 bytes).
  * 3. The lazy chunks (dynamic imports) with their sizes: which ones the home route may fetch after
- *    the first render (the SweetAlert2 loading dialog; the embla carousel when a project has two or
- *    more images) and the admin-only rest (forms, drag and drop, admin pages).
+ *    the first render (SweetAlert2 when a message dialog opens, the loading dialog being native since
+ *    decision 0021; the embla carousel when a project has two or more images) and the admin-only
+ *    rest (forms, drag and drop, admin pages).
  * 4. Lighthouse 12 (mobile preset) on the demo portfolio when the `lighthouse` package can be
  *    imported: the median of BENCH_WEB_RUNS (default 5) runs of performance, LCP, FCP, TBT, CLS, SEO,
  *    accessibility and best practices, printed beside issue 8's figures from before the

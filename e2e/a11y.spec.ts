@@ -12,7 +12,7 @@ async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0);
 }
 
 /** Scroll through the page so every card has faded in (spec 9 thresholds), then back to the top. */

@@ -50,10 +50,10 @@ async function listIds(request: APIRequestContext, wire: string): Promise<string
   return [...list].sort((a, b) => a.order - b.order).map((entry) => entry._id);
 }
 
-/** Wait until the page is quiet: network idle and no SweetAlert2 dialog (the 'Cargando...' one). */
+/** Wait until the page is quiet: network idle and no dialog (the 'Cargando...' one included). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Expect the dialog showing `text` and press its `button`. */

@@ -30,7 +30,7 @@ const unique = () => Math.random().toString(36).slice(2, 8);
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** Open `url` and wait until it is quiet. */

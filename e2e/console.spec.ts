@@ -35,7 +35,7 @@ async function visitAll(page: Page): Promise<void> {
   for (const url of PAGES) {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
     // Run the page's form validation too (zod parses on submit), where a form is shown.
     const submit = page.locator('form button[type="submit"]').first();
     if (url.includes('/form/new') && (await submit.count()) > 0) {

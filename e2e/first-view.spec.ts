@@ -152,9 +152,11 @@ test('the first view hydrates without a request, a console error or the loading 
   page,
 }) => {
   const apiRequests: string[] = [];
+  const scripts: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(request.url());
   });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
@@ -176,9 +178,29 @@ test('the first view hydrates without a request, a console error or the loading 
   // queries were dropped with the page), with the blocking dialog.
   await page.goto('/login');
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cargando...' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Cargando...' })).toHaveCount(0, { timeout: 15_000 });
+  const loading = page.getByRole('dialog', { name: 'Cargando...' });
+  await expect(loading).toBeVisible();
+  // The native loading dialog (decision 0021): a click outside it and Escape leave it open, and it
+  // needs no SweetAlert2 download.
+  await page.mouse.click(2, 2);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(loading).toBeVisible();
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
+  expect(scripts.some((url) => url.includes('sweetalert2'))).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);
+});
+
+test("the native 'Cargando...' dialog at 320, 390, 800 and 1440 px (screenshots)", async ({ page }) => {
+  for (const width of [320, 390, 800, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/login');
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    const loading = page.getByRole('dialog', { name: 'Cargando...' });
+    await expect(loading).toBeVisible();
+    await page.screenshot({ path: `test-results/playwright/loading-dialog-${width}.png` });
+    await expect(loading).toHaveCount(0, { timeout: 15_000 });
+  }
 });
 
 test("an owner's first view holds the admin controls and hydrates without a request", async ({ page }) => {

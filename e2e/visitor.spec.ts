@@ -19,7 +19,7 @@ async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0);
 }
 
 const section = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });

@@ -21,14 +21,31 @@ import { SESSION_KEY } from './lib/session.js';
 
 export const listPaths: readonly string[] = START_LISTS.map((list) => list.path);
 
-/** Which page `pathname` is (src/shared/ssr.ts PageKind), from the route table. */
+/** Most pathnames whose page kind is remembered (any path can be asked: the set is emptied when full). */
+const PAGE_KINDS_KEPT = 512;
+const pageKinds = new Map<string, PageKind>();
+
+/**
+ * Which page `pathname` is (src/shared/ssr.ts PageKind), from the route table. Remembered per
+ * pathname: React Router's `matchRoutes` flattens and ranks the whole table on every call, which
+ * was most of the server's own work per cached page (bench/api.ts, issue 8 item 4, decision 0021).
+ */
 export function pageKind(pathname: string): PageKind {
+  const known = pageKinds.get(pathname);
+  if (known !== undefined) return known;
   const matches = matchRoutes(routes, pathname);
   const leaf = matches?.[matches.length - 1]?.route;
-  if (!leaf || leaf.path === '*') return 'not-found';
-  if (leaf.index) return 'home';
-  if (leaf.path === 'forbidden') return 'forbidden';
-  return 'app';
+  const kind: PageKind =
+    !leaf || leaf.path === '*'
+      ? 'not-found'
+      : leaf.index
+        ? 'home'
+        : leaf.path === 'forbidden'
+          ? 'forbidden'
+          : 'app';
+  if (pageKinds.size >= PAGE_KINDS_KEPT) pageKinds.clear();
+  pageKinds.set(pathname, kind);
+  return kind;
 }
 
 /** Render the page at `input.url` with the given lists and user (see the module doc). */

@@ -30,12 +30,27 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Run `work` once the browser has painted the server's HTML (the next frame, then a task after it),
+ * so hydration never holds up the first paint (issue 8 item 5, decision 0021). A page opened in a
+ * background tab (no frames) starts it from a plain task instead.
+ */
+function afterFirstPaint(work: () => void): void {
+  if (document.visibilityState !== 'visible' || typeof requestAnimationFrame !== 'function') {
+    setTimeout(work, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
 if (serverState) {
-  hydrate(client, JSON.parse(serverState));
-  // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
-  // them, instead of one long task that would block input on a slow phone (issue 8: TBT).
-  startTransition(() => {
-    hydrateRoot(container, app);
+  afterFirstPaint(() => {
+    hydrate(client, JSON.parse(serverState));
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them, instead of one long task that would block input on a slow phone (issue 8: TBT).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   // The 'Cargando...' dialog listens before the first tracked load starts (spec 4), even if the

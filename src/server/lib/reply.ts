@@ -6,8 +6,11 @@
  * (db/change-feed.ts: this process's writes, and on PostgreSQL other processes' through NOTIFY) clears
  * it, and it is off while the feed cannot hear other processes (docs/decisions/0003-list-cache.md).
  * It also keeps each cached answer's brotli and gzip bytes, made once on first demand, so a client
- * that accepts them gets stored compressed bytes (docs/decisions/0005-compression.md).
+ * that accepts them gets stored compressed bytes (docs/decisions/0005-compression.md), and an
+ * `ETag` (a hash of the answer's bytes, made once per cached answer) so a client that already has
+ * the list gets `304` with no body (issue 8 item 4, docs/decisions/0021-light-first-view.md).
  */
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -65,9 +68,32 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
   reply.header('vary', value === '' ? 'accept-encoding' : `${value}, accept-encoding`);
 }
 
-/** One cached answer: its bytes, and the compressed forms made so far. */
+/**
+ * The weak entity tag of an answer's bytes: `W/"<27 base64url characters of SHA-256>"`. Weak because
+ * the same list goes out plain, brotli or gzip (RFC 9110 8.8.1); `If-None-Match` compares weakly.
+ */
+export function weakEtagOf(bytes: Buffer): string {
+  return `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * Does the request's `If-None-Match` name `etag` (weak comparison, RFC 9110 13.1.2: `W/` is ignored
+ * on both sides) or `*`?
+ */
+export function ifNoneMatchHits(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === opaque || value === '*';
+  });
+}
+
+/** One cached answer: its bytes, its ETag, and the compressed forms made so far. */
 interface CachedBody {
   identity: Buffer;
+  etag: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -95,7 +121,9 @@ export class ListCache {
    * Send the list `key` from the cache, or load it, cache its JSON and send it. The envelope is
    * assembled around the cached JSON without parsing it again. While caching is on, a client that
    * accepts brotli or gzip gets the cached compressed bytes (made on first demand); otherwise (and
-   * with caching off) the plain bytes go out and the compression plugin decides.
+   * with caching off) the plain bytes go out and the compression plugin decides. Every answer has
+   * an `ETag` and `Cache-Control: no-cache` (use it after asking); a GET or HEAD whose
+   * `If-None-Match` names it gets `304` with no body.
    */
   async send(
     request: FastifyRequest,
@@ -119,14 +147,28 @@ export class ListCache {
     const body = Buffer.from(
       `{"method":${JSON.stringify(request.method)},"url":${JSON.stringify(request.url)},"response":${json},"message":${JSON.stringify(message)}}`,
     );
+    const entry: CachedBody = { identity: body, etag: weakEtagOf(body) };
     if (this.enabled && generation === this.generation) {
       if (this.bodies.size >= ListCache.MAX_BODIES) this.bodies.delete(this.bodies.keys().next().value!);
-      const entry: CachedBody = { identity: body };
       this.bodies.set(bodyKey, entry);
       await ListCache.sendBody(request, reply, entry);
       return;
     }
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (await ListCache.notModified(request, reply, entry)) return;
     await reply.type(JSON_TYPE).send(body);
+  }
+
+  /** Answer `304` (no body) when the request's `If-None-Match` names the entry's ETag. */
+  private static async notModified(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CachedBody,
+  ): Promise<boolean> {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !ifNoneMatchHits(request, entry.etag))
+      return false;
+    await reply.code(304).send();
+    return true;
   }
 
   /** Send a cached answer, compressed (and the compressed form kept) when the client accepts it. */
@@ -135,6 +177,9 @@ export class ListCache {
     reply: FastifyReply,
     entry: CachedBody,
   ): Promise<void> {
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (entry.identity.length >= COMPRESSION.threshold) varyOnAcceptEncoding(reply);
+    if (await ListCache.notModified(request, reply, entry)) return;
     reply.type(JSON_TYPE);
     const encoding =
       entry.identity.length >= COMPRESSION.threshold && request.headers['x-no-compression'] === undefined

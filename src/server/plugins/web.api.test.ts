@@ -106,6 +106,20 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect(owner.body).toContain('user=admin@example.com');
     expect(owner.headers['cache-control']).toBe('private, no-cache');
     expect((await t.request('GET', '/')).body).toBe(first.body);
+    // Neither side's tag answers for the other's page (issue 8 item 4): the owner holding the
+    // visitor's tag, and a visitor holding the owner's, both get their own page in full.
+    const ownerWithVisitorTag = await t.request('GET', '/', {
+      cookie: t.adminCookie,
+      headers: { 'if-none-match': etag },
+    });
+    expect(ownerWithVisitorTag.statusCode).toBe(200);
+    expect(ownerWithVisitorTag.body).toContain('user=admin@example.com');
+    const visitorWithOwnerTag = await t.request('GET', '/', {
+      headers: { 'if-none-match': owner.headers.etag as string },
+    });
+    expect(visitorWithOwnerTag.statusCode).toBe(200);
+    expect(visitorWithOwnerTag.body).toBe(first.body);
+    expect(String(first.headers.vary)).toMatch(/cookie/i);
 
     expectOk(
       await t.request('POST', paths.list('works'), { cookie: t.adminCookie, body: { company: 'ACME' } }),

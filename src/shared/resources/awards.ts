@@ -45,10 +45,10 @@ export const awards = defineResource({
     deleteConfirm: { title: 'Delete Award:', text: 'Are you sure you want to delete the Award?' },
     reorder: { empty: 'No ordered Awards provided!', badId: 'Each Award must have a valid _id' },
     labels: {
-      title: 'title',
-      date: 'date',
-      awarder: 'awarder',
-      summary: 'summary',
+      title: 'Title',
+      date: 'Date',
+      awarder: 'Awarder',
+      summary: 'Summary',
     },
   },
 });

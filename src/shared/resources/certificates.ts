@@ -45,10 +45,10 @@ export const certificates = defineResource({
     deleteConfirm: { title: 'Delete Certificate:', text: 'Are you sure you want to delete the Certificate?' },
     reorder: { empty: 'No ordered Certificates provided!', badId: 'Each Certificate must have a valid _id' },
     labels: {
-      name: 'name',
-      date: 'date',
-      issuer: 'issuer',
-      url: 'url',
+      name: 'Name',
+      date: 'Date',
+      issuer: 'Issuer',
+      url: 'Link',
     },
   },
 });

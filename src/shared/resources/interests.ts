@@ -39,8 +39,8 @@ export const interests = defineResource({
     deleteConfirm: { title: 'Delete Interest:', text: 'Are you sure you want to delete the Interest?' },
     reorder: { empty: 'No ordered Interests provided!', badId: 'Each Interest must have a valid _id' },
     labels: {
-      name: 'name',
-      keywords: 'keywords',
+      name: 'Name',
+      keywords: 'Keywords',
     },
   },
 });

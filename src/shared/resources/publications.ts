@@ -48,11 +48,11 @@ export const publications = defineResource({
     deleteConfirm: { title: 'Delete Publication:', text: 'Are you sure you want to delete the Publication?' },
     reorder: { empty: 'No ordered Publications provided!', badId: 'Each Publication must have a valid _id' },
     labels: {
-      name: 'name',
-      publisher: 'publisher',
-      releaseDate: 'releaseDate',
-      url: 'url',
-      summary: 'summary',
+      name: 'Name',
+      publisher: 'Publisher',
+      releaseDate: 'Release date',
+      url: 'Link',
+      summary: 'Summary',
     },
   },
 });

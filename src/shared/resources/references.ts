@@ -39,8 +39,8 @@ export const references = defineResource({
     deleteConfirm: { title: 'Delete Reference:', text: 'Are you sure you want to delete the Reference?' },
     reorder: { empty: 'No ordered References provided!', badId: 'Each Reference must have a valid _id' },
     labels: {
-      name: 'name',
-      reference: 'reference',
+      name: 'Name',
+      reference: 'Reference',
     },
   },
 });

@@ -45,8 +45,8 @@ export const spokenLanguages = defineResource({
       badId: 'Each Spoken language must have a valid _id',
     },
     labels: {
-      language: 'language',
-      fluency: 'fluency',
+      language: 'Language',
+      fluency: 'Fluency',
     },
   },
 });

@@ -20,6 +20,17 @@ vi.mock('../lib/dialogs.js', () => ({
   loadSwal: async () => swal,
   successDialogClosed: async () => undefined,
 }));
+const loadingDialog = vi.hoisted(() => ({ opened: 0 }));
+vi.mock('../lib/loading-dialog.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../lib/loading-dialog.js')>();
+  return {
+    ...real,
+    openLoadingDialog: () => {
+      loadingDialog.opened += 1;
+      real.openLoadingDialog();
+    },
+  };
+});
 
 const emptyLists: Record<string, MockAnswer> = {
   [paths.list(RESOURCE.work)]: { response: [] },
@@ -105,12 +116,11 @@ describe('App shell (spec 1 and 2)', () => {
     expect(within(social).getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');
     expect(footer.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(footer.getByText(COPYRIGHT_LINE)).toBeInTheDocument();
-    // Home section lists are tracked loads: the 'Cargando...' dialog was raised.
-    await vi.waitFor(() =>
-      expect(swal.fire).toHaveBeenCalledWith(
-        expect.objectContaining({ title: LOADING_TITLE, allowOutsideClick: false }),
-      ),
-    );
+    // Home section lists are tracked loads: the native 'Cargando...' dialog was raised, with no
+    // SweetAlert2 dialog (decision 0021).
+    await vi.waitFor(() => expect(loadingDialog.opened).toBeGreaterThan(0));
+    expect(screen.getByRole('dialog', { name: LOADING_TITLE, hidden: true }).tagName).toBe('DIALOG');
+    expect(swal.fire).not.toHaveBeenCalled();
   });
 
   it('shows the not-found page on an unknown path', async () => {

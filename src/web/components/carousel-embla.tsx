@@ -4,7 +4,7 @@
  * 'Image n of m'. Keyboard: the buttons are focusable; arrow keys on the region move too.
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import styles from './carousel.module.css';
 import { FallbackImage } from './fallback-image.js';
 import { LABELS } from './labels.js';
@@ -14,8 +14,40 @@ export interface EmblaCarouselProps {
   title: string;
 }
 
+/** How far outside the viewport a carousel starts its slider (CSS margin, IntersectionObserver). */
+const NEAR_VIEW_MARGIN = '200px';
+
+/**
+ * Has the element at `ref` come within {@link NEAR_VIEW_MARGIN} of the viewport (once true, stays)?
+ * Without IntersectionObserver it counts as near.
+ */
+function useNearView(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          setNear(true);
+        }
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  // The slider measures its slides when it starts: only near the viewport, so the page's first
+  // view does not pay a layout per carousel below the fold (issue 8: TBT, decision 0021). Until
+  // then the first slide shows, as in the server's HTML.
+  const regionRef = useRef<HTMLElement>(null);
+  const active = useNearView(regionRef);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, active });
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -38,6 +70,7 @@ export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
 
   return (
     <section
+      ref={regionRef}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={`${LABELS.projectImages}: ${title || '-'}`}

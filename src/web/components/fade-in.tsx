@@ -7,7 +7,7 @@
  * without JavaScript): when it is hydrated out of view it is hidden until it fades in; in view it
  * stays as it is, already seen (src/web/components/render-phase.ts).
  */
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './fade-in.module.css';
 import { useClientRender } from './render-phase.js';
 import { useInView } from './use-in-view.js';
@@ -23,9 +23,21 @@ export interface FadeInProps {
 export function FadeIn({ threshold, children, className, as = 'div' }: FadeInProps) {
   const [ref, visible] = useInView<HTMLDivElement & HTMLLIElement>(threshold, { once: true });
   const [hidden, setHidden] = useState(useClientRender());
-  useLayoutEffect(() => {
-    if (ref.current && !inViewport(ref.current)) setHidden(true);
-  }, [ref]);
+  // A hydrated card out of view is hidden until it fades in. The browser says where it is with an
+  // IntersectionObserver's first report, after layout: asking for its box during hydration would
+  // force a layout of the whole page in the middle of React's work (issue 8: TBT, decision 0021).
+  useEffect(() => {
+    const element = ref.current;
+    if (hidden || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      if (entry && !entry.isIntersecting) setHidden(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+    // Once, on mount: later visibility is useInView's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const Tag = as;
   return (
     <Tag
@@ -38,10 +50,4 @@ export function FadeIn({ threshold, children, className, as = 'div' }: FadeInPro
       {children}
     </Tag>
   );
-}
-
-/** Is any part of `element` inside the viewport now? */
-function inViewport(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
 }

@@ -14,8 +14,13 @@
  *   and 'No'). Every confirm in Vitae guards a destructive action, so the confirm button is
  *   danger-coloured unless `danger: false`; the focus starts on the cancel button either way.
  * - `dialogsSettled()` resolves when the last closed dialog has given focus back.
+ *
+ * The 'Cargando...' dialog is not one of these: it is a native `<dialog>` (src/web/lib/loading-dialog.ts,
+ * decision 0021), which a SweetAlert2 dialog replaces when it opens, as SweetAlert2 replaced its own
+ * loading dialog before.
  */
 import { MESSAGES } from '../../shared/messages.js';
+import { closeLoadingDialog } from './loading-dialog.js';
 import './dialogs.css';
 
 type SwalModule = typeof import('sweetalert2');
@@ -44,6 +49,8 @@ export function loadSwal(): Promise<SwalModule['default']> {
   swalPromise ??= import('sweetalert2').then((module) =>
     module.default.mixin({
       theme: 'dark',
+      // A message or question replaces the loading dialog (the modal `<dialog>` would make it inert).
+      willOpen: () => closeLoadingDialog(),
       willClose: () => {
         closing = true;
       },

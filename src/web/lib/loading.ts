@@ -5,16 +5,18 @@
  * - The counter increments when a tracked load starts and decrements when it stops; it never goes
  *   below 0, and "loading" is on while it is above 0. {@link trackLoad} wraps a promise in one
  *   start/stop pair, which is how the home section lists are tracked (see the features' `api.ts`).
- * - {@link installLoadingDialog} subscribes a SweetAlert2 dialog (dark theme, loaded lazily through
- *   `loadSwal`) to the counter. The page has one: {@link holdLoadingDialog} (main.tsx, before the
- *   start-up prefetch) and {@link useLoadingDialog} (the app root) share it.
+ * - {@link installLoadingDialog} subscribes the native `<dialog>` of src/web/lib/loading-dialog.ts
+ *   to the counter (no library to download: decision 0021). The page has one:
+ *   {@link holdLoadingDialog} (main.tsx, before the start-up prefetch) and {@link useLoadingDialog}
+ *   (the app root) share it.
  *
  * The module keeps one counter per page (module state), readable by React through
  * {@link useLoadingCount} (useSyncExternalStore).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { LOADING_MIN_MS, LOADING_TITLE } from '../../shared/constants.js';
-import { loadSwal, successDialogClosed } from './dialogs.js';
+import { LOADING_MIN_MS } from '../../shared/constants.js';
+import { successDialogClosed } from './dialogs.js';
+import { closeLoadingDialog, openLoadingDialog } from './loading-dialog.js';
 
 type Listener = (count: number) => void;
 
@@ -84,41 +86,29 @@ export function useLoadingCount(): number {
   );
 }
 
-/** The part of SweetAlert2 the loading dialog uses (an injectable seam for tests). */
+/** What the counter asks of the dialog (an injectable seam for tests). */
 export interface LoadingDialogDriver {
   open(): void;
   close(): void;
 }
 
-/** The real driver: the themed SweetAlert2 from `dialogs.ts`, loaded on first use. */
-export function swalLoadingDriver(): LoadingDialogDriver {
+/**
+ * The real driver: the native 'Cargando...' `<dialog>` (src/web/lib/loading-dialog.ts). A success
+ * dialog on screen is read first (it closes by itself after 1.5 s, decision 0070), so the dialog
+ * opens once that one has closed, if the load still runs.
+ */
+export function nativeLoadingDriver(): LoadingDialogDriver {
   let opened = false;
   return {
     open() {
       opened = true;
-      void loadSwal().then(async (Swal) => {
-        // A success dialog on screen is read first (it closes by itself after 1.5 s, decision 0070).
-        await successDialogClosed();
-        if (!opened) return;
-        void Swal.fire({
-          title: LOADING_TITLE,
-          allowOutsideClick: false,
-          allowEscapeKey: false,
-          showConfirmButton: false,
-          // No page shift while the dialog shows (keeps CLS at 0).
-          heightAuto: false,
-          scrollbarPadding: false,
-          backdrop: true,
-          didOpen: () => Swal.showLoading(),
-        });
+      void successDialogClosed().then(() => {
+        if (opened) openLoadingDialog();
       });
     },
     close() {
       opened = false;
-      void loadSwal().then((Swal) => {
-        // Only close our own dialog, never an error or confirm dialog that replaced it.
-        if (Swal.isVisible() && Swal.getTitle()?.textContent === LOADING_TITLE) Swal.close();
-      });
+      closeLoadingDialog();
     },
   };
 }
@@ -129,7 +119,7 @@ export function swalLoadingDriver(): LoadingDialogDriver {
  * Answers a function that uninstalls it (closing the dialog if open).
  */
 export function installLoadingDialog(
-  driver: LoadingDialogDriver = swalLoadingDriver(),
+  driver: LoadingDialogDriver = nativeLoadingDriver(),
   minMs: number = LOADING_MIN_MS,
   now: () => number = () => Date.now(),
 ): () => void {

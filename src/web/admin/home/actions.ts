@@ -24,7 +24,7 @@ import type { PopulatedProject } from '../../../shared/schemas.js';
 import { api, errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { queryKeys } from '../../lib/query-keys.js';
-import { KINDS, type EntryKind } from './kinds.js';
+import { infoOf, type EntryKind, type KindInfo } from './kinds.js';
 import { reorderBody, type Ordered } from './reorder.js';
 
 /** Is this the special category 'All' (compared as the server does: trimmed, ignoring case)? */
@@ -50,12 +50,13 @@ export interface DeleteTarget {
 
 /**
  * Answers `remove(kind, entry)`, resolving true when the entry was deleted. See the module doc.
+ * `kind` is a named kind or a declared resource's kind (`kindOf`, the JSON Resume sections).
  */
-export function useDeleteEntry(): (kind: EntryKind, entry: DeleteTarget) => Promise<boolean> {
+export function useDeleteEntry(): (kind: EntryKind | KindInfo, entry: DeleteTarget) => Promise<boolean> {
   const client = useQueryClient();
   return useCallback(
     async (kind, entry) => {
-      const info = KINDS[kind];
+      const info = infoOf(kind);
       if (kind === 'category' && isAllCategory(entry.title)) {
         await showError(MESSAGES.validation.allCategoryDelete);
         return false;

@@ -11,6 +11,9 @@
  *   educations vertical; skills within their group only, the whole list renumbered; categories along
  *   their strip.
  *
+ * - the JSON Resume sections (issue 13), each shown even when empty, edited in place
+ *   (src/web/features/resume-sections/owner/).
+ *
  * Loaded lazily by src/web/pages/home/home-page.tsx only for an admin, so dnd-kit never reaches a
  * visitor's bundle.
  */
@@ -31,11 +34,11 @@ import { EducationsSection } from '../../features/educations/educations-section.
 import educationStyles from '../../features/educations/educations-section.module.css';
 import { PersonSection } from '../../features/person/person-section.js';
 import { CreateProfileCard } from '../data/create-profile-card.js';
+import { OwnerResumeSections } from '../../features/resume-sections/owner/owner-sections.js';
 import { useProjects } from '../../features/projects/api.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
 import projectStyles from '../../features/projects/projects-section.module.css';
 import { useSkills } from '../../features/skills/api.js';
-import { ResumeSections } from '../../features/resume-sections/resume-sections.js';
 import { SkillsSection } from '../../features/skills/skills-section.js';
 import skillStyles from '../../features/skills/skills-section.module.css';
 import { useWorks } from '../../features/works/api.js';
@@ -294,7 +297,7 @@ export function AdminHomePage() {
       <AdminProjects categoryId={categoryId} onCategoryChange={setCategoryId} />
       <AdminEducations />
       <AdminSkills />
-      <ResumeSections />
+      <OwnerResumeSections />
     </div>
   );
 }

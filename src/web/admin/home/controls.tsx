@@ -2,12 +2,14 @@
  * The in-place admin controls of the home page and footer (issue 4 item 5; spec 2 admin links):
  * {@link AddLink} (to `/{wire}/form/new`) and {@link EntryControls} (edit link to
  * `/{wire}/form/{id}`, delete button, and the drag handle when the list is sortable). Icon buttons
- * carry accessible names such as "Edit Work ACME", "Delete Work ACME", "Drag Work ACME".
+ * carry accessible names such as "Edit Work ACME", "Delete Work ACME", "Drag Work ACME". Sections
+ * edited in place (the JSON Resume sections, issue 13) use {@link AddButton} and give
+ * `EntryControls` an `onEdit` instead of the link.
  */
 import { Link } from 'react-router';
 import styles from './admin-home.module.css';
 import { AddIcon, DeleteIcon, EditIcon } from './icons.js';
-import { CONTROL_TEXTS, entryName, formPath, KINDS, type EntryKind } from './kinds.js';
+import { CONTROL_TEXTS, entryName, formPath, KINDS, type EntryKind, type KindInfo } from './kinds.js';
 import { DragHandle } from './sortable.js';
 
 export interface AddLinkProps {
@@ -26,8 +28,27 @@ export function AddLink({ kind, label }: AddLinkProps) {
   );
 }
 
+export interface AddButtonProps {
+  /** The noun of the entries ("Add Award"). */
+  noun: string;
+  onClick: () => void;
+  /** The add form is open (`aria-expanded`). */
+  expanded?: boolean;
+}
+
+/** The add button of a section edited in place: opens its add form. */
+export function AddButton({ noun, onClick, expanded }: AddButtonProps) {
+  return (
+    <button type="button" className={styles.addLink} onClick={onClick} aria-expanded={expanded}>
+      <AddIcon />
+      <span>{CONTROL_TEXTS.add(noun)}</span>
+    </button>
+  );
+}
+
 export interface EntryControlsProps {
-  kind: EntryKind;
+  /** A named kind (its form route is the edit link) or a declared resource's kind (with `onEdit`). */
+  kind: EntryKind | KindInfo;
   id: string;
   title: string | undefined;
   onDelete: () => void;
@@ -35,6 +56,8 @@ export interface EntryControlsProps {
   sortable?: boolean;
   /** Lay the controls out in a row (default: the section's own layout). */
   row?: boolean;
+  /** Edit in place: the edit control is a button calling this instead of the form route's link. */
+  onEdit?: () => void;
 }
 
 /** Drag handle, edit link and delete button of one entry. */
@@ -45,19 +68,32 @@ export function EntryControls({
   onDelete,
   sortable = true,
   row = false,
+  onEdit,
 }: EntryControlsProps) {
   const name = entryName(kind, title);
   return (
     <div className={row ? `${styles.controls} ${styles.row}` : styles.controls}>
       {sortable ? <DragHandle id={id} name={name} /> : null}
-      <Link
-        to={formPath(kind, id)}
-        className={styles.iconButton}
-        aria-label={CONTROL_TEXTS.edit(name)}
-        title={CONTROL_TEXTS.edit(name)}
-      >
-        <EditIcon />
-      </Link>
+      {onEdit || typeof kind !== 'string' ? (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={CONTROL_TEXTS.edit(name)}
+          title={CONTROL_TEXTS.edit(name)}
+          onClick={onEdit}
+        >
+          <EditIcon />
+        </button>
+      ) : (
+        <Link
+          to={formPath(kind, id)}
+          className={styles.iconButton}
+          aria-label={CONTROL_TEXTS.edit(name)}
+          title={CONTROL_TEXTS.edit(name)}
+        >
+          <EditIcon />
+        </Link>
+      )}
       <button
         type="button"
         className={`${styles.iconButton} ${styles.danger}`}

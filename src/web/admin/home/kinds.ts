@@ -60,10 +60,16 @@ export function formPath(kind: EntryKind, id: string): string {
   return `/${KINDS[kind].wire}/form/${encodeURIComponent(id)}`;
 }
 
+/** The kind's information: a named kind of {@link KINDS}, or a declared resource's {@link kindOf}. */
+export function infoOf(kind: EntryKind | KindInfo): KindInfo {
+  return typeof kind === 'string' ? KINDS[kind] : kind;
+}
+
 /** The accessible name of an entry: its kind's noun and its title ("Work ACME"). */
-export function entryName(kind: EntryKind, title: string | undefined): string {
+export function entryName(kind: EntryKind | KindInfo, title: string | undefined): string {
+  const { noun } = infoOf(kind);
   const text = (title ?? '').trim();
-  return text ? `${KINDS[kind].noun} ${text}` : `${KINDS[kind].noun} (untitled)`;
+  return text ? `${noun} ${text}` : `${noun} (untitled)`;
 }
 
 /** The update-person route (spec 2; the person goes along as navigation state `{person}`). */

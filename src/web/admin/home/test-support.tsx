@@ -10,6 +10,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi, expect } from 'vitest';
 import { PEOPLE, RESOURCE, paths } from '../../../shared/paths.js';
+import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import type {
   Category,
   Education,
@@ -30,6 +31,8 @@ export interface HomeData {
   projects?: PopulatedProject[];
   categories?: Category[];
   socialLinks?: SocialLink[];
+  /** The JSON Resume sections' entries by wire name (issue 13); a section not given is empty. */
+  sections?: Record<string, Record<string, unknown>[]>;
 }
 
 /** GET answers for every home list (the admin helpers' `"METHOD url"` keys). */
@@ -42,6 +45,12 @@ export function homeTable(data: HomeData): Record<string, Handler> {
     [`GET ${paths.projectsPopulated}`]: ok(data.projects ?? []),
     [`GET ${paths.list(RESOURCE.category)}`]: ok(data.categories ?? []),
     [`GET ${paths.list(RESOURCE.socialLink)}`]: ok(data.socialLinks ?? []),
+    ...Object.fromEntries(
+      RESUME_SECTIONS.map((section) => [
+        `GET ${paths.list(section.wire)}`,
+        ok(data.sections?.[section.wire] ?? []),
+      ]),
+    ),
   };
 }
 

@@ -43,7 +43,7 @@ describe('ResumeSections (issue 13: JSON Resume sections on the home page)', () 
     expect(within(awards).getByText('2019')).toBeInTheDocument();
     expect(within(awards).getByText('Por «La isla».')).toBeInTheDocument();
     const interests = await screen.findByRole('region', { name: 'Interests' });
-    expect(within(interests).getByRole('list', { name: 'keywords' })).toHaveTextContent('Jazz三味線');
+    expect(within(interests).getByRole('list', { name: 'Keywords' })).toHaveTextContent('Jazz三味線');
     expect(screen.queryByRole('region', { name: 'Volunteer' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(2);
   });

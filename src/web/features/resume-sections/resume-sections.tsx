@@ -7,8 +7,13 @@
  * shared with the PDF CV); `url` opens in a new tab (safe links only: ExternalLink).
  *
  * The lists are the registry's queries (src/web/features/registry.ts: same keys as the preloads).
+ *
+ * Owner seams ({@link ResumeSectionSeams}, filled by the lazily loaded `owner/` parts): an add button
+ * beside the heading, an add form above the list, each entry's list item (controls, or its edit
+ * form) and the list itself (sortable); with seams the section shows even when empty.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { entryView } from '../../../shared/resources/entry-view.js';
 import { RESUME_SECTIONS, type AnyResource } from '../../../shared/resources/index.js';
 import { ExternalLink } from '../../components/external-link.js';
@@ -16,7 +21,22 @@ import { Section } from '../../components/section.js';
 import { WEB_RESOURCES } from '../registry.js';
 import styles from './resume-sections.module.css';
 
-type Entry = { _id: string } & Record<string, unknown>;
+/** One entry of a section as the API answers it. */
+export type Entry = { _id: string; order?: number } & Record<string, unknown>;
+
+/** What the owner's layer puts into a section (see the module doc). */
+export interface ResumeSectionSeams {
+  /** Beside the heading (the add button). */
+  headerActions: ReactNode;
+  /** Above the list (the add form, when open). */
+  top?: ReactNode;
+  /** Shown instead of the list when the section has no entries ('' shows nothing). */
+  emptyText: string;
+  /** One entry's list item (`li`); `card` is the entry as visitors see it. */
+  renderItem: (entry: Entry, card: ReactNode) => ReactNode;
+  /** The list of items (e.g. sortable); `items` are the rendered list items. */
+  renderList: (entries: Entry[], items: ReactNode[]) => ReactNode;
+}
 
 /** Every JSON Resume section that has entries, in the schema's order. */
 export function ResumeSections() {
@@ -29,29 +49,60 @@ export function ResumeSections() {
   );
 }
 
-/** One section: nothing while loading, on error or when empty; else its entries as cards. */
-export function ResumeSection({ resource }: { resource: AnyResource }) {
+/** The list query of a section (the registry's: same key as the home preloads). */
+export function useSectionEntries(resource: Pick<AnyResource, 'wire'>) {
   const web = WEB_RESOURCES.find((entry) => entry.resource.wire === resource.wire);
-  const query = useQuery({
+  return useQuery({
     queryKey: web?.queryKey ?? [resource.wire],
     queryFn: web?.fetchList ?? (() => Promise.resolve([])),
   });
+}
+
+export interface ResumeSectionProps {
+  resource: AnyResource;
+  /** The owner's layer; without it (visitors) an empty section is not shown. */
+  seams?: ResumeSectionSeams;
+}
+
+/**
+ * One section: nothing while loading or on error; for visitors nothing when empty; else its entries
+ * as cards (through the seams for the owner).
+ */
+export function ResumeSection({ resource, seams }: ResumeSectionProps) {
+  const query = useSectionEntries(resource);
   const entries = (query.data ?? []) as Entry[];
-  if (entries.length === 0) return null;
-  return (
-    <Section heading={resource.texts.heading} className={styles.section}>
+  if (!seams && entries.length === 0) return null;
+  if (seams && !query.isSuccess) return null;
+  const card = (entry: Entry) => <EntryCard resource={resource} entry={entry} />;
+  let body: ReactNode;
+  if (!seams) {
+    body = (
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry._id} className={styles.card}>
-            <EntryCard resource={resource} entry={entry} />
+            {card(entry)}
           </li>
         ))}
       </ul>
+    );
+  } else if (entries.length === 0) {
+    body = seams.emptyText ? <p className={styles.empty}>{seams.emptyText}</p> : null;
+  } else {
+    body = seams.renderList(
+      entries,
+      entries.map((entry) => seams.renderItem(entry, card(entry))),
+    );
+  }
+  return (
+    <Section heading={resource.texts.heading} className={styles.section} headerActions={seams?.headerActions}>
+      {seams?.top}
+      {body}
     </Section>
   );
 }
 
-function EntryCard({ resource, entry }: { resource: AnyResource; entry: Entry }) {
+/** One entry as visitors see it (title, details, dates, paragraphs, lists). */
+export function EntryCard({ resource, entry }: { resource: AnyResource; entry: Entry }) {
   const view = entryView(resource, entry);
   return (
     <>

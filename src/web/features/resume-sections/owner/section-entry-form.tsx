@@ -1,0 +1,148 @@
+/**
+ * The in-place add and edit form of a JSON Resume section's entry (issue 13), generic over the
+ * section's declaration (fields.ts): opened by the section's add button (above the list) or by an
+ * entry's edit button (in the entry's place). Same rules as the spec's entry forms (spec 5 and 8,
+ * src/web/admin/forms/entry-form.tsx): the body is checked with the declaration's create or update
+ * schema first (the first problem in the error dialog, every problem under its field, focus on the
+ * first); then saved (api.ts); success shows the declaration's `saved` text ('Award saved!') and
+ * closes the form; a refused save shows 'Error' with the server's message and keeps the form.
+ * Cancel or Escape closes it unchanged. The first field takes the focus when the form opens.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MESSAGES } from '../../../../shared/messages.js';
+import type { AnyResource } from '../../../../shared/resources/index.js';
+import { TextAreaField, TextField } from '../../../admin/components/fields.js';
+import { fieldErrors, issueField, issueText, serverMessage } from '../../../admin/lib/errors.js';
+import adminStyles from '../../../admin/styles/admin.module.css';
+import { TEXTS } from '../../../admin/texts.js';
+import { showError, showSuccess } from '../../../lib/dialogs.js';
+import type { Entry } from '../resume-sections.js';
+import { useSaveSectionEntry } from './api.js';
+import { formBody, formFields, formValues, type FormField } from './fields.js';
+import styles from './owner.module.css';
+import { OWNER_TEXTS } from './texts.js';
+
+export interface SectionEntryFormProps {
+  resource: AnyResource;
+  /** The entry to edit; null adds one. */
+  entry: Entry | null;
+  /** The form's accessible name ("New Award", "Edit Award Premio"). */
+  label: string;
+  /** Called after a save (with the saved entry) or a cancel (with nothing). */
+  onClose: (saved?: Entry) => void;
+}
+
+export function SectionEntryForm({ resource, entry, label, onClose }: SectionEntryFormProps) {
+  const fields = formFields(resource);
+  const [values, setValues] = useState(() => formValues(resource, entry));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveSectionEntry(resource);
+  const prefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const idOf = (field: string) => `${prefix}-${field}`;
+  const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const schema = entry ? resource.updateSchema : resource.createSchema;
+    const parsed = schema.safeParse(formBody(resource, values));
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      setErrors(fieldErrors(issues));
+      const first = issues[0];
+      if (first) {
+        await showError(issueText(first, labels));
+        document.getElementById(idOf(issueField(first)))?.focus();
+      }
+      return;
+    }
+    setErrors({});
+    let saved: Entry;
+    try {
+      saved = await save.mutateAsync({
+        id: entry?._id ?? null,
+        body: parsed.data as Record<string, unknown>,
+      });
+    } catch (error) {
+      void showError(
+        serverMessage(error, OWNER_TEXTS.saveError(resource.texts.noun)),
+        MESSAGES.dialogs.error.title,
+      );
+      return;
+    }
+    void showSuccess(resource.texts.saved);
+    onClose(saved);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const control = (field: FormField) => {
+    const props = {
+      id: idOf(field.name),
+      label: field.label,
+      error: errors[field.name],
+      value: values[field.name] ?? '',
+      onChange: (value: string) => setValues((previous) => ({ ...previous, [field.name]: value })),
+    };
+    switch (field.control) {
+      case 'paragraph':
+        return <TextAreaField key={field.name} {...props} rows={4} />;
+      case 'list':
+        return (
+          <div key={field.name} className={styles.hinted}>
+            <TextAreaField {...props} rows={4} />
+            <p className={styles.hint}>{OWNER_TEXTS.listHint}</p>
+          </div>
+        );
+      case 'date':
+        return (
+          <div key={field.name} className={styles.hinted}>
+            <TextField
+              {...props}
+              inputMode="numeric"
+              placeholder={OWNER_TEXTS.dateHint}
+              aria-describedby={`${props.id}-hint`}
+            />
+            <p id={`${props.id}-hint`} className={styles.hint}>
+              {OWNER_TEXTS.dateHint}
+            </p>
+          </div>
+        );
+      case 'url':
+        return <TextField key={field.name} {...props} type="url" />;
+      default:
+        return <TextField key={field.name} {...props} />;
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={`${adminStyles.form} ${styles.form}`}
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={onKeyDown}
+    >
+      {fields.map(control)}
+      <div className={adminStyles.actions}>
+        <button type="button" className={adminStyles.secondaryButton} onClick={() => onClose()}>
+          {OWNER_TEXTS.cancel}
+        </button>
+        <button type="submit" className={adminStyles.primaryButton} aria-busy={save.isPending || undefined}>
+          {entry ? TEXTS.update : TEXTS.create}
+        </button>
+      </div>
+    </form>
+  );
+}
