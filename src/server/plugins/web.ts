@@ -36,6 +36,8 @@ import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } fr
 import { userToWire } from '../modules/users/users.repository.js';
 import { headTags, jsonForScript, type HeadData } from '../site/head.js';
 import { renderOgImage } from '../site/og-image.js';
+import { queryLanguage } from '../lib/request-language.js';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.js';
 import { robotsTxt, sitemapXml } from '../site/seo.js';
 import { sendError } from './errors.js';
 
@@ -294,14 +296,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   );
 
   app.get('/og.png', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    let image = cache.get('og.png');
+    // One image per language, chosen by the URL alone (`?lang=es`: the Spanish pages link it), so
+    // the bytes behind a URL never depend on the fetcher's cookie or headers (issue 11).
+    const language = queryLanguage(request.query) ?? DEFAULT_LANGUAGE;
+    const key = `og.png\n${language}`;
+    let image = cache.get(key);
     if (!image) {
       const generation = cache.version();
       const people = (await loadLists(app, [paths.list('people')]))[paths.list('people')] as
         Person[] | undefined;
-      const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined);
+      const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined, language);
       image = pageOf(bytes);
-      cache.set('og.png', image, generation);
+      cache.set(key, image, generation);
     }
     reply.header('cache-control', 'no-cache').header('etag', image.etag);
     if (notModified(request, image.etag)) return reply.code(304).send();
