@@ -151,6 +151,7 @@ function ProjectFormBody({
         loadError={categories.isError ? MESSAGES.pickers.categoriesError : undefined}
         onAdd={(categoryId) => set('categories', [...chosenCategories, categoryId])}
         onRemove={removeCategory}
+        lockedReason={(categoryId) => (categoryId === allId ? TEXTS.allCategoryKept : undefined)}
       />
       <ImageUrlManager
         label={LABELS.thumbnails}
