@@ -48,14 +48,14 @@ export function sitemapXml(origin: string, lists: readonly unknown[]): string {
   // Every language's URL of the home page, each naming all of them as alternates (issue 11).
   const alternates = LANGUAGES.map(
     (language) =>
-      `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(origin, '/', language))}"/>`,
+      `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(`${origin}/`, language))}"/>`,
   ).join('');
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...LANGUAGES.map(
       (language) =>
-        `  <url><loc>${escapeHtml(languageUrl(origin, '/', language))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+        `  <url><loc>${escapeHtml(languageUrl(`${origin}/`, language))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
     ),
     '</urlset>',
     '',

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefO
 import styles from './carousel.module.css';
 import { FallbackImage } from './fallback-image.js';
 import { useTexts } from '../i18n/i18n.js';
+import { Lightbox } from './lightbox.js';
 
 export interface EmblaCarouselProps {
   images: string[];
@@ -88,17 +89,25 @@ export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
               aria-label={LABELS.imageOf({ index: index + 1, total: images.length })}
             >
               <div className={styles.frame}>
-                <FallbackImage
+                <Lightbox
                   src={image}
                   alt={LABELS.alt.projectImage({
                     title: title || LABELS.alt.untitledProject,
                     index: index + 1,
                   })}
-                  className={styles.image}
-                  width={640}
-                  height={360}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                />
+                >
+                  <FallbackImage
+                    src={image}
+                    alt={LABELS.alt.projectImage({
+                      title: title || LABELS.alt.untitledProject,
+                      index: index + 1,
+                    })}
+                    className={styles.image}
+                    width={640}
+                    height={360}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                </Lightbox>
               </div>
             </div>
           ))}

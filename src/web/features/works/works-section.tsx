@@ -15,6 +15,7 @@ import { DescriptionBox } from '../../components/description-box.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { Field } from '../../components/read-only-value.js';
+import meta from '../../components/cv-meta.module.css';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useWorks } from './api.js';
@@ -72,11 +73,11 @@ export function WorkCard({ work: entry, controls }: WorkCardProps) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.company}>{work.company || '-'}</h3>
-        <dl className={styles.fields}>
-          <Field label={LABELS.fields.companyLink} value={work.linkCompany} />
-          <Field label={LABELS.fields.jobTitle} value={work.jobTitle} />
-          <Field label={LABELS.fields.dateStart} value={work.dateStart} date />
-          <Field label={LABELS.fields.dateEnd} value={work.dateEnd} date />
+        <dl className={meta.meta}>
+          <Field className={meta.role} label={LABELS.fields.jobTitle} value={work.jobTitle} />
+          <Field className={meta.period} label={LABELS.fields.dateStart} value={work.dateStart} date />
+          <Field className={meta.period} label={LABELS.fields.dateEnd} value={work.dateEnd} date />
+          <Field className={meta.fact} label={LABELS.fields.companyLink} value={work.linkCompany} />
         </dl>
         <DescriptionBox value={work.description} />
       </div>
