@@ -83,8 +83,9 @@ export function closeLoadingDialog(): void {
   if (!dialog?.hasAttribute('open')) return;
   if (typeof dialog.close === 'function') dialog.close();
   else dialog.removeAttribute('open');
+  // Right after close() the dialog itself may still hold the focus (the browser moves it later).
   const active = document.activeElement;
-  if (active === null || active === document.body) {
+  if (active === null || active === document.body || dialog.contains(active)) {
     document.querySelector<HTMLElement>(`[${AUTOFOCUS_ATTRIBUTE}]`)?.focus();
   }
 }
