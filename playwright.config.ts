@@ -112,7 +112,11 @@ export default defineConfig({
       use: { baseURL: DEMO_URL },
     },
     // The owner's journeys change their own copy of the demo portfolio.
-    { name: 'admin', testMatch: ['admin*.spec.ts', 'console.spec.ts'], use: { baseURL: ADMIN_URL } },
+    {
+      name: 'admin',
+      testMatch: ['admin*.spec.ts', 'console.spec.ts', 'resume-sections.spec.ts'],
+      use: { baseURL: ADMIN_URL },
+    },
     // A new owner's first run, from an empty portfolio of its own (issue 9).
     { name: 'owner', testMatch: ['owner*.spec.ts'], use: { baseURL: OWNER_URL } },
   ],

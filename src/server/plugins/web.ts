@@ -36,6 +36,8 @@ import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } fr
 import { userToWire } from '../modules/users/users.repository.js';
 import { headTags, jsonForScript, type HeadData } from '../site/head.js';
 import { renderOgImage } from '../site/og-image.js';
+import { queryLanguage } from '../lib/request-language.js';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.js';
 import { robotsTxt, sitemapXml } from '../site/seo.js';
 import { sendError } from './errors.js';
 
@@ -146,17 +148,46 @@ async function sendPage(
   await reply.header('content-encoding', encoding).send(bytes);
 }
 
+/** The start script of the built app (public/boot.js), served from the site's root. */
+export const BOOT_SCRIPT = 'boot.js';
+
 /**
- * The page template split around `<div id="root"></div>`, its title and description removed, and
- * its scripts fetched at low priority: the server's HTML is the first paint, so hydration must not
- * compete with the stylesheet and images for it (issue 8 "Hydration must not hold up the first paint").
+ * The template with its module script and module preloads replaced by the deferred start script
+ * (public/boot.js), which adds them once the first frame has been painted (decision 0021): the
+ * server's HTML paints with only its stylesheet and images, and the app's JavaScript is requested
+ * after it. `data-entry` is the entry module, `data-preload` the preloads, space-separated (build
+ * output paths). A template without a module script is answered unchanged.
  */
-function splitTemplate(html: string): { before: string; after: string } {
-  const cleaned = html
+export function startAfterPaint(html: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map(
+    (match) => match[1]!,
+  );
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      entry[0],
+      `<script src="/${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`,
+    );
+}
+
+/**
+ * The page template split around `<div id="root"></div>`, its title and description removed. Its
+ * scripts start after the first paint ({@link startAfterPaint}) when the build has the start script;
+ * otherwise they are fetched at low priority: the server's HTML is the first paint, so hydration
+ * must not compete with the stylesheet and images for it (issue 8 "Hydration must not hold up the
+ * first paint").
+ */
+function splitTemplate(html: string, boot: boolean): { before: string; after: string } {
+  const stripped = html
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  const cleaned = boot
+    ? startAfterPaint(stripped)
+    : stripped
+        .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   const marker = '<div id="root"></div>';
   const at = cleaned.indexOf(marker);
   if (at < 0) throw new Error(`The page template has no ${marker}.`);
@@ -215,7 +246,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const hasAppPage = hasWeb && fs.existsSync(path.join(webDist!, APP_PAGE));
   const entry = hasWeb ? await loadEntry(webDist!) : undefined;
   const template = entry
-    ? splitTemplate(fs.readFileSync(path.join(webDist!, hasAppPage ? APP_PAGE : 'index.html'), 'utf8'))
+    ? splitTemplate(
+        fs.readFileSync(path.join(webDist!, hasAppPage ? APP_PAGE : 'index.html'), 'utf8'),
+        fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
+      )
     : undefined;
   const cache = new PageCache(feed.healthy);
   feed.onHealth((healthy) => cache.setEnabled(healthy));
@@ -262,14 +296,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   );
 
   app.get('/og.png', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    let image = cache.get('og.png');
+    // One image per language, chosen by the URL alone (`?lang=es`: the Spanish pages link it), so
+    // the bytes behind a URL never depend on the fetcher's cookie or headers (issue 11).
+    const language = queryLanguage(request.query) ?? DEFAULT_LANGUAGE;
+    const key = `og.png\n${language}`;
+    let image = cache.get(key);
     if (!image) {
       const generation = cache.version();
       const people = (await loadLists(app, [paths.list('people')]))[paths.list('people')] as
         Person[] | undefined;
-      const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined);
+      const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined, language);
       image = pageOf(bytes);
-      cache.set('og.png', image, generation);
+      cache.set(key, image, generation);
     }
     reply.header('cache-control', 'no-cache').header('etag', image.etag);
     if (notModified(request, image.etag)) return reply.code(304).send();

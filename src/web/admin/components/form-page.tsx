@@ -11,6 +11,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmDiscard, useUnsavedChanges } from './unsaved-changes.js';
+import { LanguageTabs, type LanguageTabsProps } from '../forms/content-language.js';
 import { TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
 
@@ -27,6 +28,8 @@ export interface FormPageProps {
   children: ReactNode;
   /** Extra content under the actions (e.g. a page-level message). */
   footer?: ReactNode;
+  /** The "English | Español" switch above the fields, for forms with prose (issue 11). */
+  languageTabs?: LanguageTabsProps | undefined;
 }
 
 export function FormPage({
@@ -38,6 +41,7 @@ export function FormPage({
   busy,
   children,
   footer,
+  languageTabs,
 }: FormPageProps) {
   const navigate = useNavigate();
   const [dirty, setDirty] = useState(false);
@@ -65,6 +69,7 @@ export function FormPage({
         noValidate
         aria-label={title}
       >
+        {languageTabs ? <LanguageTabs {...languageTabs} /> : null}
         {children}
         <div className={styles.actions}>
           <button type="button" className={styles.secondaryButton} onClick={() => void goBack()}>

@@ -129,11 +129,14 @@ export function SectionEntryForm({ resource, entry, label, onClose }: SectionEnt
     <form
       ref={formRef}
       className={`${adminStyles.form} ${styles.form}`}
-      aria-label={label}
+      aria-labelledby={`${prefix}-heading`}
       noValidate
       onSubmit={(event) => void submit(event)}
       onKeyDown={onKeyDown}
     >
+      <h3 id={`${prefix}-heading`} className={styles.formHeading}>
+        {label}
+      </h3>
       {fields.map(control)}
       <div className={adminStyles.actions}>
         <button type="button" className={adminStyles.secondaryButton} onClick={() => onClose()}>
