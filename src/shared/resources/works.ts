@@ -2,7 +2,7 @@
  * Works (wire `works`): jobs in the Work section (spec 2 "Home sections"; contract "Entities").
  */
 import { z } from 'zod';
-import { bool, dateText, description, image, link, title } from '../fields.js';
+import { bool, dateText, description, image, link, textList, title } from '../fields.js';
 import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
@@ -23,6 +23,9 @@ export const works = defineResource({
     finished: bool(),
     description: description(),
     thumbnails: image(),
+    // JSON Resume work[].location and highlights (issue 13, decision 0033).
+    location: title(),
+    highlights: textList(),
   },
   required: [],
   defaults: {
@@ -34,6 +37,8 @@ export const works = defineResource({
     finished: false,
     description: '',
     thumbnails: '',
+    location: '',
+    highlights: [],
   },
   wireFields: {
     company: z.string(),
@@ -44,6 +49,8 @@ export const works = defineResource({
     finished: z.boolean(),
     description: z.string(),
     thumbnails: z.string(),
+    location: z.string(),
+    highlights: z.array(z.string()),
   },
   texts: {
     noun: 'Work',

@@ -22,7 +22,7 @@ import {
 } from '../../../shared/schemas.js';
 import { showError } from '../../lib/dialogs.js';
 import { ChipPicker, type PickerOption } from '../components/chip-picker.js';
-import { TextAreaField, TextField } from '../components/fields.js';
+import { LinesField, TextAreaField, TextField } from '../components/fields.js';
 import { FormPage } from '../components/form-page.js';
 import { ImageUrlManager } from '../components/image-url-manager.js';
 import { useCategoryOptions, useSkillOptions } from '../lib/admin-api.js';
@@ -45,6 +45,8 @@ const LABELS: Record<keyof Values, string> = {
   languages: F.languages,
   categories: F.categories,
   thumbnails: F.images,
+  roles: F.roles,
+  highlights: F.highlights,
 };
 
 /** The id of the category titled `All`, if the list has one. */
@@ -112,6 +114,8 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
       <TextField {...bind('dateStart')} type="date" />
       <TextField {...bind('dateEnd')} type="date" />
       <TextAreaField {...bind('description')} />
+      <LinesField {...bind('highlights')} />
+      <LinesField {...bind('roles')} />
       <ChipPicker
         legend={LABELS.languages}
         selectLabel={TEXTS.pickers.addSkill}

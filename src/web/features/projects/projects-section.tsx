@@ -19,6 +19,7 @@ import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { LABELS } from '../../components/labels.js';
 import { Field } from '../../components/read-only-value.js';
+import { TextItems } from '../../components/text-items.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { filterByCategory, useProjects } from './api.js';
@@ -113,6 +114,8 @@ export function ProjectCard({ project, controls }: ProjectCardProps) {
           )}
         </div>
         <DescriptionBox value={project.description} />
+        <TextItems label={LABELS.fields.highlights} items={project.highlights} />
+        <TextItems label={LABELS.fields.roles} items={project.roles} />
       </div>
       <div className={styles.media}>
         <Carousel images={project.thumbnails ?? []} title={project.title} />

@@ -18,6 +18,7 @@ import { FallbackImage } from '../../components/fallback-image.js';
 import { LABELS } from '../../components/labels.js';
 import { Field } from '../../components/read-only-value.js';
 import { Section } from '../../components/section.js';
+import { TextItems } from '../../components/text-items.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useWorks } from './api.js';
 import styles from './works-section.module.css';
@@ -72,10 +73,12 @@ export function WorkCard({ work, controls }: WorkCardProps) {
         <dl className={styles.fields}>
           <Field label={LABELS.fields.companyLink} value={work.linkCompany} />
           <Field label={LABELS.fields.jobTitle} value={work.jobTitle} />
+          {work.location ? <Field label={LABELS.fields.location} value={work.location} /> : null}
           <Field label={LABELS.fields.dateStart} value={work.dateStart} date />
           <Field label={LABELS.fields.dateEnd} value={work.dateEnd} date />
         </dl>
         <DescriptionBox value={work.description} />
+        <TextItems label={LABELS.fields.highlights} items={work.highlights} />
       </div>
       {hasControls ? <div className={styles.controls}>{controls}</div> : null}
     </FadeIn>
