@@ -102,7 +102,13 @@ export default defineConfig({
     // Visitors read the demo portfolio that nobody changes (and the empty one).
     {
       name: 'visitor',
-      testMatch: ['visitor.spec.ts', 'a11y.spec.ts', 'first-view.spec.ts'],
+      testMatch: [
+        'visitor.spec.ts',
+        'a11y.spec.ts',
+        'first-view.spec.ts',
+        'screens.spec.ts',
+        'lightbox.spec.ts',
+      ],
       use: { baseURL: DEMO_URL },
     },
     // The owner's journeys change their own copy of the demo portfolio.

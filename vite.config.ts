@@ -44,6 +44,46 @@ export function homeListPreloads(): Plugin {
   };
 }
 
+/** The one font file every page preloads: the body font's latin subset (src/web/app/fonts.css). */
+export const PRELOADED_FONT = 'source-sans-3-latin-wght-normal.woff2';
+
+/**
+ * Preload {@link PRELOADED_FONT} from the page's head (index.html, so app.html and the server-rendered
+ * pages too), by its hashed name in the bundle: the text's font starts with the stylesheet instead of
+ * after it, so the swap from the fallback comes before or soon after the first paint. One file only
+ * (issue 8: first-view weight; docs/decisions/0071-fonts-and-themes.md). Nothing in development.
+ */
+export function fontPreload(): Plugin {
+  return {
+    name: 'vitae-font-preload',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const asset = Object.values(ctx.bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            (output.names.includes(PRELOADED_FONT) ||
+              output.originalFileNames.some((name) => name.endsWith(PRELOADED_FONT))),
+        );
+        if (!asset) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${asset.fileName}`,
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** The home page's list preloads (and their comment) in index.html. */
 const LIST_PRELOADS =
   /\s*<!-- The home page's lists start[\s\S]*?-->|\s*<link\s[^>]*rel="preload"[^>]*as="fetch"[^>]*>/g;
@@ -110,7 +150,7 @@ const VENDOR_CHUNKS = [
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), homeListPreloads(), precompress()],
+  plugins: [react(), homeListPreloads(), fontPreload(), precompress()],
   resolve: {
     // react-router's package exports only its development build (dev warnings on); the build uses the
     // production one it also ships, the same code with the warnings compiled out.

@@ -52,7 +52,11 @@ export type ProjectInput = z.infer<typeof projectUpdateSchema>;
 export type SocialLinkInput = z.infer<typeof socialLinkUpdateSchema>;
 
 /** The person as answered (not ordered: no `order`). */
-export const personSchema = z.object({ ...meta, ...person.wireFields });
+export const personSchema = z.object({
+  ...meta,
+  ...person.wireFields,
+  i18n: person.i18nWireSchema.optional(),
+});
 export type Person = z.infer<typeof personSchema>;
 export const workSchema = works.wireSchema;
 export type Work = z.infer<typeof workSchema>;
@@ -73,10 +77,16 @@ export const skillRefSchema = skillSchema.pick({
   percent: true,
   type: true,
   thumbnails: true,
+  i18n: true,
 });
 export type SkillRef = z.infer<typeof skillRefSchema>;
 /** A category as it appears inside a populated project. */
-export const categoryRefSchema = categorySchema.pick({ _id: true, title: true, thumbnails: true });
+export const categoryRefSchema = categorySchema.pick({
+  _id: true,
+  title: true,
+  thumbnails: true,
+  i18n: true,
+});
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 /** A project with both links populated (`?populate=languages,categories`). */

@@ -261,6 +261,34 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0050-messages': messagesMigration,
+  // Issue 11: the owner's content in a second language. One JSON text column per content table,
+  // `{"es": {"field": value}}`, '{}' when none (docs/decisions/0065-content-languages.md). Additive:
+  // existing rows and old backups read as "no translation".
+  '0060-content-translations': {
+    async up(db: Kysely<any>) {
+      for (const table of [
+        'people',
+        'works',
+        'educations',
+        'skills',
+        'categories',
+        'projects',
+        'socialLinks',
+        'volunteer',
+        'awards',
+        'certificates',
+        'publications',
+        'spokenLanguages',
+        'interests',
+        'references',
+      ]) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('i18n', text, (c) => c.notNull().defaultTo('{}'))
+          .execute();
+      }
+    },
+  },
 };
 
 class InlineMigrationProvider implements MigrationProvider {

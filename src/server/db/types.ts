@@ -43,11 +43,19 @@ export interface SessionsTable {
   expiresAt: string;
 }
 
-export interface PeopleTable extends Timestamps, ColumnsOf<typeof person> {
+/**
+ * The second-language versions of an entry's prose fields: JSON text `{"es": {"field": value}}`,
+ * `'{}'` when none (issue 11; docs/decisions/0065-content-languages.md; src/shared/i18n/content.ts).
+ */
+interface Translated {
+  i18n: Generated<string>;
+}
+
+export interface PeopleTable extends Timestamps, Translated, ColumnsOf<typeof person> {
   id: string;
 }
 
-interface Ordered extends Timestamps {
+interface Ordered extends Timestamps, Translated {
   id: string;
   position: number;
 }

@@ -131,6 +131,28 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect((await t.request('GET', '/', { headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   });
 
+  it("writes the visitor's chosen theme (the theme cookie) on every page's <html>, cached per theme (issue 12 item 9)", async () => {
+    const plain = await t.request('GET', '/');
+    expect(plain.body).toContain('<html lang="en">');
+    const light = await t.request('GET', '/', { headers: { cookie: 'theme=light' } });
+    expect(light.body).toContain('<html data-theme="light" lang="en">');
+    expect(light.headers.etag).not.toBe(plain.headers.etag);
+    const dark = await t.request('GET', '/', { headers: { cookie: 'theme=dark' } });
+    expect(dark.body).toContain('<html data-theme="dark" lang="en">');
+    // The cached visitor page is kept per theme: the plain one is still plain.
+    expect((await t.request('GET', '/')).body).toBe(plain.body);
+    // Signed-in screens (app.html) too, and for a signed-in user; anything else is ignored.
+    const app = await t.request('GET', '/login', { headers: { cookie: 'theme=light' } });
+    expect(app.body).toContain('<html data-theme="light" lang="en">');
+    expect(app.body).toContain('APP');
+    const owner = await t.request('GET', '/works/form/new', {
+      headers: { cookie: `${t.adminCookie}; theme=dark` },
+    });
+    expect(owner.body).toContain('<html data-theme="dark" lang="en">');
+    const odd = await t.request('GET', '/login', { headers: { cookie: 'theme="><script>' } });
+    expect(odd.body).toContain('<html lang="en">');
+  });
+
   it('serves robots.txt with the sitemap and sitemap.xml with the latest edit', async () => {
     const robots = await t.request('GET', '/robots.txt');
     expect(robots.body).toContain('Sitemap: https://cv.example.com/sitemap.xml');

@@ -15,6 +15,8 @@
  * - The signed-in screens (`/login`, `/profile`, the forms...) get `app.html`, rendered by the client.
  * - `robots.txt` and `sitemap.xml` (src/server/site/seo.ts), and the share image `/og.png`
  *   (src/server/site/og-image.ts), cached like a visitor's page.
+ * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
+ *   page's `<html>` so the first paint has the right colours; cached pages are kept per theme.
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
  */
@@ -28,11 +30,14 @@ import { API_PREFIX, paths } from '../../shared/paths.js';
 import type { Person } from '../../shared/schemas.js';
 import type { PageKind, SsrEntry } from '../../shared/ssr.js';
 import { SSR_STATE_ID } from '../../shared/ssr.js';
+import { parseTheme, THEME_COOKIE, withThemeAttribute, type Theme } from '../../shared/theme.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } from '../lib/reply.js';
 import { userToWire } from '../modules/users/users.repository.js';
 import { headTags, jsonForScript, type HeadData } from '../site/head.js';
 import { renderOgImage } from '../site/og-image.js';
+import { queryLanguage } from '../lib/request-language.js';
+import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.js';
 import { robotsTxt, sitemapXml } from '../site/seo.js';
 import { sendError } from './errors.js';
 
@@ -143,17 +148,46 @@ async function sendPage(
   await reply.header('content-encoding', encoding).send(bytes);
 }
 
+/** The start script of the built app (public/boot.js), served from the site's root. */
+export const BOOT_SCRIPT = 'boot.js';
+
 /**
- * The page template split around `<div id="root"></div>`, its title and description removed, and
- * its scripts fetched at low priority: the server's HTML is the first paint, so hydration must not
- * compete with the stylesheet and images for it (issue 8 "Hydration must not hold up the first paint").
+ * The template with its module script and module preloads replaced by the deferred start script
+ * (public/boot.js), which adds them once the first frame has been painted (decision 0021): the
+ * server's HTML paints with only its stylesheet and images, and the app's JavaScript is requested
+ * after it. `data-entry` is the entry module, `data-preload` the preloads, space-separated (build
+ * output paths). A template without a module script is answered unchanged.
  */
-function splitTemplate(html: string): { before: string; after: string } {
-  const cleaned = html
+export function startAfterPaint(html: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map(
+    (match) => match[1]!,
+  );
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      entry[0],
+      `<script src="/${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`,
+    );
+}
+
+/**
+ * The page template split around `<div id="root"></div>`, its title and description removed. Its
+ * scripts start after the first paint ({@link startAfterPaint}) when the build has the start script;
+ * otherwise they are fetched at low priority: the server's HTML is the first paint, so hydration
+ * must not compete with the stylesheet and images for it (issue 8 "Hydration must not hold up the
+ * first paint").
+ */
+function splitTemplate(html: string, boot: boolean): { before: string; after: string } {
+  const stripped = html
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  const cleaned = boot
+    ? startAfterPaint(stripped)
+    : stripped
+        .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+        .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   const marker = '<div id="root"></div>';
   const at = cleaned.indexOf(marker);
   if (at < 0) throw new Error(`The page template has no ${marker}.`);
@@ -212,7 +246,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const hasAppPage = hasWeb && fs.existsSync(path.join(webDist!, APP_PAGE));
   const entry = hasWeb ? await loadEntry(webDist!) : undefined;
   const template = entry
-    ? splitTemplate(fs.readFileSync(path.join(webDist!, hasAppPage ? APP_PAGE : 'index.html'), 'utf8'))
+    ? splitTemplate(
+        fs.readFileSync(path.join(webDist!, hasAppPage ? APP_PAGE : 'index.html'), 'utf8'),
+        fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
+      )
     : undefined;
   const cache = new PageCache(feed.healthy);
   feed.onHealth((healthy) => cache.setEnabled(healthy));
@@ -259,24 +296,40 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   );
 
   app.get('/og.png', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    let image = cache.get('og.png');
+    // One image per language, chosen by the URL alone (`?lang=es`: the Spanish pages link it), so
+    // the bytes behind a URL never depend on the fetcher's cookie or headers (issue 11).
+    const language = queryLanguage(request.query) ?? DEFAULT_LANGUAGE;
+    const key = `og.png\n${language}`;
+    let image = cache.get(key);
     if (!image) {
       const generation = cache.version();
       const people = (await loadLists(app, [paths.list('people')]))[paths.list('people')] as
         Person[] | undefined;
-      const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined);
+      const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined, language);
       image = pageOf(bytes);
-      cache.set('og.png', image, generation);
+      cache.set(key, image, generation);
     }
     reply.header('cache-control', 'no-cache').header('etag', image.etag);
     if (notModified(request, image.etag)) return reply.code(304).send();
     return reply.type('image/png').send(image.identity);
   });
 
+  /** The client-rendered page (app.html) with each chosen theme written on it, read once. */
+  const themedAppPages = new Map<Theme, CachedPage>();
+  const themedAppPage = (theme: Theme): CachedPage => {
+    let page = themedAppPages.get(theme);
+    if (!page) {
+      page = pageOf(withThemeAttribute(fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8'), theme));
+      themedAppPages.set(theme, page);
+    }
+    return page;
+  };
+
   /** Render (or take from the cache) the page `kind` for this request. */
   const renderPage = async (request: FastifyRequest, kind: Exclude<PageKind, 'app'>): Promise<CachedPage> => {
     const origin = originOf(request, publicUrl);
-    const key = `${kind}\n${origin}`;
+    const theme = parseTheme(request.cookies[THEME_COOKIE]);
+    const key = `${kind}\n${origin}\n${theme ?? ''}`;
     const signedIn = request.user !== null;
     const cached = signedIn ? undefined : cache.get(key);
     if (cached) return cached;
@@ -287,7 +340,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const { html, state } = await entry!.render({ url: request.url, lists, user });
     const head = headTags(headData(lists), { origin, pathname, siteName, noindex: kind !== 'home' });
     const page = pageOf(
-      `${template!.before.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>` +
+      `${withThemeAttribute(template!.before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>` +
         `<script id="${SSR_STATE_ID}" type="application/json">${jsonForScript(state)}</script>${template!.after}`,
     );
     if (!signedIn) cache.set(key, page, generation);
@@ -316,6 +369,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     if (kind === 'app') {
       // Without a server entry `/` gets index.html, which preloads the home lists (vite.config.ts).
       const isHome = request.url === '/' || request.url.startsWith('/?');
+      const theme = parseTheme(request.cookies[THEME_COOKIE]);
+      if (theme && !isHome && hasAppPage) {
+        return sendPage(request, reply, themedAppPage(theme), 200, request.user !== null);
+      }
       return reply
         .header('cache-control', 'no-cache')
         .type(HTML_TYPE)

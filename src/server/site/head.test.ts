@@ -3,8 +3,9 @@
  * description, links made absolute or dropped, and a JSON-LD graph that no text can break out of.
  */
 import { describe, expect, it } from 'vitest';
-import type { Person, SocialLink, Work } from '../../shared/schemas.js';
+import type { Person, PopulatedProject, Skill, SocialLink, Work } from '../../shared/schemas.js';
 import { absoluteUrl, headTags, jsonForScript, jsonLd, pageDescription, pageTitle } from './head.js';
+import { ogSvg } from './og-image.js';
 
 const person = (fields: Partial<Person>): Person =>
   ({
@@ -84,5 +85,69 @@ describe('head tags', () => {
     );
     expect(tags.match(/<\/script>/g)).toHaveLength(1);
     expect(tags).toContain('<title>&lt;b&gt; Lovelace · Analyst</title>');
+  });
+
+  it('in Spanish: texts from the Spanish versions (English where empty), ?lang=es URLs, es_ES, JSON-LD in Spanish', () => {
+    const ada = person({
+      jobTitles: 'Analyst',
+      about: 'Wrote the first program.',
+      i18n: { es: { jobTitles: 'Analista', about: '' } },
+    });
+    const projects = [
+      {
+        _id: 'x1',
+        title: 'Engine',
+        description: 'Notes on the engine.',
+        linkProyect: '',
+        thumbnails: [],
+        languages: [{ _id: 's1', title: 'Maths', i18n: { es: { title: 'Matemáticas' } } }],
+        categories: [],
+        i18n: { es: { title: 'Máquina', description: 'Notas sobre la máquina.' } },
+      },
+    ] as unknown as PopulatedProject[];
+    const skills = [
+      { _id: 's1', title: 'Maths', type: 'Hard', i18n: { es: { title: 'Matemáticas' } } },
+    ] as unknown as Skill[];
+    const data = { people: [ada], projects, skills };
+    const options = { origin: 'https://cv.example.com', pathname: '/', siteName: 'Site' };
+    const tags = headTags(data, options, 'es');
+    expect(tags).toContain('<title>Ada Lovelace · Analista</title>');
+    // No Spanish 'About': the English one is the description.
+    expect(tags).toContain('<meta name="description" content="Wrote the first program." />');
+    expect(tags).toContain('<meta property="og:locale" content="es_ES" />');
+    expect(tags).toContain('<link rel="canonical" href="https://cv.example.com/?lang=es" />');
+    expect(tags).toContain('<meta property="og:url" content="https://cv.example.com/?lang=es" />');
+    expect(tags).toContain('<meta property="og:image" content="https://cv.example.com/og.png?lang=es" />');
+    const script = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)![1]!;
+    const graph = JSON.parse(script) as { '@graph': Record<string, unknown>[] };
+    expect(graph['@graph'][0]).toMatchObject({
+      '@type': 'Person',
+      jobTitle: 'Analista',
+      description: 'Wrote the first program.',
+      url: 'https://cv.example.com/?lang=es',
+      knowsAbout: ['Matemáticas'],
+    });
+    expect(graph['@graph'][1]).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'Máquina',
+      description: 'Notas sobre la máquina.',
+      keywords: 'Matemáticas',
+      inLanguage: 'es',
+    });
+    expect(graph).toEqual(jsonLd(data, options.origin, 'es'));
+    // English stays as it was, with its own locale.
+    const english = headTags(data, options);
+    expect(english).toContain('<title>Ada Lovelace · Analyst</title>');
+    expect(english).toContain('<meta property="og:locale" content="en_US" />');
+    expect(english).toContain('<meta property="og:image" content="https://cv.example.com/og.png" />');
+    expect(headTags({ people: [person({ i18n: { es: {} } })] }, options, 'es')).toContain(
+      'content="Portafolio personal y currículum"',
+    );
+  });
+
+  it('the share image shows the Spanish job titles for es', () => {
+    const ada = person({ jobTitles: 'Analyst', i18n: { es: { jobTitles: 'Analista' } } });
+    expect(ogSvg(ada, 'Site', undefined, 'es')).toContain('>Analista</text>');
+    expect(ogSvg(ada, 'Site', undefined)).toContain('>Analyst</text>');
   });
 });

@@ -6,7 +6,13 @@
  * current works, `alumniOf` the educations, `knowsAbout` the skills) and each project as a
  * `CreativeWork`. Pure functions of the page's lists; every text is HTML-escaped, and the JSON-LD
  * has `<`, `>`, `&` and the line separators escaped so no text can close its `<script>`.
+ *
+ * Languages (issue 11 item 4): {@link headTags} and {@link jsonLd} take the page's `language`
+ * (default English). In Spanish every text comes from the entries' Spanish versions (`localize`, the
+ * English one where a Spanish one is empty), the page URL and the generated share image carry
+ * `?lang=es`, `og:locale` says `es_ES`, and the JSON-LD graph declares `inLanguage`.
  */
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, localize, type Language } from '../../shared/i18n/languages.js';
 import type { Education, PopulatedProject, Person, Skill, SocialLink, Work } from '../../shared/schemas.js';
 import { isSafeImage } from '../../shared/schemas.js';
 
@@ -37,6 +43,40 @@ export interface HeadOptions {
 
 /** The description when 'About' is empty. */
 export const DEFAULT_DESCRIPTION = 'Personal portfolio and curriculum';
+/** {@link DEFAULT_DESCRIPTION} per language. */
+export const DEFAULT_DESCRIPTIONS: Record<Language, string> = {
+  en: DEFAULT_DESCRIPTION,
+  es: 'Portafolio personal y currículum',
+};
+/** The Open Graph locale of each language (`og:locale`). */
+export const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES' };
+
+/**
+ * The head's lists as read in `language`: every entry (and each project's skills and categories)
+ * through `localize`, so Spanish texts where the owner wrote them and the default ones elsewhere.
+ */
+export function localizeHeadData(data: HeadData, language: Language): HeadData {
+  if (language === DEFAULT_LANGUAGE) return data;
+  const each = <T extends object>(list: T[] | undefined) => list?.map((item) => localize(item, language));
+  return {
+    people: each(data.people),
+    works: each(data.works),
+    projects: data.projects?.map((project) => ({
+      ...localize(project, language),
+      languages: project.languages.map((skill) => localize(skill, language)),
+      categories: project.categories.map((category) => localize(category, language)),
+    })),
+    educations: each(data.educations),
+    skills: each(data.skills),
+    socialLinks: data.socialLinks,
+  };
+}
+
+/** `path` in `language`: the default language's as it is, others with `?lang=` (its own URL). */
+export function languageUrl(url: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${language}`;
+}
 /** Longest meta description, in characters (search engines cut longer ones). */
 export const DESCRIPTION_MAX = 160;
 
@@ -71,10 +111,13 @@ export function pageTitle(person: Person | undefined, siteName: string): string 
   return jobTitles ? `${name} · ${jobTitles}` : name;
 }
 
-/** 'About' on one line, cut at a word before {@link DESCRIPTION_MAX} characters with '…'. */
-export function pageDescription(person: Person | undefined): string {
+/**
+ * 'About' on one line, cut at a word before {@link DESCRIPTION_MAX} characters with '…' (the
+ * language's {@link DEFAULT_DESCRIPTIONS} when empty). `person` is already in the page's language.
+ */
+export function pageDescription(person: Person | undefined, language: Language = DEFAULT_LANGUAGE): string {
   const about = (person?.about ?? '').replace(/\s+/g, ' ').trim();
-  if (!about) return DEFAULT_DESCRIPTION;
+  if (!about) return DEFAULT_DESCRIPTIONS[language];
   if (about.length <= DESCRIPTION_MAX) return about;
   const cut = about.slice(0, DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(' ');
@@ -104,8 +147,16 @@ const compact = <T extends Record<string, unknown>>(value: T): Partial<T> =>
     ),
   ) as Partial<T>;
 
-/** The schema.org JSON-LD graph of the portfolio (see the module doc). */
-export function jsonLd(data: HeadData, origin: string): Record<string, unknown> {
+/**
+ * The schema.org JSON-LD graph of the portfolio (see the module doc), its texts in `language`
+ * (the entries' Spanish versions for `es`, issue 11), with `inLanguage` on the graph's works.
+ */
+export function jsonLd(
+  data: HeadData,
+  origin: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Record<string, unknown> {
+  data = localizeHeadData(data, language);
   const person = data.people?.[0];
   const personId = `${origin}/#person`;
   const address = person
@@ -122,7 +173,7 @@ export function jsonLd(data: HeadData, origin: string): Record<string, unknown> 
     name: ownerName(person),
     jobTitle: person?.jobTitles.trim(),
     description: person?.about.trim(),
-    url: `${origin}/`,
+    url: languageUrl(`${origin}/`, language),
     image: absoluteUrl(person?.thumbnails[0], origin),
     address: address && Object.keys(address).length > 1 ? address : undefined,
     sameAs: (data.socialLinks ?? [])
@@ -152,20 +203,30 @@ export function jsonLd(data: HeadData, origin: string): Record<string, unknown> 
       image: absoluteUrl(project.thumbnails[0], origin),
       creator: { '@id': personId },
       keywords: project.languages.map((skill) => skill.title).join(', '),
+      inLanguage: language,
     }),
   );
   return { '@context': 'https://schema.org', '@graph': [owner, ...projects] };
 }
 
-/** The tags to put in `<head>` (title first), as one HTML string. */
-export function headTags(data: HeadData, options: HeadOptions): string {
+/**
+ * The tags to put in `<head>` (title first), as one HTML string, in `language` (issue 11: texts from
+ * the entries' versions in that language, its URL `?lang=es`, its share image and `og:locale`).
+ */
+export function headTags(
+  data: HeadData,
+  options: HeadOptions,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const original = data;
+  data = localizeHeadData(data, language);
   const person = data.people?.[0];
   const title = pageTitle(person, options.siteName);
-  const description = pageDescription(person);
-  const url = `${options.origin}${options.pathname}`;
+  const description = pageDescription(person, language);
+  const url = languageUrl(`${options.origin}${options.pathname}`, language);
   // The owner's banner when there is one, else the generated share image (src/server/site/og-image.ts).
   const banner = absoluteUrl(person?.banners[0], options.origin);
-  const image = banner ?? `${options.origin}/og.png`;
+  const image = banner ?? languageUrl(`${options.origin}/og.png`, language);
   const name = ownerName(person);
   const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
@@ -175,6 +236,7 @@ export function headTags(data: HeadData, options: HeadOptions): string {
     options.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     meta('property', 'og:type', 'profile'),
+    meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:site_name', options.siteName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -190,7 +252,7 @@ export function headTags(data: HeadData, options: HeadOptions): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     name || options.pathname === '/'
-      ? `<script type="application/ld+json">${jsonForScript(jsonLd(data, options.origin))}</script>`
+      ? `<script type="application/ld+json">${jsonForScript(jsonLd(original, options.origin, language))}</script>`
       : '',
   ]
     .filter((tag) => tag !== '')

@@ -6,10 +6,14 @@
  *
  * Only site-relative photos found under the built web folder are embedded: the server never fetches
  * a remote URL to draw it (no request to another host on a visitor's behalf).
+ *
+ * Per language (issue 11 item 4): `/og.png?lang=es` shows the Spanish job titles (`localize`, the
+ * English ones when the Spanish version is empty); the Spanish pages' share tags point at it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DEFAULT_LANGUAGE, localize, type Language } from '../../shared/i18n/languages.js';
 import type { Person } from '../../shared/schemas.js';
 import { escapeHtml, OG_HEIGHT, OG_WIDTH, ownerName } from './head.js';
 const PHOTO = 280;
@@ -53,8 +57,14 @@ async function localPhoto(
   }
 }
 
-/** The share image's SVG (exported for tests). */
-export function ogSvg(person: Person | undefined, siteName: string, photo: string | undefined): string {
+/** The share image's SVG in `language` (exported for tests). */
+export function ogSvg(
+  person: Person | undefined,
+  siteName: string,
+  photo: string | undefined,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  if (person) person = localize(person, language);
   const x = 120 + PHOTO + 70;
   const room = OG_WIDTH - x - 50;
   const nameText = cut(ownerName(person) || siteName, 32);
@@ -79,14 +89,15 @@ ${avatar}
 </svg>`;
 }
 
-/** Render the share image of `person` (PNG bytes, 1200×630). */
+/** Render the share image of `person` in `language` (PNG bytes, 1200×630). */
 export async function renderOgImage(
   person: Person | undefined,
   siteName: string,
   webDist: string | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Buffer> {
   const photo = await localPhoto(person?.thumbnails[0], webDist);
-  return sharp(Buffer.from(ogSvg(person, siteName, photo)))
+  return sharp(Buffer.from(ogSvg(person, siteName, photo, language)))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

@@ -14,6 +14,8 @@ export const awards = defineResource({
   label: 'Award',
   plural: 'Awards',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['title', 'summary'],
   resumeSection: 'awards',
   fields: {
     title: title(),

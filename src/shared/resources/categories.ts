@@ -15,6 +15,8 @@ export const categories = defineResource({
   label: 'Category',
   plural: 'Categories',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['title'],
   fields: {
     title: title().min(1, { error: 'must not be empty' }),
     thumbnails: image(),

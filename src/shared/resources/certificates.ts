@@ -14,6 +14,8 @@ export const certificates = defineResource({
   label: 'Certificate',
   plural: 'Certificates',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['name'],
   resumeSection: 'certificates',
   fields: {
     name: title(),

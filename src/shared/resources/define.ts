@@ -9,6 +9,7 @@
  * Source: docs/decisions/0030-one-declaration-per-resource.md (issue 13).
  */
 import { z } from 'zod';
+import { translationsInputSchema, translationsWireSchema } from '../i18n/content.js';
 
 /** Texts a person reads about entries of a resource (spec 8; new sections choose their own). */
 export interface ResourceTexts {
@@ -38,6 +39,7 @@ export interface ResourceInput<
   C extends Partial<Record<keyof F & string, string>>,
   L extends keyof F & string,
   Tb extends string = string,
+  T extends keyof F & string = keyof F & string,
 > {
   /** Domain name ('work', 'skill', 'socialLink'). */
   key: string;
@@ -51,6 +53,11 @@ export interface ResourceInput<
   plural: string;
   /** Input field schemas, without defaults (update bodies are partial). */
   fields: F;
+  /**
+   * The prose fields, which may carry a second-language version under the wire key `i18n` (issue 11;
+   * docs/decisions/0065-content-languages.md). `[]` for a resource with no prose (social links).
+   */
+  translatable: readonly T[];
   /** Fields a create body must give (their own message when missing, spec 5). */
   required: readonly R[];
   /** Values of the fields a create body leaves out. */
@@ -78,7 +85,9 @@ const metaShape = { _id: z.string(), createdAt: z.string(), updatedAt: z.string(
 /**
  * Complete a declaration with its schemas: `createSchema` (every field optional but `required`; unknown
  * keys such as `_id`, `order`, `__v` are dropped), `updateSchema` (every field optional) and
- * `wireSchema` (the answered shape with `_id`, timestamps and, when ordered, `order`).
+ * `wireSchema` (the answered shape with `_id`, timestamps and, when ordered, `order`). All three carry
+ * the optional `i18n` key of the `translatable` fields (src/shared/i18n/content.ts); `i18nSchema` and
+ * `i18nWireSchema` are those alone.
  */
 export function defineResource<
   const F extends z.ZodRawShape,
@@ -87,8 +96,11 @@ export function defineResource<
   const C extends Partial<Record<keyof F & string, string>> = Record<never, string>,
   const L extends keyof F & string = never,
   const Tb extends string = string,
->(input: ResourceInput<F, W, R, C, L, Tb>) {
-  const updateSchema = z.object(input.fields).partial();
+  const T extends keyof F & string = never,
+>(input: ResourceInput<F, W, R, C, L, Tb, T>) {
+  const i18nSchema = translationsInputSchema(input.fields, input.translatable);
+  const i18nWireSchema = translationsWireSchema(input.wireFields, input.translatable);
+  const updateSchema = z.object(input.fields).partial().extend({ i18n: i18nSchema.optional() });
   const requiredShape = Object.fromEntries(input.required.map((key) => [key, input.fields[key]])) as Pick<
     F,
     R
@@ -98,13 +110,22 @@ export function defineResource<
     ...metaShape,
     ...input.wireFields,
     ...(input.ordered ? { order: z.number().int() } : {}),
-  } as typeof metaShape & W & { order: z.ZodNumber });
-  return { ...input, createSchema, updateSchema, wireSchema };
+    i18n: i18nWireSchema.optional(),
+  } as typeof metaShape & W & { order: z.ZodNumber; i18n: z.ZodOptional<typeof i18nWireSchema> });
+  return { ...input, createSchema, updateSchema, wireSchema, i18nSchema, i18nWireSchema };
 }
 
 /** Any completed declaration. */
 export type AnyResource = ReturnType<
-  typeof defineResource<z.ZodRawShape, z.ZodRawShape, string, Partial<Record<string, string>>, string, string>
+  typeof defineResource<
+    z.ZodRawShape,
+    z.ZodRawShape,
+    string,
+    Partial<Record<string, string>>,
+    string,
+    string,
+    string
+  >
 >;
 
 /** The value a column holds for a field value: booleans 0/1, lists JSON text, text as text. */

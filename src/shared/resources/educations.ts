@@ -15,6 +15,8 @@ export const educations = defineResource({
   label: 'Education',
   plural: 'Educations',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['title', 'description'],
   fields: {
     institutionName: title(),
     linkInstitution: link(),

@@ -14,6 +14,8 @@ export const interests = defineResource({
   label: 'Interest',
   plural: 'Interests',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['name', 'keywords'],
   resumeSection: 'interests',
   fields: {
     name: title(),

@@ -15,6 +15,8 @@ export const person = defineResource({
   label: 'Person',
   plural: 'People',
   ordered: false,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['jobTitles', 'about'],
   fields: {
     firstName: text(),
     lastName: text(),

@@ -15,6 +15,8 @@ export const projects = defineResource({
   label: 'Proyect',
   plural: 'Proyects',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['title', 'description'],
   listSuffix: 'populated?populate=languages,categories',
   fields: {
     title: title(),

@@ -14,6 +14,8 @@ export const publications = defineResource({
   label: 'Publication',
   plural: 'Publications',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['name', 'summary'],
   resumeSection: 'publications',
   fields: {
     name: title(),

@@ -14,6 +14,8 @@ export const references = defineResource({
   label: 'Reference',
   plural: 'References',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['reference'],
   resumeSection: 'references',
   fields: {
     name: title(),

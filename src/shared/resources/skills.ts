@@ -18,6 +18,8 @@ export const skills = defineResource({
   label: 'Language',
   plural: 'Languages',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['title', 'keywords'],
   fields: {
     title: title(),
     percent: wholeNumber(0, 100, percent),

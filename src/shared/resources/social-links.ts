@@ -16,6 +16,8 @@ export const socialLinks = defineResource({
   label: 'Social Media/Contact',
   plural: 'Social Medias/Contacts',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: [],
   fields: {
     type: z.enum(SOCIAL_LINK_TYPES, { error: MESSAGES.validation.socialLinkType }),
     title: title(),

@@ -14,6 +14,8 @@ export const spokenLanguages = defineResource({
   label: 'Spoken language',
   plural: 'Spoken languages',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['language', 'fluency'],
   resumeSection: 'languages',
   fields: {
     language: title(),

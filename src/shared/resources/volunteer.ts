@@ -14,6 +14,8 @@ export const volunteer = defineResource({
   label: 'Volunteer',
   plural: 'Volunteer',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['position', 'summary', 'highlights'],
   resumeSection: 'volunteer',
   // `position` is the list order's column: the volunteer's position is the column `role`.
   columns: { position: 'role' },

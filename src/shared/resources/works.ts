@@ -14,6 +14,8 @@ export const works = defineResource({
   label: 'Work',
   plural: 'Works',
   ordered: true,
+  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  translatable: ['jobTitle', 'description'],
   fields: {
     company: title(),
     linkCompany: link(),

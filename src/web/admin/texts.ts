@@ -17,11 +17,20 @@ export const FORBIDDEN_PATH = '/forbidden';
 
 export const TEXTS = {
   goBack: 'Go Back',
+  /** The question before unsaved input is discarded (issue 12 item 5). */
+  unsaved: {
+    title: 'Discard your changes?',
+    text: 'What you changed on this page is not saved yet.',
+    discard: 'Discard',
+    stay: 'Stay',
+  },
   create: 'Create',
   update: 'Update',
   save: 'Save',
   add: 'Add',
   remove: 'Remove',
+  /** Why the category 'All' cannot be removed from a project (issue 12 item 8). */
+  allCategoryKept: 'Every project is in the All category: it cannot be removed.',
   makeMain: 'Make main',
   main: 'Main',
   home: 'Home',

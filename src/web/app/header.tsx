@@ -1,6 +1,7 @@
 /**
  * The page header (spec 1 and 2): a home icon link on the left, the owner's signature (the first
  * person's first and last name) centred, and the auth buttons (owned by the admin area) on the right.
+ * Beside the home icon, the theme toggle (issue 12 item 9).
  *
  * Signed in, the actions (Download CV, Inbox, Users, Profile, Signout) do not fit one row on a narrow
  * screen: below {@link MENU_BREAKPOINT_PX} px they collapse behind a 'Menu' button (a disclosure:
@@ -16,6 +17,7 @@ import { InboxLink } from '../features/inbox/inbox-link.js';
 import { useSession } from '../lib/session.js';
 import { AuthButtons } from './auth-buttons.js';
 import styles from './header.module.css';
+import { ThemeToggle } from './theme-toggle.js';
 
 /** Below this width (px) a signed-in header shows its actions in a menu (header.module.css). */
 export const MENU_BREAKPOINT_PX = 1024;
@@ -39,9 +41,12 @@ export function Header() {
   return (
     <header className={user ? `${styles.header} ${styles.signedIn}` : styles.header}>
       <div className={styles.inner} onKeyDown={closeOnEscape}>
-        <Link to="/" className={styles.home} aria-label={LABELS.home}>
-          <HomeIcon />
-        </Link>
+        <div className={styles.start}>
+          <Link to="/" className={styles.home} aria-label={LABELS.home}>
+            <HomeIcon />
+          </Link>
+          <ThemeToggle />
+        </div>
         <p className={styles.signature}>{signature}</p>
         {user ? (
           <button

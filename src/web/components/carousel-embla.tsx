@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefO
 import styles from './carousel.module.css';
 import { FallbackImage } from './fallback-image.js';
 import { LABELS } from './labels.js';
+import { Lightbox } from './lightbox.js';
 
 export interface EmblaCarouselProps {
   images: string[];
@@ -87,14 +88,16 @@ export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
               aria-label={LABELS.imageOf(index + 1, images.length)}
             >
               <div className={styles.frame}>
-                <FallbackImage
-                  src={image}
-                  alt={LABELS.alt.projectImage(title, index + 1)}
-                  className={styles.image}
-                  width={640}
-                  height={360}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                />
+                <Lightbox src={image} alt={LABELS.alt.projectImage(title, index + 1)}>
+                  <FallbackImage
+                    src={image}
+                    alt={LABELS.alt.projectImage(title, index + 1)}
+                    className={styles.image}
+                    width={640}
+                    height={360}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                </Lightbox>
               </div>
             </div>
           ))}

@@ -3,9 +3,10 @@
  * none). With no image it shows the local placeholder; with one image, that image; with more, the
  * embla-carousel-react slider, loaded on demand (a separate chunk, keeping embla out of the initial
  * JavaScript, issue 3 "Performance"). While that chunk loads, the first image stands in, at the same
- * size, so nothing shifts.
+ * size, so nothing shifts. Each image opens whole in a lightbox (issue 12 item 10).
  */
 import { lazy, Suspense } from 'react';
+import { Lightbox } from './lightbox.js';
 import styles from './carousel.module.css';
 import { FallbackImage } from './fallback-image.js';
 import { LABELS } from './labels.js';
@@ -21,18 +22,24 @@ export interface CarouselProps {
 
 export function Carousel({ images, title }: CarouselProps) {
   const list = images.filter((image) => image.trim() !== '');
+  const image = (
+    <FallbackImage
+      src={list[0]}
+      alt={LABELS.alt.projectImage(title, 1)}
+      className={styles.image}
+      width={640}
+      height={360}
+    />
+  );
+  if (list.length === 0) return <div className={styles.frame}>{image}</div>;
   const first = (
     <div className={styles.frame}>
-      <FallbackImage
-        src={list[0]}
-        alt={LABELS.alt.projectImage(title, 1)}
-        className={styles.image}
-        width={640}
-        height={360}
-      />
+      <Lightbox src={list[0]} alt={LABELS.alt.projectImage(title, 1)}>
+        {image}
+      </Lightbox>
     </div>
   );
-  if (list.length <= 1) return first;
+  if (list.length === 1) return first;
   return (
     <Suspense fallback={first}>
       <EmblaCarousel images={list} title={title} />

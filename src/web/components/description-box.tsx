@@ -1,8 +1,15 @@
 /**
- * A read-only description box: a textarea with {@link DESCRIPTION_ROWS} rows (spec 2 "Description
- * boxes are read-only, 9 rows", spec 9). Empty text shows the dash of the read-only display rule.
+ * A read-only description box (spec 2 "Description boxes are read-only, 9 rows", spec 9): a
+ * read-only textarea of {@link DESCRIPTION_ROWS} rows. Empty text shows the dash of the read-only
+ * display rule.
+ *
+ * Styled as the card's text, not as a field (issue 12 item 6, docs/decisions/0072-cv-cards.md): no
+ * border, no resize grip, no inner scroll; the box is as tall as its text (`field-sizing: content`),
+ * at most 9 rows. Longer text ends in a fade with a 'Show more' button (`aria-expanded`) that opens
+ * the whole text ('Show less' closes it). The button lies over the last row, so its appearing after
+ * the browser measured the text moves nothing on the page (CLS).
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { DESCRIPTION_ROWS } from '../../shared/constants.js';
 import { isEmptyValue } from './display.js';
 import { LABELS } from './labels.js';
@@ -10,24 +17,53 @@ import styles from './description-box.module.css';
 
 export interface DescriptionBoxProps {
   value: string | null | undefined;
-  /** Visible label above the box; defaults to 'Description'. */
+  /** Label of the box (visually hidden: the card's heading says what it describes); 'Description'. */
   label?: string;
 }
 
 export function DescriptionBox({ value, label = LABELS.fields.description }: DescriptionBoxProps) {
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [open, setOpen] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const text = isEmptyValue(value) ? '-' : value;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || open) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open, text]);
+
   return (
-    <div className={styles.wrap}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={open ? `${styles.wrap} ${styles.open}` : styles.wrap}>
+      <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
       <textarea
         id={id}
+        ref={box}
         className={styles.box}
         readOnly
         rows={DESCRIPTION_ROWS}
-        value={isEmptyValue(value) ? '-' : value}
+        value={text}
+        style={{ '--rows': DESCRIPTION_ROWS } as CSSProperties}
       />
+      {overflows || open ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? LABELS.showLess : LABELS.showMore}
+        </button>
+      ) : null}
     </div>
   );
 }

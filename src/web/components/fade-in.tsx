@@ -7,7 +7,7 @@
  * without JavaScript): when it is hydrated out of view it is hidden until it fades in; in view it
  * stays as it is, already seen (src/web/components/render-phase.ts).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styles from './fade-in.module.css';
 import { useClientRender } from './render-phase.js';
 import { useInView } from './use-in-view.js';
@@ -31,7 +31,8 @@ export function FadeIn({ threshold, children, className, as = 'div' }: FadeInPro
     if (hidden || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect();
-      if (entry && !entry.isIntersecting) setHidden(true);
+      // A transition: React hides the cards in slices, not in one long task (issue 8: TBT).
+      if (entry && !entry.isIntersecting) startTransition(() => setHidden(true));
     });
     observer.observe(element);
     return () => observer.disconnect();

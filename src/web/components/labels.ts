@@ -16,6 +16,14 @@ export const LABELS = {
   nextImage: 'Next image',
   imageOf: (index: number, total: number) => `Image ${index} of ${total}`,
   goHome: 'Go to the home page',
+  /** The header's theme toggle (pressed: dark colours). */
+  darkTheme: 'Dark theme',
+  /** A long description's toggle (DescriptionBox). */
+  showMore: 'Show more',
+  showLess: 'Show less',
+  /** The lightbox (issue 12 item 10). */
+  viewWhole: (alt: string) => `View ${alt} whole`,
+  close: 'Close',
   /** Field labels. */
   fields: {
     firstName: 'First Name',

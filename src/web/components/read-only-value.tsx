@@ -39,12 +39,14 @@ export function ReadOnlyValue({ value, date = false, linkLabel }: ReadOnlyValueP
 
 export interface FieldProps extends ReadOnlyValueProps {
   label: string;
+  /** A class for the pair, to place or hide it in a card's layout (issue 12 item 6). */
+  className?: string;
 }
 
 /** A label and its read-only value, as a description-list pair (use inside a `<dl>`). */
-export function Field({ label, ...value }: FieldProps) {
+export function Field({ label, className, ...value }: FieldProps) {
   return (
-    <div className={styles.field}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
         <ReadOnlyValue {...value} linkLabel={value.linkLabel ?? label} />

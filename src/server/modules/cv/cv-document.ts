@@ -3,10 +3,16 @@
  * numbers, entries kept whole on a page. Sections follow the site's home order ({@link CV_SECTIONS});
  * a section added to the site gets an entry there. Source: issue 10; docs/decisions/0050-pdf-cv.md.
  *
+ * Languages (issue 11 item 4): {@link cvDocument} takes the CV's `language`; the entries are read in
+ * it (`localize`: the Spanish version where the owner wrote one, the English one elsewhere) and the
+ * headings and fixed words come from {@link CV_TEXTS}. English is the spec's wording, unchanged.
+ *
  * Written with `createElement` (no JSX) so the server's TypeScript settings stay as they are.
  */
 import { Document, type DocumentProps, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
+import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { entryView } from '../../../shared/resources/entry-view.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
@@ -84,10 +90,103 @@ export function pdfHref(value: string): string | null {
   return /^(https?:\/\/|mailto:|tel:)/i.test(trimmed) ? trimmed : null;
 }
 
-/** Spec 9: dates show as their first 10 characters; an open end reads "Present". */
-function dateRange(start: string, end: string, finished: boolean | undefined): string {
+const heading = (text: string) => text.replace(/:\s*$/, '');
+
+/** The CV's own words in one language: section headings, "Present", education types, metadata. */
+export interface CvTexts {
+  aboutMe: string;
+  works: string;
+  projects: string;
+  educations: string;
+  skills: string;
+  hardSkills: string;
+  softSkills: string;
+  /** The end of a date range still going on. */
+  present: string;
+  /** Document subject (PDF metadata). */
+  subject: string;
+  /** Headings of the JSON Resume sections, by wire name. */
+  sections: Record<string, string>;
+  educationTypes: Record<EducationType, string>;
+}
+
+/**
+ * {@link CvTexts} per language. English is the site's (spec) wording; Spanish is this CV's own
+ * translation (issue 11: "section headings in Spanish").
+ */
+export const CV_TEXTS: Record<Language, CvTexts> = {
+  en: {
+    aboutMe: MESSAGES.headings.aboutMe,
+    works: 'Works',
+    projects: heading(MESSAGES.headings.projects),
+    educations: heading(MESSAGES.headings.educations),
+    skills: heading(MESSAGES.headings.skills),
+    hardSkills: heading(MESSAGES.headings.hardSkills),
+    softSkills: heading(MESSAGES.headings.softSkills),
+    present: 'Present',
+    subject: 'Curriculum vitae',
+    sections: Object.fromEntries(RESUME_SECTIONS.map((resource) => [resource.wire, resource.texts.heading])),
+    educationTypes: Object.fromEntries(EDUCATION_TYPES.map((type) => [type, type])) as Record<
+      EducationType,
+      string
+    >,
+  },
+  es: {
+    aboutMe: 'Sobre mí',
+    works: 'Experiencia',
+    projects: 'Proyectos',
+    educations: 'Educación',
+    skills: 'Habilidades',
+    hardSkills: 'Habilidades técnicas',
+    softSkills: 'Habilidades blandas',
+    present: 'Actualidad',
+    subject: 'Currículum vítae',
+    sections: {
+      volunteer: 'Voluntariado',
+      awards: 'Premios',
+      certificates: 'Certificados',
+      publications: 'Publicaciones',
+      'spoken-languages': 'Idiomas',
+      interests: 'Intereses',
+      references: 'Referencias',
+    },
+    educationTypes: {
+      'Primary School': 'Educación primaria',
+      'High School': 'Educación secundaria',
+      University: 'Universidad',
+      Course: 'Curso',
+      Conference: 'Conferencia',
+      Other: 'Otro',
+    },
+  },
+};
+
+/**
+ * The CV's data read in `language`: each entry through `localize` (projects' skills and
+ * categories too), the default version where a translation is empty. Pure.
+ */
+export function localizeCvData<D extends CvData>(data: D, language: Language): D {
+  if (language === DEFAULT_LANGUAGE) return data;
+  const each = <T extends object>(list: T[]) => list.map((item) => localize(item, language));
+  return {
+    ...data,
+    person: data.person && localize(data.person, language),
+    works: each(data.works),
+    projects: data.projects.map((project) => ({
+      ...localize(project, language),
+      languages: each(project.languages),
+      categories: each(project.categories),
+    })),
+    educations: each(data.educations),
+    skills: each(data.skills),
+    sections: Object.fromEntries(Object.entries(data.sections).map(([wire, list]) => [wire, each(list)])),
+  };
+}
+
+/** Spec 9: dates show as their first 10 characters; an open end reads "Present" (in the CV's language). */
+function dateRange(start: string, end: string, finished: boolean | undefined, present = 'Present'): string {
   const from = start.slice(0, 10);
-  const to = end.trim() !== '' ? end.slice(0, 10) : finished === false ? 'Present' : '';
+  const to = end.trim() !== '' ? end.slice(0, 10) : finished === false ? present : '';
   return [from, to].filter((part) => part !== '').join(' – ');
 }
 
@@ -125,36 +224,35 @@ function section(key: string, title: string, children: ReactNode[]): ReactElemen
   );
 }
 
-const heading = (text: string) => text.replace(/:\s*$/, '');
-
 /** One CV section: its key and how it renders from the data (null when it has nothing to show). */
 export interface CvSection {
   key: string;
-  render(data: CvData): ReactElement | null;
+  /** `data` is already in the CV's language; `texts` are that language's words. */
+  render(data: CvData, texts: CvTexts): ReactElement | null;
 }
 
 /** The CV's sections below the header, in the site's home order (spec 2 "Home sections"). */
 export const CV_SECTIONS: CvSection[] = [
   {
     key: 'about',
-    render: ({ person }) =>
+    render: ({ person }, texts) =>
       person && person.about.trim() !== ''
-        ? section('about', MESSAGES.headings.aboutMe, [
+        ? section('about', texts.aboutMe, [
             h(Text, { key: 'text', style: styles.description }, person.about.trim()),
           ])
         : null,
   },
   {
     key: 'works',
-    render: ({ works }) =>
+    render: ({ works }, texts) =>
       section(
         'works',
-        'Works',
+        texts.works,
         works.map((work) =>
           entry(
             work._id,
             [work.jobTitle, work.company ? ' — ' : '', linkOrText(work.company, work.linkCompany)],
-            [dateRange(work.dateStart, work.dateEnd, work.finished)],
+            [dateRange(work.dateStart, work.dateEnd, work.finished, texts.present)],
             work.description,
           ),
         ),
@@ -162,10 +260,10 @@ export const CV_SECTIONS: CvSection[] = [
   },
   {
     key: 'projects',
-    render: ({ projects }) =>
+    render: ({ projects }, texts) =>
       section(
         'projects',
-        heading(MESSAGES.headings.projects),
+        texts.projects,
         projects.map((project) =>
           entry(
             project._id,
@@ -182,10 +280,10 @@ export const CV_SECTIONS: CvSection[] = [
   },
   {
     key: 'educations',
-    render: ({ educations }) =>
+    render: ({ educations }, texts) =>
       section(
         'educations',
-        heading(MESSAGES.headings.educations),
+        texts.educations,
         educations.map((education) =>
           entry(
             education._id,
@@ -194,7 +292,10 @@ export const CV_SECTIONS: CvSection[] = [
               education.institutionName ? ' — ' : '',
               linkOrText(education.institutionName, education.linkInstitution),
             ],
-            [education.typeEducation, dateRange(education.dateStart, education.dateEnd, education.finished)],
+            [
+              texts.educationTypes[education.typeEducation] ?? education.typeEducation,
+              dateRange(education.dateStart, education.dateEnd, education.finished, texts.present),
+            ],
             education.description,
           ),
         ),
@@ -202,7 +303,7 @@ export const CV_SECTIONS: CvSection[] = [
   },
   {
     key: 'skills',
-    render: ({ skills }) => {
+    render: ({ skills }, texts) => {
       const line = (type: 'Hard' | 'Soft', title: string) => {
         const names = skills.filter((skill) => skill.type === type).map((skill) => skill.title);
         return names.length === 0
@@ -214,20 +315,19 @@ export const CV_SECTIONS: CvSection[] = [
               names.join(', '),
             );
       };
-      const lines = [
-        line('Hard', MESSAGES.headings.hardSkills),
-        line('Soft', MESSAGES.headings.softSkills),
-      ].filter((item) => item !== null);
-      return section('skills', heading(MESSAGES.headings.skills), lines);
+      const lines = [line('Hard', texts.hardSkills), line('Soft', texts.softSkills)].filter(
+        (item) => item !== null,
+      );
+      return section('skills', texts.skills, lines);
     },
   },
   // The JSON Resume sections (issue 13), read as the home page reads them (entryView).
   ...RESUME_SECTIONS.map((resource): CvSection => ({
     key: resource.wire,
-    render: ({ sections }) =>
+    render: ({ sections }, texts) =>
       section(
         resource.wire,
-        resource.texts.heading,
+        texts.sections[resource.wire] ?? resource.texts.heading,
         (sections[resource.wire] ?? []).map((item, index) => {
           const view = entryView(resource, item);
           const description = [
@@ -287,23 +387,34 @@ function displayUrl(value: string): string {
 }
 
 /**
- * The whole CV document for `data` (which must have a person) on `format` paper; `photo` is the
+ * The whole CV document for `data` (which must have a person) on `format` paper in `language`
+ * (issue 11: the entries' versions in that language, {@link CV_TEXTS} headings); `photo` is the
  * owner's picture (PNG or JPEG bytes), left out when undefined.
  */
 export function cvDocument(
   data: CvData & { person: Person },
   format: CvFormat,
   photo?: Buffer,
+  language: Language = DEFAULT_LANGUAGE,
 ): ReactElement<DocumentProps> {
+  data = localizeCvData(data, language);
+  const texts = CV_TEXTS[language];
   const name = ownerName(data.person);
   return h(
     Document,
-    { title: `${name} — CV`, author: name, subject: 'Curriculum vitae', creator: 'Vitae', producer: 'Vitae' },
+    {
+      title: `${name} — CV`,
+      author: name,
+      subject: texts.subject,
+      language,
+      creator: 'Vitae',
+      producer: 'Vitae',
+    },
     h(
       Page,
       { size: CV_FORMATS[format], style: styles.page },
       header(data.person, data, photo),
-      ...CV_SECTIONS.map((item) => item.render(data)),
+      ...CV_SECTIONS.map((item) => item.render(data, texts)),
       h(Text, {
         style: styles.pageNumber,
         fixed: true,

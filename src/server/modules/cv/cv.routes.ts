@@ -6,6 +6,11 @@
  *
  * Answers: 200 `application/pdf` with `Content-Disposition: attachment` named after the owner;
  * 400 for an unknown format; 404 `NOT_FOUND` ({@link CV_NO_PERSON}) when there is no person.
+ *
+ * Language (issue 11 item 4): `?lang=es` gives the Spanish CV (the entries' Spanish versions,
+ * Spanish headings; file "<name> (es).pdf"); without it, the request's language
+ * (src/server/lib/request-language.ts: cookie, then Accept-Language), so the site's download link
+ * follows the visitor's choice. `Content-Language` says which; `Vary` names what chose it.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +23,8 @@ import { CV_NO_PERSON, CV_PATH } from '../../../shared/cv.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
+import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { loadCvData } from './cv-data.js';
 import { CV_FORMATS, type CvFormat, cvDocument, ownerName } from './cv-document.js';
 import { registerCvFonts } from './fonts.js';
@@ -32,7 +39,8 @@ interface RenderedCv {
  * Concurrent requests for the same size share one rendering.
  */
 export class CvRenderer {
-  private readonly cache = new Map<CvFormat, Promise<RenderedCv>>();
+  /** By `${format}:${language}`. */
+  private readonly cache = new Map<string, Promise<RenderedCv>>();
   private generation = 0;
   constructor(
     private readonly db: Kysely<Database>,
@@ -53,34 +61,39 @@ export class CvRenderer {
     this.cache.clear();
   }
 
-  /** The CV on `format` paper. @throws HttpError 404 when there is no person. */
-  render(format: CvFormat): Promise<RenderedCv> {
-    const cached = this.enabled ? this.cache.get(format) : undefined;
+  /**
+   * The CV on `format` paper in `language` (default English).
+   * @throws HttpError 404 when there is no person.
+   */
+  render(format: CvFormat, language: Language = DEFAULT_LANGUAGE): Promise<RenderedCv> {
+    const key = `${format}:${language}`;
+    const cached = this.enabled ? this.cache.get(key) : undefined;
     if (cached) return cached;
     const generation = this.generation;
-    const pending = this.renderFresh(format);
+    const pending = this.renderFresh(format, language);
     if (this.enabled) {
-      this.cache.set(format, pending);
+      this.cache.set(key, pending);
       // A failure (no person, database error) is not kept; a change during the render drops it.
       pending.then(
         () => {
-          if (generation !== this.generation) this.cache.delete(format);
+          if (generation !== this.generation) this.cache.delete(key);
         },
         () => {
-          if (this.cache.get(format) === pending) this.cache.delete(format);
+          if (this.cache.get(key) === pending) this.cache.delete(key);
         },
       );
     }
     return pending;
   }
 
-  private async renderFresh(format: CvFormat): Promise<RenderedCv> {
+  private async renderFresh(format: CvFormat, language: Language): Promise<RenderedCv> {
     const data = await loadCvData(this.db);
     const person = data.person;
     if (!person) throw notFound(CV_NO_PERSON);
     const photo = await localPhoto(this.webDist, person.thumbnails[0]);
-    const bytes = await renderToBuffer(cvDocument({ ...data, person }, format, photo));
-    return { bytes, fileName: `${ownerName(person)}.pdf` };
+    const bytes = await renderToBuffer(cvDocument({ ...data, person }, format, photo, language));
+    const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
+    return { bytes, fileName: `${ownerName(person)}${suffix}.pdf` };
   }
 }
 
@@ -123,6 +136,7 @@ const cvQuery = z.object({
       error: 'The format must be a4 or letter.',
     })
     .optional(),
+  lang: z.enum(LANGUAGES, { error: `The language must be ${LANGUAGES.join(' or ')}.` }).optional(),
 });
 
 /** Register `GET /cv.pdf`; the renderer's cache follows `feed` (cleared on change, off while unhealthy). */
@@ -140,10 +154,13 @@ export function registerCvRoutes(
       schema: { tags: ['cv'], summary: 'The portfolio as a PDF CV', querystring: cvQuery },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await renderer.render(request.query.format ?? 'a4');
+      const language = request.query.lang ?? requestLanguage(request).language;
+      const { bytes, fileName } = await renderer.render(request.query.format ?? 'a4', language);
       return reply
         .type('application/pdf')
         .header('content-disposition', attachmentHeader(fileName))
+        .header('content-language', language)
+        .header('vary', 'cookie, accept-language')
         .header('cache-control', 'no-cache')
         .send(bytes);
     },

@@ -218,3 +218,128 @@ describe('GET /cv.pdf (photo)', () => {
     expect(await imagesIn([])).toBe(0);
   });
 });
+
+describe('GET /cv.pdf in Spanish (issue 11)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = { cookie: t.adminCookie };
+    expectOk(
+      await t.request('POST', '/api/people/', {
+        ...admin,
+        body: {
+          firstName: 'Ana',
+          lastName: 'García',
+          jobTitles: 'Software engineer',
+          about: 'I build reliable systems.',
+          i18n: { es: { jobTitles: 'Ingeniera de software', about: 'Construyo sistemas fiables.' } },
+        },
+      }),
+      201,
+    );
+    expectOk(
+      await t.request('POST', '/api/works', {
+        ...admin,
+        body: {
+          company: 'Acme',
+          jobTitle: 'Backend developer',
+          description: 'Payments platform.',
+          dateStart: '2021-03-01',
+          finished: false,
+          i18n: { es: { jobTitle: 'Desarrolladora backend' } },
+        },
+      }),
+      201,
+    );
+    expectOk(
+      await t.request('POST', '/api/educations', {
+        ...admin,
+        body: {
+          institutionName: 'UBA',
+          title: 'Computer science',
+          typeEducation: 'University',
+          i18n: { es: { title: 'Ciencias de la computación' } },
+        },
+      }),
+      201,
+    );
+    expectOk(
+      await t.request('POST', '/api/languages', {
+        ...admin,
+        body: { title: 'Teamwork', type: 'Soft', i18n: { es: { title: 'Trabajo en equipo' } } },
+      }),
+      201,
+    );
+    expectOk(
+      await t.request('POST', '/api/awards', {
+        ...admin,
+        body: { title: 'Best paper', summary: 'For a paper.', i18n: { es: { title: 'Mejor artículo' } } },
+      }),
+      201,
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('?lang=es gives the Spanish versions, Spanish headings, and the English text where no Spanish one exists', async () => {
+    const response = await t.request('GET', `${CV_PATH}?lang=es`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBe('es');
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''Ana%20Garc%C3%ADa%20%28es%29.pdf`,
+    );
+    const file = save(response.rawPayload);
+    expect(info(file)).toMatch(/^Subject:\s+Currículum vítae$/m);
+    const content = flat(text(file));
+    expect(
+      missingInOrder(content, [
+        'Ana García',
+        'Ingeniera de software',
+        'Sobre mí',
+        'Construyo sistemas fiables.',
+        'Experiencia',
+        'Desarrolladora backend',
+        '2021-03-01 – Actualidad',
+        // No Spanish description: the English one stands in.
+        'Payments platform.',
+        'Educación',
+        'Ciencias de la computación',
+        'Universidad',
+        'Habilidades',
+        'Habilidades blandas',
+        'Trabajo en equipo',
+        'Premios',
+        'Mejor artículo',
+        'For a paper.',
+      ]),
+    ).toEqual([]);
+    for (const english of [
+      'Software engineer',
+      'About Me',
+      'Backend developer',
+      'Present',
+      'Soft Skills',
+      'Awards',
+    ])
+      expect(content).not.toContain(english);
+  });
+
+  it('follows the request language without ?lang=, and stays English by default', async () => {
+    const english = flat(text(save((await t.request('GET', CV_PATH)).rawPayload)));
+    expect(
+      missingInOrder(english, ['Software engineer', 'About Me', 'Backend developer', 'Present']),
+    ).toEqual([]);
+    const negotiated = await t.request('GET', CV_PATH, { headers: { 'accept-language': 'es-AR,es;q=0.9' } });
+    expect(negotiated.headers['content-language']).toBe('es');
+    expect(flat(text(save(negotiated.rawPayload)))).toContain('Desarrolladora backend');
+    // The remembered choice (cookie) wins over the header; ?lang= wins over both.
+    const chosen = await t.request('GET', CV_PATH, {
+      headers: { 'accept-language': 'es', cookie: 'lang=en' },
+    });
+    expect(flat(text(save(chosen.rawPayload)))).toContain('Backend developer');
+    const explicit = await t.request('GET', `${CV_PATH}?lang=es`, { headers: { cookie: 'lang=en' } });
+    expect(flat(text(save(explicit.rawPayload)))).toContain('Desarrolladora backend');
+    expectError(await t.request('GET', `${CV_PATH}?lang=fr`), 400, 'The language must be en or es.');
+  });
+});

@@ -4,8 +4,11 @@
  * - `POST /api/admin/import`: body = a JSON Resume. Invalid: 400 with every problem in
  *   `error.issues` (paths such as `work[0].url`). Without `?confirm=true`: 200 {@link ImportPreview}
  *   (the import is run and rolled back; nothing changes). With it: an automatic backup, then the
- *   import replaces the portfolio in one transaction.
- * - `GET /api/admin/export`: the portfolio as `resume.json` (a download, not an envelope).
+ *   import replaces the portfolio in one transaction. With `?lang=es` (issue 11) the file is the
+ *   Spanish version of the entries instead: matched by order, it fills their `i18n.es` and replaces
+ *   nothing (jsonresume/translation.ts); same preview and answer shapes.
+ * - `GET /api/admin/export[?lang=es]`: the portfolio as `resume.json` (a download, not an envelope);
+ *   with `lang=es` its Spanish version, `resume-es.json`.
  * - `GET /api/admin/backup`: the whole site as `vitae-backup-<time>.json.gz` (backup.ts).
  * - `POST /api/admin/restore` (multipart, field `file`): preview, or with `?confirm=true` an automatic
  *   backup then the restore (one transaction).
@@ -37,6 +40,8 @@ import {
   ResumeValidationError,
 } from '../jsonresume/jsonresume.js';
 import { idParams } from '../resources/ordered-resource.js';
+import { importTranslation } from '../jsonresume/translation.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES } from '../../../shared/i18n/languages.js';
 import { autoBackups } from './auto-backups.js';
 import {
   countBackup,
@@ -51,6 +56,16 @@ import {
 export const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
 
 const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
+const importQuery = confirmQuery.extend({
+  lang: z
+    .enum(TRANSLATED_LANGUAGES, {
+      error: `The language of a second resume must be ${TRANSLATED_LANGUAGES.join(' or ')}; a resume in the default language is imported without lang.`,
+    })
+    .optional(),
+});
+const exportQuery = z.object({
+  lang: z.enum(LANGUAGES, { error: `must be ${LANGUAGES.join(' or ')}` }).optional(),
+});
 const confirmed = (request: FastifyRequest) => (request.query as { confirm?: string }).confirm === 'true';
 const requireConfirm = (request: FastifyRequest, what: string) => {
   if (!confirmed(request)) throw badRequest(`${what} replaces the whole portfolio: confirm with ?confirm=true.`);
@@ -80,15 +95,28 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
       bodyLimit: 5 * 1024 * 1024,
       schema: {
         tags,
-        summary: 'Import a JSON Resume: a preview, or with ?confirm=true replace the portfolio',
-        querystring: confirmQuery,
+        summary:
+          'Import a JSON Resume: a preview, or with ?confirm=true replace the portfolio; with ?lang=es the Spanish version of its entries',
+        querystring: importQuery,
         body: z.unknown(),
         response: { 200: envelopeSchema(z.union([importPreviewSchema, importDoneSchema])) },
       },
     },
     async (request) => {
       const resume = request.body;
+      const language = request.query.lang;
       try {
+        if (language) {
+          // The second resume: the Spanish version of the entries, matched by order (issue 11).
+          if (!confirmed(request)) {
+            const preview = await importTranslation(db, resume, language, { dryRun: true });
+            return envelope(request, preview, 'Translation preview');
+          }
+          await importTranslation(db, resume, language, { dryRun: true });
+          const backup = await autoBackups.save(db, 'import');
+          const result = await importTranslation(db, resume, language);
+          return envelope(request, { counts: result.counts, warnings: result.warnings, backup }, 'Translation imported');
+        }
         if (!confirmed(request)) {
           const current = await countPortfolio(db);
           const preview = await importJsonResume(db, resume, { replace: true, dryRun: true });
@@ -105,8 +133,15 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
     },
   );
 
-  route.get(paths.data.export, { schema: { tags, summary: 'The portfolio as a JSON Resume download' } }, async (_request, reply) =>
-    download(reply, 'resume.json', 'application/json; charset=utf-8', `${JSON.stringify(await exportJsonResume(db), null, 2)}\n`),
+  route.get(
+    paths.data.export,
+    { schema: { tags, summary: 'The portfolio as a JSON Resume download (?lang=es: its Spanish version)', querystring: exportQuery } },
+    async (request, reply) => {
+      const language = request.query.lang ?? DEFAULT_LANGUAGE;
+      const name = language === DEFAULT_LANGUAGE ? 'resume.json' : `resume-${language}.json`;
+      const doc = await exportJsonResume(db, language);
+      return download(reply, name, 'application/json; charset=utf-8', `${JSON.stringify(doc, null, 2)}\n`);
+    },
   );
 
   route.get(paths.data.backup, { schema: { tags, summary: 'The whole site as a gzipped backup file' } }, async (_request, reply) => {

@@ -7,6 +7,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import {
+  DEFAULT_LANGUAGE,
+  localize,
+  type Language,
+  type TranslatedLanguage,
+  type Translations,
+} from '../../../shared/i18n/languages.js';
 import { categories, educations, skills, socialLinks, works } from '../resources/definitions.js';
 import { repositoryOf } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
@@ -29,9 +36,26 @@ import { exportWork } from './sections/work.js';
  * formats would refuse, go into `x-vitae` extension objects (on the document, on `basics` and on each
  * item); {@link importJsonResume} reads them back, so export → import (replace) → export gives the
  * same document. Mapping: docs/decisions/0004-json-resume-mapping.md.
+ *
+ * `language` (issue 11 item 4): every entry is read in it (`localize`: its Spanish version where the
+ * owner wrote one, the default text elsewhere); what the import kept beside the columns is put back
+ * only where the exported value is still the one it was imported with, so Spanish texts are never
+ * overwritten by the file's English ones.
  */
-export async function exportJsonResume(db: Kysely<Database>): Promise<JsonResume> {
-  const [{ doc, ids }, residues] = await Promise.all([exportWithIds(db), loadResidues(db)]);
+export async function exportJsonResume(
+  db: Kysely<Database>,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<JsonResume> {
+  const [{ doc, ids, translated }, stored] = await Promise.all([
+    exportWithIds(db, language),
+    loadResidues(db),
+  ]);
+  // A residue describes the file an entry was imported from (the default language). Work, education,
+  // projects and skills combine several keys into one translated field (summary + highlights →
+  // description, studyType + area → title), so an entry exported in its translation gets none of it;
+  // the person and the declared sections map key for key, where the residue's per-key check already
+  // lets a translated value win.
+  const residues = new Map([...stored].filter(([id]) => !translated.has(id)));
   const out: JsonResume = {};
   const root = applyResidue(doc, residues.get(DOCUMENT_ID)) ?? doc;
   for (const [key, value] of Object.entries(root)) {
@@ -63,20 +87,32 @@ export async function exportJsonResume(db: Kysely<Database>): Promise<JsonResume
 /** The id under which the document's own residue (top-level keys) is kept. */
 export const DOCUMENT_ID = 'document';
 
-/** The export as the columns give it, with the entity id of every item, by section key. */
+/**
+ * The export as the columns give it, with the entity id of every item, by section key; entries read
+ * in `language` (see {@link exportJsonResume}).
+ */
 export async function exportWithIds(
   db: Kysely<Database>,
-): Promise<{ doc: JsonResume; ids: Map<string, string[]> }> {
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ doc: JsonResume; ids: Map<string, string[]>; translated: Set<string> }> {
+  /** Ids of the work, education, skill and project entries that have a version in `language`. */
+  const translated = new Set<string>();
+  const each = <T extends object>(list: T[]) => list.map((item) => localize(item, language));
+  const marking = <T extends { _id: string; i18n?: Translations }>(list: T[]) => {
+    if (language !== DEFAULT_LANGUAGE)
+      for (const item of list) if (item.i18n?.[language as TranslatedLanguage]) translated.add(item._id);
+    return each(list);
+  };
   const [people, socialList, workList, educationList, skillList, projectList, categoryList, sections] =
     await Promise.all([
-      peopleRepository.list(db),
+      peopleRepository.list(db).then(each),
       repositoryOf(socialLinks).list(db),
-      repositoryOf(works).list(db),
-      repositoryOf(educations).list(db),
-      repositoryOf(skills).list(db),
-      repositoryOf(projects).list(db),
-      repositoryOf(categories).list(db),
-      exportSections(db),
+      repositoryOf(works).list(db).then(marking),
+      repositoryOf(educations).list(db).then(marking),
+      repositoryOf(skills).list(db).then(marking),
+      repositoryOf(projects).list(db).then(marking),
+      repositoryOf(categories).list(db).then(each),
+      exportSections(db, language),
     ]);
   const doc: JsonResume = { $schema: RESUME_SCHEMA_URL };
   const ids = new Map<string, string[]>();
@@ -114,5 +150,5 @@ export async function exportWithIds(
     );
   }
   doc[EXTENSION_KEY] = { categories: exportCategories(categoryList) };
-  return { doc, ids };
+  return { doc, ids, translated };
 }

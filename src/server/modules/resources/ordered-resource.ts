@@ -16,6 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import {
+  mergeTranslations,
+  parseTranslations,
+  stringifyTranslations,
+  type TranslationsPatch,
+} from '../../../shared/i18n/content.js';
 import { paths } from '../../../shared/paths.js';
 import type { AnyResource } from '../../../shared/resources/index.js';
 import { envelopeSchema, idSchema, reorderItemSchema } from '../../../shared/schemas.js';
@@ -52,6 +58,8 @@ export interface OrderedResource<T extends OrderedTable = OrderedTable, Wire = u
   wireSchema: z.ZodType<Wire>;
   /** Values for fields a create body leaves out. */
   defaults: Record<string, unknown>;
+  /** The prose fields that carry translations under `i18n` (the declaration's). */
+  translatable: readonly string[];
   /** Map validated input (wire field names) onto table columns. */
   toColumns(input: Record<string, unknown>): Columns<T>;
   /** Map a row onto the wire shape. */
@@ -76,7 +84,10 @@ function kindOf(declaration: AnyResource, field: string): 'boolean' | 'list' | '
 
 /**
  * The row mapping a declaration implies: wire field → column (renamed by `columns`, links skipped,
- * booleans 0/1, lists JSON text) and back (`id` → `_id`, `position` → `order`).
+ * booleans 0/1, lists JSON text) and back (`id` → `_id`, `position` → `order`). The wire key `i18n`
+ * is the column `i18n` (JSON text): `toColumns` writes the given translations as they are (the
+ * repository merges an update's into the stored ones first), `toWire` answers them only when some
+ * are stored (src/shared/i18n/content.ts).
  */
 export function rowMapping<T extends OrderedTable, Wire>(declaration: AnyResource) {
   const links = new Set<string>(declaration.links ?? []);
@@ -91,6 +102,11 @@ export function rowMapping<T extends OrderedTable, Wire>(declaration: AnyResourc
         const kind = kindOf(declaration, field);
         columns[renames[field] ?? field] =
           kind === 'boolean' ? (value ? 1 : 0) : kind === 'list' ? JSON.stringify(value) : value;
+      }
+      if (input.i18n !== undefined) {
+        columns.i18n = stringifyTranslations(
+          mergeTranslations(undefined, input.i18n as TranslationsPatch, declaration.translatable),
+        );
       }
       return columns as Columns<T>;
     },
@@ -110,6 +126,8 @@ export function rowMapping<T extends OrderedTable, Wire>(declaration: AnyResourc
           kind === 'boolean' ? Boolean(value) : kind === 'list' ? parseList(String(value)) : value;
       }
       for (const field of links) wire[field] = [];
+      const translations = parseTranslations(base.i18n, declaration.translatable);
+      if (translations) wire.i18n = translations;
       return wire as Wire;
     },
   };
@@ -132,6 +150,7 @@ export function serverResource<T extends OrderedTable, Wire>(
     updateSchema: declaration.updateSchema,
     wireSchema: declaration.wireSchema,
     defaults: declaration.defaults,
+    translatable: declaration.translatable,
     toColumns: mapping.toColumns,
     toWire: mapping.toWire,
     ...hooks,
@@ -191,7 +210,21 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       const existing = await findRow(db, id);
       if (!existing) throw notFound(`${resource.label} not found.`);
       await resource.beforeWrite?.(db, input, id);
-      const changes = { ...resource.toColumns(input), updatedAt: nowIso() } as RowUpdate<T>;
+      // Translations merge per field into the stored ones (issue 11: a partial update keeps the rest).
+      const merged =
+        input.i18n === undefined
+          ? input
+          : {
+              ...input,
+              // `{}` when nothing is left, so the column is cleared.
+              i18n:
+                mergeTranslations(
+                  parseTranslations((existing as Row<OrderedTable>).i18n, resource.translatable),
+                  input.i18n as TranslationsPatch,
+                  resource.translatable,
+                ) ?? {},
+            };
+      const changes = { ...resource.toColumns(merged), updatedAt: nowIso() } as RowUpdate<T>;
       await db.updateTable(table).set(changes).where('id', '=', id).execute();
       await resource.afterWrite?.(db, id, input, false);
       return get(db, id);

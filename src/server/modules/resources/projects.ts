@@ -28,7 +28,12 @@ import {
 import type { Database, Row } from '../../db/types.js';
 import { badRequest } from '../../lib/http-error.js';
 import { envelope } from '../../lib/reply.js';
-import { projects as projectDeclaration } from '../../../shared/resources/index.js';
+import {
+  categories as categoryDeclaration,
+  projects as projectDeclaration,
+  skills as skillDeclaration,
+} from '../../../shared/resources/index.js';
+import { parseTranslations } from '../../../shared/i18n/content.js';
 import { categoryKey } from './categories.js';
 import {
   idParams,
@@ -203,18 +208,24 @@ export async function populateProjects(db: AnyDb, list: Project[], fields: Set<'
     skillIds.length
       ? db
           .selectFrom('skills')
-          .select(['id', 'title', 'percent', 'type', 'thumbnails'])
+          .select(['id', 'title', 'percent', 'type', 'thumbnails', 'i18n'])
           .where('id', 'in', skillIds)
           .execute()
       : [],
     categoryIds.length
       ? db
           .selectFrom('categories')
-          .select(['id', 'title', 'thumbnails'])
+          .select(['id', 'title', 'thumbnails', 'i18n'])
           .where('id', 'in', categoryIds)
           .execute()
       : [],
   ]);
+  // Each ref carries its translations (issue 11) so a visitor reads category and skill titles in
+  // their language; `i18n` is left out when none is stored, as on every read.
+  const translated = (json: string, translatable: readonly string[]) => {
+    const i18n = parseTranslations(json, translatable);
+    return i18n ? { i18n } : {};
+  };
   const skills = new Map<string, SkillRef>(
     skillRows.map((row) => [
       row.id,
@@ -224,11 +235,20 @@ export async function populateProjects(db: AnyDb, list: Project[], fields: Set<'
         percent: row.percent,
         type: row.type as SkillRef['type'],
         thumbnails: row.thumbnails,
+        ...translated(row.i18n, skillDeclaration.translatable),
       },
     ]),
   );
   const categories = new Map<string, CategoryRef>(
-    categoryRows.map((row) => [row.id, { _id: row.id, title: row.title, thumbnails: row.thumbnails }]),
+    categoryRows.map((row) => [
+      row.id,
+      {
+        _id: row.id,
+        title: row.title,
+        thumbnails: row.thumbnails,
+        ...translated(row.i18n, categoryDeclaration.translatable),
+      },
+    ]),
   );
   return list.map((project) => ({
     ...project,

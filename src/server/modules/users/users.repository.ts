@@ -14,6 +14,13 @@ import { transactionLock } from '../../db/locks.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseList } from '../../lib/json-list.js';
+import {
+  mergeTranslations,
+  parseTranslations,
+  stringifyTranslations,
+  type TranslationsPatch,
+} from '../../../shared/i18n/content.js';
+import { person as personDeclaration } from '../../../shared/resources/index.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
@@ -54,16 +61,37 @@ export function userToWire(row: Row<'users'>): User {
   };
 }
 
+/** A person row as answered; `i18n` only when some translation is stored (issue 11). */
 export function personToWire(row: Row<'people'>): Person {
-  const { id, thumbnails, banners, ...rest } = row;
-  return { _id: id, ...rest, thumbnails: parseList(thumbnails), banners: parseList(banners) };
+  const { id, thumbnails, banners, i18n, ...rest } = row;
+  const translations = parseTranslations(i18n, personDeclaration.translatable);
+  return {
+    _id: id,
+    ...rest,
+    thumbnails: parseList(thumbnails),
+    banners: parseList(banners),
+    ...(translations ? { i18n: translations } : {}),
+  };
 }
 
-/** Map person input (wire names) onto columns: image lists as JSON text. */
-export function personColumns(input: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Map person input (wire names) onto columns: image lists as JSON text, translations as the JSON text
+ * of `stored` merged with the input's (per field: an update keeps the translations it leaves out).
+ */
+export function personColumns(input: Record<string, unknown>, stored?: string): Record<string, unknown> {
   const columns: Record<string, unknown> = { ...input };
   if (Array.isArray(input.thumbnails)) columns.thumbnails = JSON.stringify(input.thumbnails);
   if (Array.isArray(input.banners)) columns.banners = JSON.stringify(input.banners);
+  if (input.i18n !== undefined) {
+    const translatable = personDeclaration.translatable;
+    columns.i18n = stringifyTranslations(
+      mergeTranslations(
+        parseTranslations(stored, translatable),
+        input.i18n as TranslationsPatch,
+        translatable,
+      ),
+    );
+  }
   return columns;
 }
 
@@ -174,10 +202,11 @@ export const peopleRepository = {
     return this.get(db, id);
   },
   async update(db: AnyDb, id: string, input: Record<string, unknown>): Promise<Person> {
-    await this.get(db, id);
+    const stored = await db.selectFrom('people').select('i18n').where('id', '=', id).executeTakeFirst();
+    if (!stored) throw notFound('Person not found.');
     await db
       .updateTable('people')
-      .set({ ...(personColumns(input) as Record<string, any>), updatedAt: nowIso() })
+      .set({ ...(personColumns(input, stored.i18n) as Record<string, any>), updatedAt: nowIso() })
       .where('id', '=', id)
       .execute();
     return this.get(db, id);

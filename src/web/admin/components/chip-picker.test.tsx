@@ -10,7 +10,7 @@ const OPTIONS: PickerOption[] = [
   { id: '3', label: 'SQL' },
 ];
 
-function Harness({ initial }: { initial: string[] }) {
+function Harness({ initial, locked }: { initial: string[]; locked?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <ChipPicker
@@ -21,6 +21,7 @@ function Harness({ initial }: { initial: string[] }) {
       value={value}
       onAdd={(id) => setValue([...value, id])}
       onRemove={(id) => setValue(value.filter((v) => v !== id))}
+      lockedReason={(id) => (id === locked ? 'TypeScript stays.' : undefined)}
     />
   );
 }
@@ -62,5 +63,17 @@ describe('ChipPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Remove React' }));
     expect(chosen()).toEqual(['TypeScript', 'SQL']);
     expect(offered()).toEqual(['React']);
+  });
+
+  it('shows the Remove button of a locked chip disabled with the reason, and it removes nothing (issue 12 item 8)', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={['1', '2']} locked="1" />);
+    const locked = screen.getByRole('button', { name: 'Remove TypeScript' });
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    expect(locked).toHaveAccessibleDescription('TypeScript stays.');
+    await user.click(locked);
+    expect(screen.getByRole('button', { name: 'Remove TypeScript' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove React' }));
+    expect(screen.queryByRole('button', { name: 'Remove React' })).toBeNull();
   });
 });

@@ -4,7 +4,9 @@
  *
  * A labelled `<select>` offers only the items not chosen yet, the Add button adds the selected one,
  * and each chosen item shows as a chip with its own Remove button. `onRemove` decides whether the
- * removal happens (the category `All` refuses it with the spec's error dialog).
+ * removal happens (the category `All` refuses it with the spec's error dialog). A chip whose removal
+ * can only fail (`lockedReason`) shows its Remove button disabled with the reason (`aria-disabled`,
+ * described by the reason, `title` tooltip; issue 12 item 8).
  */
 import { useId, useState } from 'react';
 import { FallbackImage } from '../../components/fallback-image.js';
@@ -30,6 +32,8 @@ export interface ChipPickerProps {
   value: readonly string[];
   onAdd: (id: string) => void;
   onRemove: (id: string) => void;
+  /** Why a chosen item cannot be removed (its Remove button is shown disabled), else undefined. */
+  lockedReason?: (id: string) => string | undefined;
   /** Shown instead of the select when the options failed to load. */
   loadError?: string | undefined;
   loading?: boolean;
@@ -45,7 +49,18 @@ export function remainingOptions(
 }
 
 export function ChipPicker(props: ChipPickerProps) {
-  const { legend, selectLabel, emptyText, options, value, onAdd, onRemove, loadError, loading } = props;
+  const {
+    legend,
+    selectLabel,
+    emptyText,
+    options,
+    value,
+    onAdd,
+    onRemove,
+    loadError,
+    loading,
+    lockedReason,
+  } = props;
   const selectId = useId();
   const [selected, setSelected] = useState('');
   const remaining = remainingOptions(options, value);
@@ -104,20 +119,38 @@ export function ChipPicker(props: ChipPickerProps) {
         {value.map((id) => {
           const option = byId.get(id);
           const label = option?.label ?? id;
+          const locked = lockedReason?.(id);
+          const reasonId = `${selectId}-locked-${id}`;
           return (
             <li key={id} className={styles.chip}>
               {option?.image ? (
                 <FallbackImage src={option.image} alt="" width={20} height={20} className={styles.chipIcon} />
               ) : null}
               <span>{label}</span>
-              <button
-                type="button"
-                className={styles.chipRemove}
-                onClick={() => onRemove(id)}
-                aria-label={`${TEXTS.remove} ${label}`}
-              >
-                ×
-              </button>
+              {locked ? (
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  aria-label={`${TEXTS.remove} ${label}`}
+                  aria-disabled="true"
+                  aria-describedby={reasonId}
+                  title={locked}
+                >
+                  ×
+                  <span id={reasonId} hidden>
+                    {locked}
+                  </span>
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.chipRemove}
+                  onClick={() => onRemove(id)}
+                  aria-label={`${TEXTS.remove} ${label}`}
+                >
+                  ×
+                </button>
+              )}
             </li>
           );
         })}

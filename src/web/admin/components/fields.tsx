@@ -96,6 +96,8 @@ export interface TextAreaFieldProps extends BaseProps {
   onChange: (value: string) => void;
   /** Rows; description boxes have 9 (spec 9). */
   rows?: number;
+  /** Shown while empty (the English text under a Spanish version: issue 11). */
+  placeholder?: string | undefined;
 }
 
 /** A labelled `<textarea>`, 9 rows by default (spec 9 "Description box 9 rows"). */
@@ -107,6 +109,7 @@ export function TextAreaField({
   onChange,
   rows = DESCRIPTION_ROWS,
   disabled,
+  placeholder,
 }: TextAreaFieldProps) {
   return (
     <Wrapper id={id} label={label} error={error}>
@@ -114,6 +117,7 @@ export function TextAreaField({
         id={id}
         name={id}
         rows={rows}
+        placeholder={placeholder}
         className={styles.textarea}
         value={value}
         disabled={disabled}

@@ -3,9 +3,15 @@
  * spec's own messages show), the fields, and the action row with Go Back (a button that navigates to
  * `backTo`) and the submit button (spec 2: "Go Back to /" and "a Create or Update button").
  * Enter in any single-line field submits, as with any form.
+ *
+ * Once a field changed (any `input` or `change` event in the form), Go Back and in-app links ask
+ * before discarding the input, and leaving the site gets the browser's question
+ * (src/web/admin/components/unsaved-changes.ts; issue 12 item 5).
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { confirmDiscard, useUnsavedChanges } from './unsaved-changes.js';
+import { LanguageTabs, type LanguageTabsProps } from '../forms/content-language.js';
 import { TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
 
@@ -22,6 +28,8 @@ export interface FormPageProps {
   children: ReactNode;
   /** Extra content under the actions (e.g. a page-level message). */
   footer?: ReactNode;
+  /** The "English | Español" switch above the fields, for forms with prose (issue 11). */
+  languageTabs?: LanguageTabsProps | undefined;
 }
 
 export function FormPage({
@@ -33,8 +41,18 @@ export function FormPage({
   busy,
   children,
   footer,
+  languageTabs,
 }: FormPageProps) {
   const navigate = useNavigate();
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
+  const markDirty = () => {
+    if (!dirty) setDirty(true);
+  };
+  const goBack = async () => {
+    if (dirty && !(await confirmDiscard())) return;
+    void navigate(backTo);
+  };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -43,10 +61,18 @@ export function FormPage({
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label={title}>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit}
+        onInput={markDirty}
+        onChange={markDirty}
+        noValidate
+        aria-label={title}
+      >
+        {languageTabs ? <LanguageTabs {...languageTabs} /> : null}
         {children}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondaryButton} onClick={() => void navigate(backTo)}>
+          <button type="button" className={styles.secondaryButton} onClick={() => void goBack()}>
             {TEXTS.goBack}
           </button>
           <button

@@ -11,6 +11,7 @@ import type {
   RestorePreview,
   StoredBackup,
 } from '../../../shared/data.js';
+import type { TranslatedLanguage } from '../../../shared/i18n/languages.js';
 import { PEOPLE, paths } from '../../../shared/paths.js';
 import type { Person } from '../../../shared/schemas.js';
 import { api } from '../../lib/api-client.js';
@@ -29,13 +30,24 @@ function useRefreshAll() {
   return () => client.invalidateQueries();
 }
 
-export const previewImport = (resume: unknown) => api.post<ImportPreview>(paths.data.import, resume);
+/**
+ * The import's URL: the portfolio (replaced), or with `language` the second resume loaded as that
+ * language's version of the entries, matched by order (issue 11).
+ */
+const importUrl = (language: TranslatedLanguage | undefined, confirm: boolean) => {
+  const query = [language ? `lang=${language}` : '', confirm ? 'confirm=true' : ''].filter(Boolean).join('&');
+  return query ? `${paths.data.import}?${query}` : paths.data.import;
+};
+
+export const previewImport = (resume: unknown, language?: TranslatedLanguage) =>
+  api.post<ImportPreview>(importUrl(language, false), resume);
 export const previewRestore = (file: File) => uploadFile<RestorePreview>(paths.data.restore, file);
 
 export function useConfirmImport() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (resume: unknown) => api.post<ImportDone>(`${paths.data.import}?confirm=true`, resume),
+    mutationFn: ({ resume, language }: { resume: unknown; language?: TranslatedLanguage | undefined }) =>
+      api.post<ImportDone>(importUrl(language, true), resume),
     onSuccess: refresh,
   });
 }

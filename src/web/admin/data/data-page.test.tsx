@@ -63,4 +63,44 @@ describe('Data page', () => {
       basics: { name: 'Ada' },
     });
   });
+
+  it('loads a second resume as the Spanish version of the entries (issue 11), after its own preview and confirmation', async () => {
+    const spanish = { basics: { name: 'Ada', label: 'Analista' } };
+    const calls = mockApi({
+      [`GET ${paths.data.backups}`]: ok([]),
+      [`POST ${paths.data.import}`]: ok({ current: none, counts, warnings: [] }),
+      [`POST ${paths.data.import}?lang=es`]: ok({
+        current: counts,
+        counts: { ...counts, works: 1 },
+        warnings: [{ path: 'work', message: 'the file has 1 and the portfolio 2: the first 1 were matched by order' }],
+      }),
+      [`POST ${paths.data.import}?lang=es&confirm=true`]: ok({ counts, warnings: [], backup }),
+    });
+    const { user } = renderPage(<DataRoute />, { path: '/data', user: makeUser() });
+    await user.upload(await screen.findByLabelText('Choose resume.json'), file(JSON.stringify(spanish)));
+    await screen.findByRole('button', { name: 'Replace my portfolio' });
+    // Choosing "the Spanish version" checks the same file again as a translation.
+    await user.click(screen.getByRole('radio', { name: 'The Spanish version of my entries (matched by order)' }));
+    const table = await screen.findByRole('table', { name: 'What gets a Spanish version' });
+    expect(within(table).getByRole('row', { name: 'Works 2 1' })).toBeInTheDocument();
+    expect(screen.getByText(/the first 1 were matched by order/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Replace my portfolio' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Import the Spanish version' }));
+    const confirm = await dialog('Import the Spanish version?');
+    await user.click(within(confirm).getByRole('button', { name: 'Import the Spanish version' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url === `${paths.data.import}?lang=es&confirm=true`)).toBe(true),
+    );
+    expect(calls.find((call) => call.url === `${paths.data.import}?lang=es&confirm=true`)?.body).toEqual(spanish);
+    expect(calls.some((call) => call.url === `${paths.data.import}?confirm=true`)).toBe(false);
+  });
+
+  it('offers the JSON Resume export in Spanish', async () => {
+    mockApi({ [`GET ${paths.data.backups}`]: ok([]) });
+    renderPage(<DataRoute />, { path: '/data', user: makeUser() });
+    expect(await screen.findByRole('link', { name: 'Export JSON Resume (Español)' })).toHaveAttribute(
+      'href',
+      `${paths.data.export}?lang=es`,
+    );
+  });
 });

@@ -11,6 +11,7 @@
  */
 import { useState } from 'react';
 import type { ImportPreview, PortfolioCounts, RestorePreview } from '../../../shared/data.js';
+import type { TranslatedLanguage } from '../../../shared/i18n/languages.js';
 import { paths } from '../../../shared/paths.js';
 import type { ErrorIssue } from '../../../shared/schemas.js';
 import { FileDrop } from '../../components/file-drop.js';
@@ -43,15 +44,24 @@ function readText(file: Blob): Promise<string> {
   });
 }
 
-function CountsTable({ current, after }: { current: PortfolioCounts; after: PortfolioCounts }) {
+function CountsTable({
+  current,
+  after,
+  heads = [T.import.previewHeading, T.import.current, T.import.after],
+}: {
+  current: PortfolioCounts;
+  after: PortfolioCounts;
+  /** Caption, then the two column heads. */
+  heads?: readonly [string, string, string];
+}) {
   return (
     <table className={own.counts}>
-      <caption className="visually-hidden">{T.import.previewHeading}</caption>
+      <caption className="visually-hidden">{heads[0]}</caption>
       <thead>
         <tr>
           <th scope="col" />
-          <th scope="col">{T.import.current}</th>
-          <th scope="col">{T.import.after}</th>
+          <th scope="col">{heads[1]}</th>
+          <th scope="col">{heads[2]}</th>
         </tr>
       </thead>
       <tbody>
@@ -96,7 +106,21 @@ function ImportCard() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problems, setProblems] = useState<{ title: string; issues: ErrorIssue[] } | null>(null);
   const [fileName, setFileName] = useState('');
+  /** Issue 11: the file is the portfolio (undefined) or the Spanish version of its entries. */
+  const [language, setLanguage] = useState<TranslatedLanguage | undefined>(undefined);
   const confirm = useConfirmImport();
+
+  const check = async (parsed: unknown, as: TranslatedLanguage | undefined) => {
+    setPreview(null);
+    setProblems(null);
+    try {
+      setPreview(await previewImport(parsed, as));
+      setResume(parsed);
+    } catch (error) {
+      const issues = error instanceof ApiError ? error.issues : [];
+      setProblems({ title: issues.length > 0 ? T.import.problems : serverMessage(error, T.import.notJson), issues });
+    }
+  };
 
   const onFile = async (file: File) => {
     setPreview(null);
@@ -109,22 +133,25 @@ function ImportCard() {
       setProblems({ title: T.import.notJson, issues: [] });
       return;
     }
-    try {
-      setPreview(await previewImport(parsed));
-      setResume(parsed);
-    } catch (error) {
-      const issues = error instanceof ApiError ? error.issues : [];
-      setProblems({ title: issues.length > 0 ? T.import.problems : serverMessage(error, T.import.notJson), issues });
-    }
+    await check(parsed, language);
+  };
+
+  const choose = (as: TranslatedLanguage | undefined) => {
+    setLanguage(as);
+    if (resume !== undefined) void check(resume, as);
   };
 
   const replace = async () => {
-    const yes = await confirmDialog({ title: T.import.confirmTitle, text: T.import.confirmText, confirmText: T.import.replace });
+    const yes = await confirmDialog(
+      language
+        ? { title: T.import.spanishConfirmTitle, text: T.import.spanishConfirmText, confirmText: T.import.spanishImport }
+        : { title: T.import.confirmTitle, text: T.import.confirmText, confirmText: T.import.replace },
+    );
     if (!yes) return;
     try {
-      await confirm.mutateAsync(resume);
+      await confirm.mutateAsync({ resume, language });
       setPreview(null);
-      void showSuccess(T.import.done);
+      void showSuccess(language ? T.import.spanishDone : T.import.done);
     } catch (error) {
       void showError(serverMessage(error, T.import.notJson));
     }
@@ -136,18 +163,42 @@ function ImportCard() {
         {T.import.heading}
       </h2>
       <p className={styles.muted}>{T.import.intro}</p>
+      <fieldset className={own.importAs}>
+        <legend>{T.import.as}</legend>
+        <label>
+          <input type="radio" name="import-as" checked={language === undefined} onChange={() => choose(undefined)} />{' '}
+          {T.import.asPortfolio}
+        </label>
+        <label>
+          <input type="radio" name="import-as" checked={language === 'es'} onChange={() => choose('es')} />{' '}
+          {T.import.asSpanish}
+        </label>
+      </fieldset>
       <FileDrop label={T.import.pick} accept=".json,application/json" hint={T.import.hint} onFile={(file) => void onFile(file)}>
         {fileName ? <span className={own.fileName}>{fileName}</span> : null}
       </FileDrop>
       {problems ? <Problems title={problems.title} issues={problems.issues} /> : null}
       {preview ? (
         <div className={own.preview}>
-          <h3 className={own.smallHeading}>{T.import.previewHeading}</h3>
-          <CountsTable current={preview.current} after={preview.counts} />
-          {preview.warnings.length > 0 ? <Problems title={T.import.warnings} issues={preview.warnings} notes /> : null}
+          <h3 className={own.smallHeading}>{language ? T.import.spanishHeading : T.import.previewHeading}</h3>
+          <CountsTable
+            current={preview.current}
+            after={preview.counts}
+            {...(language
+              ? { heads: [T.import.spanishHeading, T.import.spanishCurrent, T.import.spanishAfter] as const }
+              : {})}
+          />
+          {preview.warnings.length > 0 ? (
+            <Problems title={language ? T.import.spanishNotes : T.import.warnings} issues={preview.warnings} notes />
+          ) : null}
           <div className={styles.actions}>
-            <button type="button" className={own.dangerAction} onClick={() => void replace()} disabled={confirm.isPending}>
-              {T.import.replace}
+            <button
+              type="button"
+              className={language ? styles.primaryButton : own.dangerAction}
+              onClick={() => void replace()}
+              disabled={confirm.isPending}
+            >
+              {language ? T.import.spanishImport : T.import.replace}
             </button>
           </div>
         </div>
@@ -166,6 +217,9 @@ function ExportCard() {
       <div className={styles.actions}>
         <a className={styles.secondaryButton} href={paths.data.export} download>
           {T.export.resume}
+        </a>
+        <a className={styles.secondaryButton} href={`${paths.data.export}?lang=es`} download hrefLang="es">
+          {T.export.resumeSpanish}
         </a>
         <a className={styles.primaryButton} href={paths.data.backup} download>
           {T.export.backup}

@@ -31,11 +31,25 @@ export const DATA_TEXTS = {
     confirmTitle: 'Replace your portfolio?',
     confirmText: 'Everything in the portfolio is replaced by this resume. The current portfolio is saved as an automatic backup first.',
     done: 'Imported. The previous portfolio is in the automatic backups.',
+    // Issue 11: a second resume as the Spanish version of the same entries.
+    as: 'Import as',
+    asPortfolio: 'My portfolio (replaces it)',
+    asSpanish: 'The Spanish version of my entries (matched by order)',
+    spanishHeading: 'What gets a Spanish version',
+    spanishCurrent: 'Entries',
+    spanishAfter: 'Matched in the file',
+    spanishNotes: 'Notes:',
+    spanishImport: 'Import the Spanish version',
+    spanishConfirmTitle: 'Import the Spanish version?',
+    spanishConfirmText:
+      'The Spanish texts of your entries are replaced by this resume’s, entry by entry in order. Nothing else changes. The current site is saved as an automatic backup first.',
+    spanishDone: 'Spanish version imported.',
   },
   export: {
     heading: 'Export and back up',
     intro: 'A JSON Resume holds the portfolio for other tools; a backup holds the whole site, images included, to restore here.',
     resume: 'Export JSON Resume',
+    resumeSpanish: 'Export JSON Resume (Español)',
     backup: 'Download a backup',
   },
   restore: {

@@ -15,6 +15,8 @@ import { FormPage } from '../components/form-page.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
 import { FormRoute } from './form-route.js';
+import type { Translations } from '../../../shared/i18n/languages.js';
+import { categories } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { title: '', ...categoryDefaults };
 type Values = typeof DEFAULTS;
@@ -22,13 +24,23 @@ type Values = typeof DEFAULTS;
 const F = TEXTS.fields;
 const LABELS: Record<keyof Values, string> = { title: F.title, thumbnails: F.thumbnails };
 
-function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
+function CategoryFormBody({
+  id,
+  initial,
+  i18n,
+}: {
+  id: string;
+  initial: Values;
+  i18n?: Translations | undefined;
+}) {
   const form = useEntryForm({
     resource: 'category',
     id,
     initial,
     labels: LABELS,
     createSchema: categoryCreateSchema,
+    translatable: categories.translatable,
+    i18n,
     updateSchema: categoryUpdateSchema,
   });
   const { bind } = form;
@@ -39,6 +51,7 @@ function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
+      languageTabs={form.languageTabs}
     >
       <TextField {...bind('title')} />
       <ImageField {...bind('thumbnails')} />
@@ -50,7 +63,7 @@ function CategoryFormBody({ id, initial }: { id: string; initial: Values }) {
 export function CategoryForm({ id }: { id: string }) {
   return (
     <EntryLoader<Category> resource="category" id={id}>
-      {(entity) => <CategoryFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+      {(entity) => <CategoryFormBody id={id} initial={pickFields(DEFAULTS, entity)} i18n={entity?.i18n} />}
     </EntryLoader>
   );
 }

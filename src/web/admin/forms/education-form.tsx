@@ -17,6 +17,8 @@ import { FormPage } from '../components/form-page.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
 import { FormRoute } from './form-route.js';
+import type { Translations } from '../../../shared/i18n/languages.js';
+import { educations } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { ...educationDefaults, typeEducation: '' };
 type Values = typeof DEFAULTS;
@@ -35,13 +37,23 @@ const LABELS: Record<keyof Values, string> = {
   description: F.description,
 };
 
-function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
+function EducationFormBody({
+  id,
+  initial,
+  i18n,
+}: {
+  id: string;
+  initial: Values;
+  i18n?: Translations | undefined;
+}) {
   const form = useEntryForm({
     resource: 'education',
     id,
     initial,
     labels: LABELS,
     createSchema: educationCreateSchema,
+    translatable: educations.translatable,
+    i18n,
     updateSchema: educationUpdateSchema,
   });
   const { values, set, field, bind } = form;
@@ -52,6 +64,7 @@ function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
+      languageTabs={form.languageTabs}
     >
       <TextField {...bind('institutionName')} />
       <TextField {...bind('linkInstitution')} type="url" />
@@ -71,7 +84,7 @@ function EducationFormBody({ id, initial }: { id: string; initial: Values }) {
 export function EducationForm({ id }: { id: string }) {
   return (
     <EntryLoader<Education> resource="education" id={id}>
-      {(entity) => <EducationFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+      {(entity) => <EducationFormBody id={id} initial={pickFields(DEFAULTS, entity)} i18n={entity?.i18n} />}
     </EntryLoader>
   );
 }

@@ -11,11 +11,15 @@
  *   dialog (the spec's own text for type fields, e.g. 'Please select a valid type of Education!');
  *   then POST or PUT; success shows `MESSAGES.saved` ('Education saved!'...) and at once goes to `/`
  *   (the lists were invalidated, so the home page shows the change; decision 0070); failure shows
- *   'Error:' with the server's message, or `MESSAGES.formSave` when the server sent none.
+ *   'Error:' with the server's message, or `MESSAGES.formSave` when the server sent none. With
+ *   `translatable` fields (issue 11) the form also edits their Spanish version
+ *   (content-language.tsx) and the body carries `i18n`; a Spanish value that fails its rule shows
+ *   as "<label> (Español): <message>" and the form switches to the Spanish version to focus it.
  */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
+import type { Translations } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import type { ResourceKey } from '../../../shared/paths.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
@@ -23,6 +27,7 @@ import { NEW_ID, useEntry, useSaveEntry } from '../lib/admin-api.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../lib/errors.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import styles from '../styles/admin.module.css';
+import { CONTENT_LANGUAGE_TEXTS, useContentLanguage, type LanguageTabsProps } from './content-language.js';
 
 /** The `id` of a form element for `field` of `resource` (labels and focus use it). */
 export function fieldId(resource: string, field: string): string {
@@ -101,6 +106,10 @@ export interface EntryFormOptions<TValues extends Record<string, unknown>> {
   updateSchema: ZodType;
   /** Form values -> the body to validate and send (e.g. percent text -> number). Identity by default. */
   toBody?: (values: TValues) => unknown;
+  /** The resource's prose fields, edited in both languages (its declaration's `translatable`). */
+  translatable?: readonly string[];
+  /** The loaded entry's translations (`entity.i18n`). */
+  i18n?: Translations | undefined;
 }
 
 export interface EntryFormApi<TValues extends Record<string, unknown>> {
@@ -123,6 +132,8 @@ export interface EntryFormApi<TValues extends Record<string, unknown>> {
   };
   submit: () => Promise<void>;
   submitLabel: string;
+  /** The "English | Español" switch's props for FormPage (undefined: nothing to translate). */
+  languageTabs: LanguageTabsProps | undefined;
 }
 
 export function useEntryForm<TValues extends Record<string, unknown>>(
@@ -134,6 +145,7 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveEntry<unknown>(resource);
   const navigate = useNavigate();
+  const content = useContentLanguage(options.translatable ?? [], options.i18n);
 
   const set = <K extends keyof TValues>(name: K, value: TValues[K]) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -145,23 +157,35 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
     error: errors[name],
   });
 
-  const bind = <K extends keyof TValues & string>(name: K) => ({
-    ...field(name),
-    value: values[name],
-    onChange: (value: TValues[K]) => set(name, value),
-  });
+  const bind = <K extends keyof TValues & string>(name: K) => {
+    const plain = { ...field(name), value: values[name], onChange: (value: TValues[K]) => set(name, value) };
+    if (!content.isTranslated(name)) return plain;
+    return content.bind(name, plain as never, errors[`i18n.es.${name}`]) as unknown as typeof plain;
+  };
 
   const submit = async () => {
     const { toBody, createSchema, updateSchema } = options;
-    const body = toBody ? toBody(values) : values;
+    const plain = toBody ? toBody(values) : values;
+    const body = { ...(plain as object), ...content.body() };
     const parsed = (isNew ? createSchema : updateSchema).safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      setErrors(fieldErrors(issues));
+      const translated = issues.filter((issue) => issue.path[0] === 'i18n');
+      setErrors({
+        ...fieldErrors(issues.filter((issue) => issue.path[0] !== 'i18n')),
+        ...Object.fromEntries(translated.map((issue) => [issue.path.join('.'), issue.message])),
+      });
       const first = issues[0];
       if (first) {
-        await showError(issueText(first, labels));
-        setTimeout(() => document.getElementById(fieldId(resource, issueField(first)))?.focus(), 0);
+        const spanish = content.issueField(first.path);
+        if (spanish !== undefined) {
+          const label = CONTENT_LANGUAGE_TEXTS.suffix(labels[spanish] ?? spanish);
+          await showError(`${label}: ${first.message}`);
+          setTimeout(() => document.getElementById(`${fieldId(resource, spanish)}-es`)?.focus(), 0);
+        } else {
+          await showError(issueText(first, labels));
+          setTimeout(() => document.getElementById(fieldId(resource, issueField(first)))?.focus(), 0);
+        }
       }
       return;
     }
@@ -185,5 +209,6 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
     bind,
     submit,
     submitLabel: isNew ? TEXTS.create : TEXTS.update,
+    languageTabs: content.tabs,
   };
 }

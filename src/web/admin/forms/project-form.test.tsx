@@ -3,17 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
 import type { Category, Project, Skill } from '../../../shared/schemas.js';
-import {
-  closeDialog,
-  dialogText,
-  fail,
-  id24,
-  makeUser,
-  mockApi,
-  ok,
-  renderPage,
-  resetDialogs,
-} from '../test/helpers.js';
+import { dialogText, fail, id24, makeUser, mockApi, ok, renderPage, resetDialogs } from '../test/helpers.js';
 import ProjectFormRoute, { allCategoryId, withAllCategory } from './project-form.js';
 
 afterEach(async () => {
@@ -76,7 +66,7 @@ const open = (id: string) =>
 const chosen = (legend: string) =>
   within(screen.getByRole('list', { name: `Chosen ${legend}` }))
     .queryAllByRole('listitem')
-    .map((item) => item.textContent?.replace('×', ''));
+    .map((item) => item.querySelector(':scope > span')?.textContent);
 const offered = (label: string) =>
   within(screen.getByLabelText(label))
     .getAllByRole('option')
@@ -112,13 +102,14 @@ describe('Project form', () => {
     expect(offered('Add a language')).toEqual(['TypeScript']);
   });
 
-  it("refuses to remove All with 'Error: This Category must be all the time!'", async () => {
+  it('shows Remove All disabled with the reason, and All stays (issue 12 item 8)', async () => {
     mockApi(lists);
     const { user } = open('new');
     await screen.findByRole('option', { name: 'Web' });
-    await user.click(screen.getByRole('button', { name: 'Remove All' }));
-    expect(await dialogText()).toBe(MESSAGES.validation.allCategoryRemove);
-    await closeDialog(user);
+    const remove = screen.getByRole('button', { name: 'Remove All' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription('Every project is in the All category: it cannot be removed.');
+    await user.click(remove);
     expect(chosen('Categories')).toEqual(['All']);
   });
 

@@ -29,6 +29,8 @@ import { useCategoryOptions, useSkillOptions } from '../lib/admin-api.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
 import { FormRoute } from './form-route.js';
+import type { Translations } from '../../../shared/i18n/languages.js';
+import { projects } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { ...projectDefaults };
 type Values = typeof DEFAULTS;
@@ -71,7 +73,15 @@ const categoryOption = (category: Category): PickerOption => ({
   image: category.thumbnails,
 });
 
-function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
+function ProjectFormBody({
+  id,
+  initial,
+  i18n,
+}: {
+  id: string;
+  initial: Values;
+  i18n?: Translations | undefined;
+}) {
   const skills = useSkillOptions();
   const categories = useCategoryOptions();
   const allId = allCategoryId(categories.data ?? []);
@@ -82,6 +92,8 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
     initial,
     labels: LABELS,
     createSchema: projectCreateSchema,
+    translatable: projects.translatable,
+    i18n,
     updateSchema: projectUpdateSchema,
     toBody: (values: Values) => ({ ...values, categories: withAllCategory(values.categories, allId) }),
   });
@@ -106,6 +118,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
+      languageTabs={form.languageTabs}
     >
       <TextField {...bind('title')} />
       <TextField {...bind('company')} />
@@ -142,6 +155,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
         loadError={categories.isError ? MESSAGES.pickers.categoriesError : undefined}
         onAdd={(categoryId) => set('categories', [...chosenCategories, categoryId])}
         onRemove={removeCategory}
+        lockedReason={(categoryId) => (categoryId === allId ? TEXTS.allCategoryKept : undefined)}
       />
       <ImageUrlManager
         label={LABELS.thumbnails}
@@ -157,7 +171,7 @@ function ProjectFormBody({ id, initial }: { id: string; initial: Values }) {
 export function ProjectForm({ id }: { id: string }) {
   return (
     <EntryLoader<Project> resource="project" id={id}>
-      {(entity) => <ProjectFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+      {(entity) => <ProjectFormBody id={id} initial={pickFields(DEFAULTS, entity)} i18n={entity?.i18n} />}
     </EntryLoader>
   );
 }

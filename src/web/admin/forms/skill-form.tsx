@@ -12,6 +12,8 @@ import { FormPage } from '../components/form-page.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
 import { FormRoute } from './form-route.js';
+import type { Translations } from '../../../shared/i18n/languages.js';
+import { skills } from '../../../shared/resources/index.js';
 
 /** Form values: percent is the input's text. */
 const DEFAULTS = {
@@ -36,13 +38,23 @@ export function skillBody(values: Values) {
   return { ...values, percent };
 }
 
-function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
+function SkillFormBody({
+  id,
+  initial,
+  i18n,
+}: {
+  id: string;
+  initial: Values;
+  i18n?: Translations | undefined;
+}) {
   const form = useEntryForm({
     resource: 'skill',
     id,
     initial,
     labels: LABELS,
     createSchema: skillCreateSchema,
+    translatable: skills.translatable,
+    i18n,
     updateSchema: skillUpdateSchema,
     toBody: skillBody,
   });
@@ -54,6 +66,7 @@ function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
+      languageTabs={form.languageTabs}
     >
       <TextField {...bind('title')} />
       <TextField {...bind('percent')} type="number" min={0} max={100} step={1} inputMode="numeric" />
@@ -67,7 +80,7 @@ function SkillFormBody({ id, initial }: { id: string; initial: Values }) {
 export function SkillForm({ id }: { id: string }) {
   return (
     <EntryLoader<Skill> resource="skill" id={id}>
-      {(entity) => <SkillFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+      {(entity) => <SkillFormBody id={id} initial={pickFields(DEFAULTS, entity)} i18n={entity?.i18n} />}
     </EntryLoader>
   );
 }

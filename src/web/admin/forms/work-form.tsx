@@ -10,6 +10,8 @@ import { FormPage } from '../components/form-page.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
 import { FormRoute } from './form-route.js';
+import type { Translations } from '../../../shared/i18n/languages.js';
+import { works } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { ...workDefaults };
 type Values = typeof DEFAULTS;
@@ -28,13 +30,23 @@ const LABELS: Record<keyof Values, string> = {
   highlights: F.highlights,
 };
 
-function WorkFormBody({ id, initial }: { id: string; initial: Values }) {
+function WorkFormBody({
+  id,
+  initial,
+  i18n,
+}: {
+  id: string;
+  initial: Values;
+  i18n?: Translations | undefined;
+}) {
   const form = useEntryForm({
     resource: 'work',
     id,
     initial,
     labels: LABELS,
     createSchema: workCreateSchema,
+    translatable: works.translatable,
+    i18n,
     updateSchema: workUpdateSchema,
   });
   const { values, set, field, bind } = form;
@@ -45,6 +57,7 @@ function WorkFormBody({ id, initial }: { id: string; initial: Values }) {
       submitLabel={form.submitLabel}
       backTo={ADMIN_PATHS.home}
       busy={form.saving}
+      languageTabs={form.languageTabs}
     >
       <TextField {...bind('company')} />
       <TextField {...bind('linkCompany')} type="url" />
@@ -64,7 +77,7 @@ function WorkFormBody({ id, initial }: { id: string; initial: Values }) {
 export function WorkForm({ id }: { id: string }) {
   return (
     <EntryLoader<Work> resource="work" id={id}>
-      {(entity) => <WorkFormBody id={id} initial={pickFields(DEFAULTS, entity)} />}
+      {(entity) => <WorkFormBody id={id} initial={pickFields(DEFAULTS, entity)} i18n={entity?.i18n} />}
     </EntryLoader>
   );
 }

@@ -58,6 +58,7 @@ function AdminLinksColumn({ type, heading, align }: AdminLinksColumnProps) {
               id={link._id}
               title={link.title || link.linkSocial}
               row
+              reveal
               onDelete={() => void remove(kind, { _id: link._id, title: link.title })}
             />
           )}

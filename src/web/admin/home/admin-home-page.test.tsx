@@ -163,13 +163,19 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
-  it("refuses to delete the category 'All' without calling the API", async () => {
+  it("shows the category 'All' delete disabled with the reason, and pressing it does nothing (issue 12 item 8)", async () => {
     const calls = mockApi(homeTable(DATA));
     const { user } = renderAdmin(<AdminHomePage />);
-    await user.click(await screen.findByRole('button', { name: 'Delete Category All' }));
-    expect(await dialogText()).toBe('Error: This Category must be all time!');
-    await closeDialog(user);
+    const button = await screen.findByRole('button', { name: 'Delete Category All' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('The All category is always kept: it cannot be deleted.');
+    await user.click(button);
+    expect(document.querySelector('.swal2-container')).toBeNull();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // Other categories keep a working delete.
+    expect(screen.getByRole('button', { name: /^Delete Category (?!All$)/ })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it("shows the spec's prefix and the server's message when a delete fails, and keeps the entry", async () => {

@@ -17,12 +17,7 @@
  * Loaded lazily by src/web/pages/home/home-page.tsx only for an admin, so dnd-kit never reaches a
  * visitor's bundle.
  */
-import {
-  SortableContext,
-  horizontalListSortingStrategy,
-  rectSortingStrategy,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, rectSortingStrategy, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BREAKPOINT_DRAG_VERTICAL, type SkillType } from '../../../shared/constants.js';
@@ -45,13 +40,13 @@ import { useWorks } from '../../features/works/api.js';
 import { WorksSection } from '../../features/works/works-section.js';
 import workStyles from '../../features/works/works-section.module.css';
 import pageStyles from '../../pages/home/home-page.module.css';
-import { useDeleteEntry, useSaveOrder } from './actions.js';
+import { isAllCategory, useDeleteEntry, useSaveOrder } from './actions.js';
 import styles from './admin-home.module.css';
 import { AddLink, EntryControls } from './controls.js';
 import { EditIcon } from './icons.js';
 import { CONTROL_TEXTS, entryName, KINDS, UPDATE_PERSON_PATH, type EntryKind } from './kinds.js';
 import { moveById, reorderSkills, reorderSubset, type Ordered } from './reorder.js';
-import { DragScope, restrictToHorizontalAxis, restrictToVerticalAxis, useMediaQuery } from './sortable.js';
+import { DragScope, restrictToVerticalAxis, useMediaQuery } from './sortable.js';
 
 /** The media query under which works drag vertically (spec 2 and 9: 992 px or narrower). */
 export const WORKS_VERTICAL_QUERY = `(max-width: ${BREAKPOINT_DRAG_VERTICAL}px)`;
@@ -93,19 +88,15 @@ function AdminWorks() {
         />
       )}
       renderList={(list, renderCard) => (
-        <DragScope
-          nameOf={nameOf}
-          onMove={onMove}
-          modifiers={[vertical ? restrictToVerticalAxis : restrictToHorizontalAxis]}
-        >
+        // The visitor's list with controls (issue 12 item 3): above 992 px the cards wrap into rows
+        // (works-section.module.css) and a card moves along and across them (rect sorting, so the
+        // spec's horizontal drag); at 992 px or narrower one column and vertical drag (spec 2).
+        <DragScope nameOf={nameOf} onMove={onMove} modifiers={vertical ? [restrictToVerticalAxis] : []}>
           <SortableContext
             items={list.map((work) => work._id)}
-            strategy={vertical ? verticalListSortingStrategy : horizontalListSortingStrategy}
+            strategy={vertical ? verticalListSortingStrategy : rectSortingStrategy}
           >
-            <ul
-              className={vertical ? workStyles.list : styles.worksRow}
-              data-axis={vertical ? 'vertical' : 'horizontal'}
-            >
+            <ul className={workStyles.list} data-axis={vertical ? 'vertical' : 'horizontal'}>
               {list.map(renderCard)}
             </ul>
           </SortableContext>
@@ -217,6 +208,8 @@ function AdminCategories({ categoryId, onCategoryChange }: AdminProjectsProps) {
               id={category._id}
               title={category.title}
               row
+              reveal
+              deleteDisabledReason={isAllCategory(category.title) ? CONTROL_TEXTS.allCategoryKept : undefined}
               onDelete={() =>
                 void remove('category', { _id: category._id, title: category.title }).then((deleted) => {
                   if (deleted && categoryId === category._id) onCategoryChange(null);

@@ -5,7 +5,12 @@
  * carry accessible names such as "Edit Work ACME", "Delete Work ACME", "Drag Work ACME". Sections
  * edited in place (the JSON Resume sections, issue 13) use {@link AddButton} and give
  * `EntryControls` an `onEdit` instead of the link.
+ *
+ * A delete that can only fail (the category 'All') is shown disabled with its reason: the button is
+ * `aria-disabled` (still focusable, so the reason can be read), described by the reason
+ * (`aria-describedby`, and `title` as the pointer's tooltip), and does nothing (issue 12 item 8).
  */
+import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './admin-home.module.css';
 import { AddIcon, DeleteIcon, EditIcon } from './icons.js';
@@ -56,6 +61,13 @@ export interface EntryControlsProps {
   sortable?: boolean;
   /** Lay the controls out in a row (default: the section's own layout). */
   row?: boolean;
+  /**
+   * Small controls beside a chip or a footer link: on a pointer device they appear while their list
+   * item is hovered or holds the focus; on touch screens they always show (issue 12 item 8).
+   */
+  reveal?: boolean;
+  /** Why this entry cannot be deleted: the delete button is shown disabled with this reason. */
+  deleteDisabledReason?: string | undefined;
   /** Edit in place: the edit control is a button calling this instead of the form route's link. */
   onEdit?: () => void;
 }
@@ -68,11 +80,18 @@ export function EntryControls({
   onDelete,
   sortable = true,
   row = false,
+  reveal = false,
+  deleteDisabledReason,
   onEdit,
 }: EntryControlsProps) {
   const name = entryName(kind, title);
+  const reasonId = useId();
   return (
-    <div className={row ? `${styles.controls} ${styles.row}` : styles.controls}>
+    <div
+      className={[styles.controls, row ? styles.row : '', reveal ? styles.reveal : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       {sortable ? <DragHandle id={id} name={name} /> : null}
       {onEdit || typeof kind !== 'string' ? (
         <button
@@ -94,15 +113,31 @@ export function EntryControls({
           <EditIcon />
         </Link>
       )}
-      <button
-        type="button"
-        className={`${styles.iconButton} ${styles.danger}`}
-        aria-label={CONTROL_TEXTS.delete(name)}
-        title={CONTROL_TEXTS.delete(name)}
-        onClick={onDelete}
-      >
-        <DeleteIcon />
-      </button>
+      {deleteDisabledReason ? (
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={CONTROL_TEXTS.delete(name)}
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          title={deleteDisabledReason}
+        >
+          <DeleteIcon />
+          <span id={reasonId} hidden>
+            {deleteDisabledReason}
+          </span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.danger}`}
+          aria-label={CONTROL_TEXTS.delete(name)}
+          title={CONTROL_TEXTS.delete(name)}
+          onClick={onDelete}
+        >
+          <DeleteIcon />
+        </button>
+      )}
     </div>
   );
 }

@@ -82,6 +82,8 @@ export const CONTROL_TEXTS = {
   edit: (name: string) => `Edit ${name}`,
   delete: (name: string) => `Delete ${name}`,
   drag: (name: string) => `Drag ${name}`,
+  /** Why the category 'All' has no working delete button (issue 12 item 8). */
+  allCategoryKept: 'The All category is always kept: it cannot be deleted.',
   addSocial: 'Add Social Media or Contact',
   editPerson: 'Edit personal information',
   instructions:

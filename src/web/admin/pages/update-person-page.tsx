@@ -9,6 +9,8 @@
  * Save: PUT people/{id} (validated with the shared `personUpdateSchema`), then `/profile` with the
  * updated person as state and 'Personal data updated successfully!'; failure: the error dialog with
  * the server's message (fallback 'Error updating person data!'). Go Back -> `/profile`.
+ * Job titles and about have a Spanish version too (issue 11: the "English | Español" switch,
+ * forms/content-language.tsx); the body then carries `i18n`.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -24,6 +26,8 @@ import { useProfile, useUpdatePerson } from '../lib/admin-api.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../lib/errors.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import { pickFields } from '../forms/entry-form.js';
+import { CONTENT_LANGUAGE_TEXTS, useContentLanguage } from '../forms/content-language.js';
+import { person as personDeclaration } from '../../../shared/resources/index.js';
 import styles from '../styles/admin.module.css';
 
 const P = TEXTS.person;
@@ -43,15 +47,39 @@ export function UpdatePersonForm({ person }: { person: Person }) {
   const set = <K extends keyof Values>(name: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [name]: value }));
   const field = (name: keyof Values) => ({ id: `person-${name}`, label: LABELS[name], error: errors[name] });
+  const content = useContentLanguage(personDeclaration.translatable, person.i18n);
+  /** A prose field's binding in the version the form shows (English, or Spanish: issue 11). */
+  const prose = (name: 'jobTitles' | 'about') =>
+    content.bind(
+      name,
+      { ...field(name), value: values[name], onChange: (v: string) => set(name, v) },
+      errors[`i18n.es.${name}`],
+    );
 
   const submit = async () => {
-    const parsed = personUpdateSchema.safeParse(values);
+    const parsed = personUpdateSchema.safeParse({ ...values, ...content.body() });
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      const first = parsed.error.issues[0];
+      const issues = parsed.error.issues;
+      setErrors({
+        ...fieldErrors(issues.filter((issue) => issue.path[0] !== 'i18n')),
+        ...Object.fromEntries(
+          issues
+            .filter((issue) => issue.path[0] === 'i18n')
+            .map((issue) => [issue.path.join('.'), issue.message]),
+        ),
+      });
+      const first = issues[0];
       if (first) {
-        await showError(issueText(first, LABELS));
-        setTimeout(() => document.getElementById(`person-${issueField(first)}`)?.focus(), 0);
+        const spanish = content.issueField(first.path);
+        if (spanish !== undefined) {
+          await showError(
+            `${CONTENT_LANGUAGE_TEXTS.suffix(LABELS[spanish as keyof Values])}: ${first.message}`,
+          );
+          setTimeout(() => document.getElementById(`person-${spanish}-es`)?.focus(), 0);
+        } else {
+          await showError(issueText(first, LABELS));
+          setTimeout(() => document.getElementById(`person-${issueField(first)}`)?.focus(), 0);
+        }
       }
       return;
     }
@@ -74,6 +102,7 @@ export function UpdatePersonForm({ person }: { person: Person }) {
       submitLabel={TEXTS.save}
       backTo={ADMIN_PATHS.profile}
       busy={update.isPending}
+      languageTabs={content.tabs}
     >
       <TextField id="person-id" label={TEXTS.profile.id} value={person._id} disabled />
       <TextField
@@ -108,8 +137,8 @@ export function UpdatePersonForm({ person }: { person: Person }) {
         value={values.birthday.slice(0, 10)}
         onChange={(v) => set('birthday', v)}
       />
-      <TextField {...field('jobTitles')} value={values.jobTitles} onChange={(v) => set('jobTitles', v)} />
-      <TextAreaField {...field('about')} value={values.about} onChange={(v) => set('about', v)} />
+      <TextField {...prose('jobTitles')} />
+      <TextAreaField {...prose('about')} />
       <TextField {...field('city')} value={values.city} onChange={(v) => set('city', v)} />
       <TextField {...field('province')} value={values.province} onChange={(v) => set('province', v)} />
       <TextField {...field('country')} value={values.country} onChange={(v) => set('country', v)} />

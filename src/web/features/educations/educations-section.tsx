@@ -17,6 +17,7 @@ import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { LABELS } from '../../components/labels.js';
 import { Field } from '../../components/read-only-value.js';
+import meta from '../../components/cv-meta.module.css';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useEducations } from './api.js';
@@ -72,17 +73,21 @@ export function EducationRow({ education, controls }: EducationRowProps) {
       </div>
       <div className={styles.cell}>
         <h3 className={styles.institution}>{education.institutionName || '-'}</h3>
-        <dl className={styles.fields}>
-          <Field label={LABELS.fields.institutionLink} value={education.linkInstitution} />
-          <Field label={LABELS.fields.certificate} value={education.linkCertificate} />
+        <dl className={meta.meta}>
+          <Field
+            className={meta.fact}
+            label={LABELS.fields.institutionLink}
+            value={education.linkInstitution}
+          />
+          <Field className={meta.fact} label={LABELS.fields.certificate} value={education.linkCertificate} />
         </dl>
       </div>
       <div className={styles.cell}>
         <p className={styles.title}>{education.title || '-'}</p>
-        <dl className={styles.fields}>
-          <Field label={LABELS.fields.dateStart} value={education.dateStart} date />
-          <Field label={LABELS.fields.dateEnd} value={education.dateEnd} date />
-          <Field label={LABELS.fields.type} value={education.typeEducation} />
+        <dl className={meta.meta}>
+          <Field className={meta.period} label={LABELS.fields.dateStart} value={education.dateStart} date />
+          <Field className={meta.period} label={LABELS.fields.dateEnd} value={education.dateEnd} date />
+          <Field className={meta.plain} label={LABELS.fields.type} value={education.typeEducation} />
         </dl>
         <DescriptionBox value={education.description} />
       </div>

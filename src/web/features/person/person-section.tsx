@@ -12,6 +12,7 @@ import { MESSAGES } from '../../../shared/messages.js';
 import type { Person } from '../../../shared/schemas.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { LABELS } from '../../components/labels.js';
+import meta from '../../components/cv-meta.module.css';
 import { Field, ReadOnlyValue } from '../../components/read-only-value.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { signatureOf, useOwner } from './api.js';
@@ -106,13 +107,14 @@ export function PersonCard({ person, controls }: PersonCardProps) {
         </div>
         {controls ? <div className={styles.controls}>{controls}</div> : null}
       </div>
-      <dl className={styles.fields}>
-        <Field label={LABELS.fields.firstName} value={person.firstName} />
-        <Field label={LABELS.fields.lastName} value={person.lastName} />
-        <Field label={LABELS.fields.birthday} value={person.birthday} date />
-        <Field label={LABELS.fields.jobTitles} value={person.jobTitles} />
-        <Field label={LABELS.fields.province} value={person.province} />
-        <Field label={LABELS.fields.country} value={person.country} />
+      {/* First and last name and job titles repeat the heading: kept for screen readers only (issue 12 item 6). */}
+      <dl className={`${styles.fields} ${meta.meta}`}>
+        <Field className="visually-hidden" label={LABELS.fields.firstName} value={person.firstName} />
+        <Field className="visually-hidden" label={LABELS.fields.lastName} value={person.lastName} />
+        <Field className="visually-hidden" label={LABELS.fields.jobTitles} value={person.jobTitles} />
+        <Field className={meta.fact} label={LABELS.fields.province} value={person.province} />
+        <Field className={meta.fact} label={LABELS.fields.country} value={person.country} />
+        <Field className={meta.fact} label={LABELS.fields.birthday} value={person.birthday} date />
       </dl>
       <div className={styles.about}>
         <h2 className={styles.aboutHeading}>{MESSAGES.headings.aboutMe}</h2>

@@ -20,6 +20,7 @@ import { FallbackImage } from '../../components/fallback-image.js';
 import { LABELS } from '../../components/labels.js';
 import { Field } from '../../components/read-only-value.js';
 import { TextItems } from '../../components/text-items.js';
+import meta from '../../components/cv-meta.module.css';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { filterByCategory, useProjects } from './api.js';
@@ -85,12 +86,12 @@ export function ProjectCard({ project, controls }: ProjectCardProps) {
           <h3 className={styles.title}>{project.title || '-'}</h3>
           {controls ? <div className={styles.controls}>{controls}</div> : null}
         </div>
-        <dl className={styles.fields}>
-          <Field label={LABELS.fields.company} value={project.company} />
-          <Field label={LABELS.fields.companyLink} value={project.linkCompany} />
-          <Field label={LABELS.fields.projectLink} value={project.linkProyect} />
-          <Field label={LABELS.fields.dateStart} value={project.dateStart} date />
-          <Field label={LABELS.fields.dateEnd} value={project.dateEnd} date />
+        <dl className={meta.meta}>
+          <Field className={meta.role} label={LABELS.fields.company} value={project.company} />
+          <Field className={meta.period} label={LABELS.fields.dateStart} value={project.dateStart} date />
+          <Field className={meta.period} label={LABELS.fields.dateEnd} value={project.dateEnd} date />
+          <Field className={meta.fact} label={LABELS.fields.companyLink} value={project.linkCompany} />
+          <Field className={meta.fact} label={LABELS.fields.projectLink} value={project.linkProyect} />
         </dl>
         <div className={styles.skillsBlock}>
           <h4 className={styles.skillsHeading}>{LABELS.fields.languages}</h4>

@@ -17,6 +17,7 @@ import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { LABELS } from '../../components/labels.js';
 import { Field } from '../../components/read-only-value.js';
+import meta from '../../components/cv-meta.module.css';
 import { Section } from '../../components/section.js';
 import { TextItems } from '../../components/text-items.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
@@ -70,12 +71,14 @@ export function WorkCard({ work, controls }: WorkCardProps) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.company}>{work.company || '-'}</h3>
-        <dl className={styles.fields}>
-          <Field label={LABELS.fields.companyLink} value={work.linkCompany} />
-          <Field label={LABELS.fields.jobTitle} value={work.jobTitle} />
-          {work.location ? <Field label={LABELS.fields.location} value={work.location} /> : null}
-          <Field label={LABELS.fields.dateStart} value={work.dateStart} date />
-          <Field label={LABELS.fields.dateEnd} value={work.dateEnd} date />
+        <dl className={meta.meta}>
+          <Field className={meta.role} label={LABELS.fields.jobTitle} value={work.jobTitle} />
+          <Field className={meta.period} label={LABELS.fields.dateStart} value={work.dateStart} date />
+          <Field className={meta.period} label={LABELS.fields.dateEnd} value={work.dateEnd} date />
+          <Field className={meta.fact} label={LABELS.fields.companyLink} value={work.linkCompany} />
+          {work.location ? (
+            <Field className={meta.fact} label={LABELS.fields.location} value={work.location} />
+          ) : null}
         </dl>
         <DescriptionBox value={work.description} />
         <TextItems label={LABELS.fields.highlights} items={work.highlights} />

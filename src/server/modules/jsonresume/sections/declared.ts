@@ -10,6 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/types.js';
+import { DEFAULT_LANGUAGE, localize, type Language } from '../../../../shared/i18n/languages.js';
 import { resumeSections } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/ordered-resource.js';
 import type { ResumeIssue } from '../document.js';
@@ -21,7 +22,8 @@ type Item = Record<string, unknown>;
 export const RESUME_SECTION_RESOURCES = resumeSections.map((resource) => ({
   resource,
   key: resource.wire === 'spoken-languages' ? 'languages' : resource.wire,
-  fields: Object.keys((resource.createSchema as z.ZodObject).shape),
+  // The resource's own fields: its `i18n` key is no JSON Resume key (issue 11 item 4 maps languages).
+  fields: Object.keys((resource.createSchema as z.ZodObject).shape).filter((field) => field !== 'i18n'),
 }));
 
 /**
@@ -60,13 +62,19 @@ export async function importSections(
   return created;
 }
 
-/** Export every section with entries: `[key, items with their ids]`, in the schema's order. */
+/**
+ * Export every section with entries: `[key, items with their ids]`, in the schema's order, each
+ * entry read in `language` (issue 11: its Spanish version where there is one).
+ */
 export async function exportSections(
   db: Kysely<Database>,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<[string, { id: string; item: Item }[]][]> {
   const out: [string, { id: string; item: Item }[]][] = [];
   for (const { resource, key, fields } of RESUME_SECTION_RESOURCES) {
-    const list = (await repositoryOf(resource).list(db)) as (Item & { _id: string })[];
+    const list = ((await repositoryOf(resource).list(db)) as (Item & { _id: string })[]).map((entry) =>
+      localize(entry, language),
+    );
     if (list.length === 0) continue;
     out.push([
       key,
