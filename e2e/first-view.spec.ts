@@ -177,6 +177,12 @@ test('the first view hydrates without a request, a console error or the loading 
   // A later load: /login rendered by the browser alone, then Home. The lists load again (their
   // queries were dropped with the page), with the blocking dialog.
   await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  // The lists answer after 3 s here, so the dialog is certainly still loading while it is clicked.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   const loading = page.getByRole('dialog', { name: 'Cargando...' });
   await expect(loading).toBeVisible();
@@ -186,6 +192,7 @@ test('the first view hydrates without a request, a console error or the loading 
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(loading).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
   expect(scripts.some((url) => url.includes('sweetalert2'))).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);

@@ -7,7 +7,7 @@ const loadSwal = vi.fn();
 vi.mock('./dialogs.js', () => ({ successDialogClosed: () => successGate, loadSwal }));
 
 const { nativeLoadingDriver } = await import('./loading.js');
-const { isLoadingDialogOpen, closeLoadingDialog } = await import('./loading-dialog.js');
+const { isLoadingDialogOpen, closeLoadingDialog, openLoadingDialog } = await import('./loading-dialog.js');
 
 describe("the native 'Cargando...' dialog (spec 2 and 9, decision 0021)", () => {
   afterEach(() => {
@@ -69,5 +69,25 @@ describe("the native 'Cargando...' dialog (spec 2 and 9, decision 0021)", () => 
     await successGate;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(isLoadingDialogOpen()).toBe(false);
+  });
+
+  it('gives the focus to a field marked data-autofocus when it closes, unless the focus is elsewhere (issue 12 item 10)', () => {
+    const field = document.createElement('input');
+    field.setAttribute('data-autofocus', '');
+    const other = document.createElement('button');
+    document.body.append(field, other);
+    try {
+      openLoadingDialog();
+      closeLoadingDialog();
+      expect(document.activeElement).toBe(field);
+
+      other.focus();
+      openLoadingDialog();
+      closeLoadingDialog();
+      expect(document.activeElement).toBe(other);
+    } finally {
+      field.remove();
+      other.remove();
+    }
   });
 });

@@ -69,12 +69,25 @@ export function openLoadingDialog(): void {
   else dialog.setAttribute('open', '');
 }
 
-/** Hide the loading dialog; does nothing when it is not open. */
+/** The attribute of a field that asks for the focus when its page shows (e.g. the login email). */
+export const AUTOFOCUS_ATTRIBUTE = 'data-autofocus';
+
+/**
+ * Hide the loading dialog; does nothing when it is not open. A field that asked for the focus while
+ * the dialog made the page inert (React's `autoFocus` then fails) and carries
+ * {@link AUTOFOCUS_ATTRIBUTE} gets it now, unless the focus is already somewhere on the page
+ * (issue 12 item 10: the login email is focused).
+ */
 export function closeLoadingDialog(): void {
   const dialog = element;
   if (!dialog?.hasAttribute('open')) return;
   if (typeof dialog.close === 'function') dialog.close();
   else dialog.removeAttribute('open');
+  // Right after close() the dialog itself may still hold the focus (the browser moves it later).
+  const active = document.activeElement;
+  if (active === null || active === document.body || dialog.contains(active)) {
+    document.querySelector<HTMLElement>(`[${AUTOFOCUS_ATTRIBUTE}]`)?.focus();
+  }
 }
 
 /** Is the loading dialog on screen? */

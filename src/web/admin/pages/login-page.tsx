@@ -73,6 +73,8 @@ export function LoginPage() {
           autoComplete="username"
           // The one field the page is for: focused on load (issue 12 item 10).
           autoFocus
+          // …and again when the loading dialog closes, if it made the page inert meanwhile.
+          data-autofocus=""
           value={email}
           onChange={setEmail}
         />

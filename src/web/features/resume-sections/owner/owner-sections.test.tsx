@@ -193,6 +193,44 @@ describe('Owner JSON Resume sections: edit, delete and reorder in place (issue 1
     expect(await titles()).toEqual(['Premio Nacional de Traducción', 'Best paper']);
   });
 
+  it('edits the Spanish version in place too (issue 11): list fields one item per line, the body carries i18n', async () => {
+    const volunteer = {
+      _id: testId(9),
+      ...stamp,
+      order: 0,
+      organization: 'Red Cross',
+      position: 'Volunteer',
+      url: '',
+      startDate: '',
+      endDate: '',
+      summary: 'Helped.',
+      highlights: ['Logistics'],
+      i18n: { es: { position: 'Voluntaria' } },
+    };
+    const { calls, user } = renderOwner(
+      { sections: { volunteer: [volunteer] } },
+      { [`PUT ${paths.item('volunteer', volunteer._id)}`]: ok(volunteer) },
+    );
+    const region = await screen.findByRole('region', { name: 'Volunteer' });
+    await user.click(await within(region).findByRole('button', { name: /^Edit Volunteer/ }));
+    const form = within(region).getByRole('form');
+    await user.click(within(form).getByRole('button', { name: 'Español' }));
+    expect(
+      within(form).getByLabelText(/\(Español\)$/, { selector: 'input[id$="-position-es"]' }),
+    ).toHaveValue('Voluntaria');
+    const highlights = within(form).getByLabelText(/\(Español\)$/, {
+      selector: 'textarea[id$="-highlights-es"]',
+    });
+    expect(highlights).toHaveAttribute('placeholder', 'Logistics');
+    await user.type(highlights, 'Logística{Enter}Formación');
+    await user.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await dialogText()).toBe('Volunteer saved!');
+    await closeDialog(user);
+    const body = calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ position: 'Volunteer', highlights: ['Logistics'] });
+    expect(body.i18n).toEqual({ es: { position: 'Voluntaria', highlights: ['Logística', 'Formación'] } });
+  });
+
   it("deletes after the declaration's confirmation: DELETE, Award Deleted!, the card gone", async () => {
     const { calls, user } = renderOwner(data, {
       [`DELETE ${paths.item('awards', paper._id)}`]: ok(paper),

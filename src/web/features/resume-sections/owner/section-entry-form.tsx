@@ -7,6 +7,8 @@
  * first); then saved (api.ts); success shows the declaration's `saved` text ('Award saved!') and
  * closes the form; a refused save shows 'Error' with the server's message and keeps the form.
  * Cancel or Escape closes it unchanged. The first field takes the focus when the form opens.
+ * The declaration's `translatable` fields have a Spanish version too (issue 11): the "English |
+ * Español" switch of the admin forms (admin/forms/content-language.tsx), and the body's `i18n`.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages.js';
@@ -18,6 +20,12 @@ import { TEXTS } from '../../../admin/texts.js';
 import { showError, showSuccess } from '../../../lib/dialogs.js';
 import type { Entry } from '../resume-sections.js';
 import { useSaveSectionEntry } from './api.js';
+import {
+  CONTENT_LANGUAGE_TEXTS,
+  LanguageTabs,
+  useContentLanguage,
+} from '../../../admin/forms/content-language.js';
+import type { ProseValue, Translations } from '../../../../shared/i18n/languages.js';
 import { formBody, formFields, formValues, type FormField } from './fields.js';
 import styles from './owner.module.css';
 import { OWNER_TEXTS } from './texts.js';
@@ -41,6 +49,8 @@ export function SectionEntryForm({ resource, entry, label, onClose }: SectionEnt
   const formRef = useRef<HTMLFormElement>(null);
   const idOf = (field: string) => `${prefix}-${field}`;
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
+  // The Spanish version edits as the form does: list fields as one item per line.
+  const content = useContentLanguage(resource.translatable, spanishValues(resource, entry));
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
@@ -50,14 +60,30 @@ export function SectionEntryForm({ resource, entry, label, onClose }: SectionEnt
     event.preventDefault();
     if (save.isPending) return;
     const schema = entry ? resource.updateSchema : resource.createSchema;
-    const parsed = schema.safeParse(formBody(resource, values));
+    const parsed = schema.safeParse({
+      ...formBody(resource, values),
+      ...translationBody(resource, content.body()),
+    });
     if (!parsed.success) {
       const issues = parsed.error.issues;
-      setErrors(fieldErrors(issues));
+      setErrors({
+        ...fieldErrors(issues.filter((issue) => issue.path[0] !== 'i18n')),
+        ...Object.fromEntries(
+          issues
+            .filter((issue) => issue.path[0] === 'i18n')
+            .map((issue) => [issue.path.join('.'), issue.message]),
+        ),
+      });
       const first = issues[0];
       if (first) {
-        await showError(issueText(first, labels));
-        document.getElementById(idOf(issueField(first)))?.focus();
+        const spanish = content.issueField(first.path);
+        if (spanish !== undefined) {
+          await showError(`${CONTENT_LANGUAGE_TEXTS.suffix(labels[spanish] ?? spanish)}: ${first.message}`);
+          setTimeout(() => document.getElementById(`${idOf(spanish)}-es`)?.focus(), 0);
+        } else {
+          await showError(issueText(first, labels));
+          document.getElementById(idOf(issueField(first)))?.focus();
+        }
       }
       return;
     }
@@ -87,13 +113,17 @@ export function SectionEntryForm({ resource, entry, label, onClose }: SectionEnt
   };
 
   const control = (field: FormField) => {
-    const props = {
-      id: idOf(field.name),
-      label: field.label,
-      error: errors[field.name],
-      value: values[field.name] ?? '',
-      onChange: (value: string) => setValues((previous) => ({ ...previous, [field.name]: value })),
-    };
+    const props = content.bind(
+      field.name,
+      {
+        id: idOf(field.name),
+        label: field.label,
+        error: errors[field.name],
+        value: values[field.name] ?? '',
+        onChange: (value: string) => setValues((previous) => ({ ...previous, [field.name]: value })),
+      },
+      errors[`i18n.es.${field.name}`],
+    );
     switch (field.control) {
       case 'paragraph':
         return <TextAreaField key={field.name} {...props} rows={4} />;
@@ -137,6 +167,7 @@ export function SectionEntryForm({ resource, entry, label, onClose }: SectionEnt
       <h3 id={`${prefix}-heading`} className={styles.formHeading}>
         {label}
       </h3>
+      {content.tabs ? <LanguageTabs {...content.tabs} /> : null}
       {fields.map(control)}
       <div className={adminStyles.actions}>
         <button type="button" className={adminStyles.secondaryButton} onClick={() => onClose()}>
@@ -148,4 +179,27 @@ export function SectionEntryForm({ resource, entry, label, onClose }: SectionEnt
       </div>
     </form>
   );
+}
+
+/** The entry's stored Spanish version as form values (list fields one item per line). */
+function spanishValues(resource: AnyResource, entry: Entry | null): Translations | undefined {
+  const stored = (entry as { i18n?: Translations } | null)?.i18n?.es;
+  if (!stored) return undefined;
+  const values: Record<string, string> = {};
+  for (const [field, value] of Object.entries(stored)) {
+    values[field] = Array.isArray(value) ? value.join('\n') : String(value);
+  }
+  return { es: values };
+}
+
+/** The body's `i18n` from the form's Spanish values: list fields split into items as the form's own. */
+function translationBody(resource: AnyResource, body: { i18n?: Translations }): { i18n?: Translations } {
+  const spanish = body.i18n?.es;
+  if (!spanish) return {};
+  const converted = formBody(resource, spanish as Record<string, string>);
+  return {
+    i18n: {
+      es: Object.fromEntries(Object.keys(spanish).map((field) => [field, converted[field] as ProseValue])),
+    },
+  };
 }
