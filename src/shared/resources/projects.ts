@@ -16,7 +16,7 @@ export const projects = defineResource({
   plural: 'Proyects',
   ordered: true,
   // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
-  translatable: ['title', 'description'],
+  translatable: ['title', 'description', 'highlights', 'roles'],
   listSuffix: 'populated?populate=languages,categories',
   fields: {
     title: title(),

@@ -15,7 +15,7 @@ export const works = defineResource({
   plural: 'Works',
   ordered: true,
   // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
-  translatable: ['jobTitle', 'description'],
+  translatable: ['jobTitle', 'description', 'highlights'],
   fields: {
     company: title(),
     linkCompany: link(),
