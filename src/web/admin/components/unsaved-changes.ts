@@ -5,14 +5,16 @@
  * - leaving through any in-app link (the header's, the footer's: a plain left click on an
  *   `<a href>` to this origin, not a new tab or a download) is held and the owner is asked
  *   ({@link confirmDiscard}); Discard follows the link, Stay keeps the page and its input;
+ * - the browser's Back (and Forward) button is held by a guard history entry ({@link useHistoryGuard}):
+ *   Stay keeps the page, its address and its input; Discard goes back for real;
  * - reloading, closing the tab or typing another address gets the browser's own "Leave site?"
  *   question (`beforeunload`).
  * The page's own Go Back button calls {@link confirmDiscard} itself (FormPage). A save that succeeds
- * navigates with `navigate()`, which is not held.
+ * navigates with `navigate()`, which is not held; that navigation takes the guard entry's place, so
+ * the history holds no extra entry to click Back through.
  *
  * Why not React Router's `useBlocker`: it needs the data router, which the app does not use
- * (src/web/app/app.tsx: declarative mode, 15 KB gzipped lighter for visitors). The browser's Back
- * button is therefore not held inside the app (only `beforeunload` for leaving the site).
+ * (src/web/app/app.tsx: declarative mode, 15 KB gzipped lighter for visitors); hence the guard entry.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,8 +46,96 @@ export function heldLinkPath(event: MouseEvent): string | undefined {
   return path === here || url.hash !== '' ? undefined : path;
 }
 
+/** The key of the marker in `history.state` that makes an entry a guard entry (its value: the guard's id). */
+const GUARD_KEY = 'vitaeUnsavedGuard';
+let guardIds = 0;
+
+type HistoryState = Record<string, unknown> | null;
+
+function isGuard(state: unknown, id: number): boolean {
+  return typeof state === 'object' && state !== null && (state as HistoryState)?.[GUARD_KEY] === id;
+}
+
+/** Go back one entry without anyone (React Router included) hearing the `popstate`. */
+function silentBack(): void {
+  const swallow = (event: PopStateEvent) => {
+    event.stopImmediatePropagation();
+    window.removeEventListener('popstate', swallow, true);
+  };
+  window.addEventListener('popstate', swallow, true);
+  window.history.back();
+}
+
+/**
+ * Hold the browser's Back/Forward while `dirty` (docs/decisions/0073-unsaved-changes.md).
+ *
+ * When `dirty` turns true, a guard entry is pushed: the same address, `history.state` copied with
+ * {@link GUARD_KEY} added (React Router's `idx`/`key` kept, so the router still sees the same
+ * location). A `popstate` that leaves the guard is caught on `window` in the capture phase, which runs
+ * before React Router's own (bubble) listener, and stopped there, so the router never renders the
+ * previous page. The guard is pushed again at once (the address bar shows the form again) and
+ * {@link confirmDiscard} asks: Stay keeps everything; Discard lets the router hear the next
+ * `popstate` and goes back past the guard (`history.go(-2)` when Back landed on the form's own entry,
+ * `-1` when the owner jumped further back from the browser's history list: the guard then stands in
+ * for the form's entry).
+ *
+ * While the guard is the current entry, `history.pushState` (React Router's `navigate()`: a save,
+ * Go Back, a link after Discard) replaces the guard instead of adding an entry after it. When `dirty`
+ * turns false or the page unmounts while the guard is current, the guard is left silently
+ * ({@link silentBack}). Known limit: a reload while dirty keeps the guard entry in the session's
+ * history (the browser's own question came first); Back then shows the same form once more.
+ */
+function useHistoryGuard(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const history = window.history;
+    const id = ++guardIds;
+    const formState = history.state as HistoryState;
+    const formUrl = window.location.href;
+    const guardState = { ...(formState ?? {}), [GUARD_KEY]: id };
+    const realPushState = history.pushState;
+    const pushGuard = () => realPushState.call(history, guardState, '', formUrl);
+    pushGuard();
+    const pushState: History['pushState'] = (data, unused, url) => {
+      if (isGuard(history.state, id)) history.replaceState(data, unused, url);
+      else realPushState.call(history, data, unused, url);
+    };
+    history.pushState = pushState;
+    let asking = false;
+    let leaving = false;
+    let steps = 2;
+    const onPopState = (event: PopStateEvent) => {
+      if (leaving) return;
+      event.stopImmediatePropagation();
+      if (isGuard(event.state, id)) return;
+      const popped = event.state as HistoryState;
+      const atForm =
+        window.location.href === formUrl &&
+        popped?.idx === formState?.idx &&
+        popped?.key === formState?.key;
+      steps = atForm ? 2 : 1;
+      pushGuard();
+      if (asking) return;
+      asking = true;
+      void confirmDiscard().then((discard) => {
+        asking = false;
+        if (!discard) return;
+        leaving = true;
+        history.go(-steps);
+      });
+    };
+    window.addEventListener('popstate', onPopState, true);
+    return () => {
+      window.removeEventListener('popstate', onPopState, true);
+      if (history.pushState === pushState) history.pushState = realPushState;
+      if (isGuard(history.state, id)) silentBack();
+    };
+  }, [dirty]);
+}
+
 export function useUnsavedChanges(dirty: boolean): void {
   const navigate = useNavigate();
+  useHistoryGuard(dirty);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
