@@ -4,8 +4,8 @@
  * `backTo`) and the submit button (spec 2: "Go Back to /" and "a Create or Update button").
  * Enter in any single-line field submits, as with any form.
  *
- * Once a field changed (any `input` or `change` event in the form), Go Back and in-app links ask
- * before discarding the input, and leaving the site gets the browser's question
+ * Once a field changed (any `input` or `change` event in the form), Go Back, in-app links and the
+ * browser's Back button ask before discarding the input, and leaving the site gets the browser's question
  * (src/web/admin/components/unsaved-changes.ts; issue 12 item 5).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';

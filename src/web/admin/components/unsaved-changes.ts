@@ -110,9 +110,7 @@ function useHistoryGuard(dirty: boolean): void {
       if (isGuard(event.state, id)) return;
       const popped = event.state as HistoryState;
       const atForm =
-        window.location.href === formUrl &&
-        popped?.idx === formState?.idx &&
-        popped?.key === formState?.key;
+        window.location.href === formUrl && popped?.idx === formState?.idx && popped?.key === formState?.key;
       steps = atForm ? 2 : 1;
       pushGuard();
       if (asking) return;
