@@ -52,6 +52,12 @@ test.describe('unsaved changes and the browser Back button', () => {
     await expect(dialog).toContainText('What you changed on this page is not saved yet.');
     await expect(page).toHaveURL(/\/works\/form\/new$/);
     await expect(company).toHaveValue('Half-typed Co');
+    // The question over the form, for a look (the screenshots wait for the opening animation).
+    await page.waitForFunction(() => document.querySelector('.swal2-popup')?.getAnimations().length === 0);
+    for (const width of [320, 390, 800, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/playwright/unsaved-back-question-${width}.png` });
+    }
     await dialog.getByRole('button', { name: 'Stay', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/works\/form\/new$/);
