@@ -173,3 +173,19 @@ test('the owner adds, edits, reorders (keyboard) and deletes an award in place; 
   await expect(section.getByRole('heading', { name: edited })).toHaveCount(0);
   expect((await awards(request)).map((award) => award._id)).not.toContain(added!._id);
 });
+
+test("a visitor sees a work's JSON Resume location and highlights (decision 0033)", async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pied Piper' }) });
+  await expect(card).toContainText('Palo Alto, CA');
+  await expect(card.getByRole('list', { name: 'Highlights' })).toContainText(
+    'Successfully won Techcrunch Disrupt',
+  );
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await card.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 90),
+    );
+    await page.screenshot({ path: `test-results/playwright/work-highlights-${width}.png` });
+  }
+});

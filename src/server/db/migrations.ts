@@ -6,6 +6,7 @@
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { isPostgres } from './portfolio-lock.js';
+import { typedResumeFieldsMigration } from '../modules/jsonresume/typed-fields.migration.js';
 import { messagesMigration } from '../modules/messages/messages.migration.js';
 
 const text = 'text' as const;
@@ -222,6 +223,8 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Issue 13: typed columns for the JSON Resume values residues kept (decision 0033).
+  '0033-typed-resume-fields': typedResumeFieldsMigration,
   // Issue 9: uploaded images, stored in the database so a backup holds them and every server instance
   // on one PostgreSQL serves them (docs/decisions/0040-owner-data-and-images.md).
   '0040-media': {
@@ -299,7 +302,14 @@ class InlineMigrationProvider implements MigrationProvider {
  * @throws Error with the failing migration's name when a migration fails (the start stops).
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InlineMigrationProvider() });
+  // Migration names carry each engineer's number range (0033 was written after 0050 shipped), so a
+  // database may meet a migration that sorts before ones it already ran: run it then (they are
+  // independent and additive).
+  const migrator = new Migrator({
+    db,
+    provider: new InlineMigrationProvider(),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');

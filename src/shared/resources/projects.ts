@@ -3,7 +3,7 @@
  * in link tables (src/server/modules/resources/projects.ts); `linkProyect` is the column `projectLink`.
  */
 import { z } from 'zod';
-import { dateText, description, idSchema, imageList, link, title } from '../fields.js';
+import { dateText, description, idSchema, imageList, link, textList, title } from '../fields.js';
 import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
@@ -16,7 +16,7 @@ export const projects = defineResource({
   plural: 'Proyects',
   ordered: true,
   // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
-  translatable: ['title', 'description'],
+  translatable: ['title', 'description', 'highlights', 'roles'],
   listSuffix: 'populated?populate=languages,categories',
   fields: {
     title: title(),
@@ -29,6 +29,9 @@ export const projects = defineResource({
     languages: z.array(idSchema, { error: 'must be a list of skill ids' }).max(500),
     categories: z.array(idSchema, { error: 'must be a list of category ids' }).max(500),
     thumbnails: imageList(),
+    // JSON Resume projects[].roles and highlights (issue 13, decision 0033).
+    roles: textList(),
+    highlights: textList(),
   },
   required: [],
   defaults: {
@@ -42,6 +45,8 @@ export const projects = defineResource({
     languages: [],
     categories: [],
     thumbnails: [],
+    roles: [],
+    highlights: [],
   },
   wireFields: {
     title: z.string(),
@@ -54,6 +59,8 @@ export const projects = defineResource({
     thumbnails: z.array(z.string()),
     languages: z.array(z.string()),
     categories: z.array(z.string()),
+    roles: z.array(z.string()),
+    highlights: z.array(z.string()),
   },
   columns: { linkProyect: 'projectLink' },
   links: ['languages', 'categories'],

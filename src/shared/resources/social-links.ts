@@ -23,14 +23,17 @@ export const socialLinks = defineResource({
     title: title(),
     linkSocial: link(),
     thumbnails: image(),
+    // JSON Resume basics.profiles[].username (issue 13, decision 0033).
+    username: title(),
   },
   required: ['type'],
-  defaults: { title: '', linkSocial: '', thumbnails: '' },
+  defaults: { title: '', linkSocial: '', thumbnails: '', username: '' },
   wireFields: {
     type: z.enum(SOCIAL_LINK_TYPES),
     title: z.string(),
     linkSocial: z.string(),
     thumbnails: z.string(),
+    username: z.string(),
   },
   texts: {
     noun: 'Social Media',

@@ -2,7 +2,7 @@
  * Works (wire `works`): jobs in the Work section (spec 2 "Home sections"; contract "Entities").
  */
 import { z } from 'zod';
-import { bool, dateText, description, image, link, title } from '../fields.js';
+import { bool, dateText, description, image, link, textList, title } from '../fields.js';
 import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
@@ -15,7 +15,7 @@ export const works = defineResource({
   plural: 'Works',
   ordered: true,
   // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
-  translatable: ['jobTitle', 'description'],
+  translatable: ['jobTitle', 'description', 'highlights'],
   fields: {
     company: title(),
     linkCompany: link(),
@@ -25,6 +25,9 @@ export const works = defineResource({
     finished: bool(),
     description: description(),
     thumbnails: image(),
+    // JSON Resume work[].location and highlights (issue 13, decision 0033).
+    location: title(),
+    highlights: textList(),
   },
   required: [],
   defaults: {
@@ -36,6 +39,8 @@ export const works = defineResource({
     finished: false,
     description: '',
     thumbnails: '',
+    location: '',
+    highlights: [],
   },
   wireFields: {
     company: z.string(),
@@ -46,6 +51,8 @@ export const works = defineResource({
     finished: z.boolean(),
     description: z.string(),
     thumbnails: z.string(),
+    location: z.string(),
+    highlights: z.array(z.string()),
   },
   texts: {
     noun: 'Work',

@@ -75,6 +75,8 @@ export const TEXTS = {
     city: 'City',
     province: 'Province',
     country: 'Country',
+    address: 'Address',
+    postalCode: 'Postal Code',
     thumbnails: 'Profile Images',
     banners: 'Banner Images',
   },
@@ -129,6 +131,13 @@ export const TEXTS = {
     images: 'Images',
     linkSocial: 'Link',
     icon: 'Icon URL',
+    // JSON Resume fields with their own columns (issue 13, decision 0033).
+    location: 'Location',
+    highlights: 'Highlights (one per line)',
+    roles: 'Roles (one per line)',
+    username: 'Username',
+    address: 'Address',
+    postalCode: 'Postal Code',
   },
   pickers: {
     addSkill: 'Add a skill',

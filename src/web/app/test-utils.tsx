@@ -142,6 +142,8 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     city: 'London',
     province: 'Greater London',
     country: 'United Kingdom',
+    address: '',
+    postalCode: '',
     thumbnails: ['https://img.example.com/ada.png'],
     banners: ['https://img.example.com/banner.png'],
     ...overrides,
@@ -159,6 +161,8 @@ export function makeWork(overrides: Partial<Work> = {}): Work {
     finished: true,
     description: 'Notes on the engine.',
     thumbnails: 'https://img.example.com/engine.png',
+    location: '',
+    highlights: [],
     order: 0,
     ...overrides,
   };
@@ -217,6 +221,8 @@ export function makeProject(overrides: Partial<PopulatedProject> = {}): Populate
     languages: [],
     categories: [],
     thumbnails: [],
+    roles: [],
+    highlights: [],
     order: 0,
     ...overrides,
   };
@@ -229,6 +235,7 @@ export function makeSocialLink(overrides: Partial<SocialLink> = {}): SocialLink 
     title: 'GitHub',
     linkSocial: 'https://github.com/ada',
     thumbnails: 'https://img.example.com/gh.png',
+    username: '',
     order: 0,
     ...overrides,
   };

@@ -47,6 +47,10 @@ export const LABELS = {
     title: 'Title',
     type: 'Type',
     languages: 'Skills',
+    // JSON Resume fields with their own columns (issue 13, decision 0033).
+    location: 'Location',
+    highlights: 'Highlights',
+    roles: 'Roles',
   },
   /** Alt texts. */
   alt: {

@@ -33,7 +33,14 @@ export interface ResumeBasics {
   phone?: string;
   url?: string;
   summary?: string;
-  location?: { city?: string; region?: string; countryCode?: string; [key: string]: unknown };
+  location?: {
+    address?: string;
+    postalCode?: string;
+    city?: string;
+    region?: string;
+    countryCode?: string;
+    [key: string]: unknown;
+  };
   profiles?: ResumeProfile[];
   [key: string]: unknown;
 }
@@ -50,6 +57,7 @@ export interface ResumeWork {
   startDate?: string;
   endDate?: string;
   summary?: string;
+  location?: string;
   highlights?: string[];
   [key: string]: unknown;
 }
@@ -80,6 +88,7 @@ export interface ResumeProject {
   url?: string;
   entity?: string;
   type?: string;
+  roles?: string[];
   [key: string]: unknown;
 }
 

@@ -136,18 +136,6 @@ export function stdDate(value: string | undefined, from: string): Field | undefi
   return value === undefined ? undefined : { value: normaliseResumeDate(value), from };
 }
 
-/** Summary (or description) then the highlights as `- ` lines, separated by a blank line. */
-export function withHighlights(
-  text: string | undefined,
-  highlights: string[] | undefined,
-): string | undefined {
-  const parts: string[] = [];
-  if (text !== undefined && text.trim() !== '') parts.push(text);
-  if (highlights && highlights.length > 0) parts.push(highlights.map((line) => `- ${line}`).join('\n'));
-  if (parts.length === 0) return text;
-  return parts.join('\n\n');
-}
-
 /** An integer `order` from an extension object, or undefined. */
 export function orderOf(ext: Ext, path: string, warnings: Warnings): number | undefined {
   if (!('order' in ext)) return undefined;

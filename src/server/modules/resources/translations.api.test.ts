@@ -31,9 +31,9 @@ describe.skipIf(skipReason() !== '')('content translations (i18n)', () => {
     );
     expect(declared).toEqual({
       person: ['jobTitles', 'about'],
-      work: ['jobTitle', 'description'],
+      work: ['jobTitle', 'description', 'highlights'],
       category: ['title'],
-      project: ['title', 'description'],
+      project: ['title', 'description', 'highlights', 'roles'],
       education: ['title', 'description'],
       skill: ['title', 'keywords'],
       socialLink: [],
@@ -83,8 +83,10 @@ describe.skipIf(skipReason() !== '')('content translations (i18n)', () => {
         'dateStart',
         'description',
         'finished',
+        'highlights',
         'jobTitle',
         'linkCompany',
+        'location',
         'order',
         'thumbnails',
         'updatedAt',
@@ -151,7 +153,7 @@ describe.skipIf(skipReason() !== '')('content translations (i18n)', () => {
       400,
     );
     expect(field.message).toBe(
-      'i18n.es has fields that cannot be translated: company (translatable: jobTitle, description).',
+      'i18n.es has fields that cannot be translated: company (translatable: jobTitle, description, highlights).',
     );
     const long = expectError(
       await t.request('PUT', url, { ...admin(), body: { i18n: { es: { jobTitle: 'x'.repeat(201) } } } }),

@@ -5,7 +5,7 @@
  *
  * Values are strings (what inputs hold); forms convert them (numbers, booleans) before validation.
  */
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { DESCRIPTION_ROWS } from '../../../shared/constants.js';
 import styles from '../styles/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
@@ -195,5 +195,38 @@ export function CheckboxField({ id, label, error, checked, onChange, disabled }:
       </label>
       <ErrorText id={id} error={error} />
     </div>
+  );
+}
+
+export interface LinesFieldProps extends BaseProps {
+  /** The items (highlights, roles). */
+  value: string[];
+  /** The items typed: one per line, trimmed, empty lines left out. */
+  onChange: (value: string[]) => void;
+  rows?: number;
+}
+
+/**
+ * A list of short texts as a labelled `<textarea>`, one item per line (JSON Resume highlights and
+ * roles, issue 13). What is typed stays as typed (blank lines too) while the value given back is
+ * the trimmed, non-empty lines.
+ */
+export function LinesField({ value, onChange, rows = 4, ...props }: LinesFieldProps) {
+  const [text, setText] = useState(() => value.join('\n'));
+  return (
+    <TextAreaField
+      {...props}
+      rows={rows}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        onChange(
+          next
+            .split('\n')
+            .map((line) => line.trim())
+            .filter((line) => line !== ''),
+        );
+      }}
+    />
   );
 }

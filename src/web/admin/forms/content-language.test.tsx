@@ -38,6 +38,8 @@ const WORK: Work = {
   finished: false,
   description: 'Built things',
   thumbnails: '',
+  location: '',
+  highlights: [],
   order: 0,
   createdAt: '',
   updatedAt: '',

@@ -46,6 +46,8 @@ const PROJECT: Project = {
   languages: [TS._id],
   categories: [WEB._id],
   thumbnails: ['https://img.example.com/p1.png'],
+  roles: ['Author'],
+  highlights: [],
   order: 0,
   ...meta,
 };

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/schemas.js';
 import { showError } from '../../lib/dialogs.js';
 import { ChipPicker, type PickerOption } from '../components/chip-picker.js';
-import { TextAreaField, TextField } from '../components/fields.js';
+import { LinesField, TextAreaField, TextField } from '../components/fields.js';
 import { FormPage } from '../components/form-page.js';
 import { ImageUrlManager } from '../components/image-url-manager.js';
 import { useCategoryOptions, useSkillOptions } from '../lib/admin-api.js';
@@ -47,6 +47,8 @@ const LABELS: Record<keyof Values, string> = {
   languages: F.languages,
   categories: F.categories,
   thumbnails: F.images,
+  roles: F.roles,
+  highlights: F.highlights,
 };
 
 /** The id of the category titled `All`, if the list has one. */
@@ -126,6 +128,8 @@ function ProjectFormBody({
       <TextField {...bind('dateStart')} type="date" />
       <TextField {...bind('dateEnd')} type="date" />
       <TextAreaField {...bind('description')} />
+      <LinesField {...bind('highlights')} />
+      <LinesField {...bind('roles')} />
       <ChipPicker
         legend={field('languages').label}
         selectLabel={TEXTS.pickers.addSkill}

@@ -29,6 +29,7 @@ const LINK: SocialLink = {
   title: 'Mail',
   linkSocial: 'mailto:owner@example.com',
   thumbnails: '',
+  username: '',
   order: 0,
   createdAt: '',
   updatedAt: '',

@@ -27,6 +27,7 @@ const LABELS: Record<keyof Values, string> = {
   title: F.title,
   linkSocial: F.linkSocial,
   thumbnails: F.icon,
+  username: F.username,
 };
 
 function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
@@ -50,6 +51,7 @@ function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
       <SelectField {...bind('type')} options={SOCIAL_LINK_TYPES} />
       <TextField {...bind('title')} />
       <TextField {...bind('linkSocial')} />
+      <TextField {...bind('username')} />
       <ImageField {...bind('thumbnails')} />
     </FormPage>
   );

@@ -22,6 +22,8 @@ const WORK: Work = {
   finished: false,
   description: 'Built things',
   thumbnails: 'https://img.example.com/acme.png',
+  location: 'Madrid',
+  highlights: ['Shipped v1'],
   order: 0,
   createdAt: '',
   updatedAt: '',
@@ -61,11 +63,18 @@ describe('Work form', () => {
     expect(company).toHaveValue('Acme');
     expect(screen.getByLabelText('Image URL')).toHaveValue(WORK.thumbnails);
     await user.type(company, ' Inc');
+    // The JSON Resume location and highlights (decision 0033): highlights one per line.
+    expect(screen.getByLabelText('Location')).toHaveValue('Madrid');
+    const highlights = screen.getByLabelText('Highlights (one per line)');
+    expect(highlights).toHaveValue('Shipped v1');
+    await user.type(highlights, '{Enter}{Enter}  Won a prize  ');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await dialogText()).toBe(MESSAGES.saved.work);
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       company: 'Acme Inc',
       jobTitle: 'Developer',
+      location: 'Madrid',
+      highlights: ['Shipped v1', 'Won a prize'],
     });
   });
 

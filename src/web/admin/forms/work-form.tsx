@@ -5,7 +5,7 @@
  */
 import { ImageField } from '../components/image-upload.js';
 import { workCreateSchema, workDefaults, workUpdateSchema, type Work } from '../../../shared/schemas.js';
-import { CheckboxField, TextAreaField, TextField } from '../components/fields.js';
+import { CheckboxField, LinesField, TextAreaField, TextField } from '../components/fields.js';
 import { FormPage } from '../components/form-page.js';
 import { ADMIN_PATHS, TEXTS } from '../texts.js';
 import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
@@ -26,6 +26,8 @@ const LABELS: Record<keyof Values, string> = {
   finished: F.finished,
   description: F.description,
   thumbnails: F.thumbnails,
+  location: F.location,
+  highlights: F.highlights,
 };
 
 function WorkFormBody({
@@ -60,11 +62,13 @@ function WorkFormBody({
       <TextField {...bind('company')} />
       <TextField {...bind('linkCompany')} type="url" />
       <TextField {...bind('jobTitle')} />
+      <TextField {...bind('location')} />
       <TextField {...bind('dateStart')} type="date" />
       <TextField {...bind('dateEnd')} type="date" />
       <CheckboxField {...field('finished')} checked={values.finished} onChange={(v) => set('finished', v)} />
       <ImageField {...bind('thumbnails')} />
       <TextAreaField {...bind('description')} />
+      <LinesField {...bind('highlights')} />
     </FormPage>
   );
 }

@@ -143,6 +143,8 @@ export function UpdatePersonForm({ person }: { person: Person }) {
       <TextField {...field('city')} value={values.city} onChange={(v) => set('city', v)} />
       <TextField {...field('province')} value={values.province} onChange={(v) => set('province', v)} />
       <TextField {...field('country')} value={values.country} onChange={(v) => set('country', v)} />
+      <TextField {...field('address')} value={values.address} onChange={(v) => set('address', v)} />
+      <TextField {...field('postalCode')} value={values.postalCode} onChange={(v) => set('postalCode', v)} />
       <ImageUrlManager
         label={P.thumbnails}
         value={values.thumbnails}

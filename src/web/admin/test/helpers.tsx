@@ -190,6 +190,8 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     city: 'London',
     province: '',
     country: 'UK',
+    address: '',
+    postalCode: '',
     thumbnails: ['https://img.example.com/a.png', 'https://img.example.com/b.png'],
     banners: [],
     createdAt: '2025-01-01T00:00:00.000Z',

@@ -17,6 +17,7 @@ import { DescriptionBox } from '../../components/description-box.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { Field } from '../../components/read-only-value.js';
+import { TextItems } from '../../components/text-items.js';
 import meta from '../../components/cv-meta.module.css';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
@@ -120,6 +121,8 @@ export function ProjectCard({ project: entry, controls }: ProjectCardProps) {
           )}
         </div>
         <DescriptionBox value={project.description} />
+        <TextItems label={LABELS.fields.highlights} items={project.highlights} />
+        <TextItems label={LABELS.fields.roles} items={project.roles} />
       </div>
       <div className={styles.media}>
         <Carousel images={project.thumbnails ?? []} title={project.title} />

@@ -62,6 +62,22 @@ describe('WorksSection (spec 2 "Works")', () => {
     expect(second.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows a JSON Resume location and highlights when a work has them (decision 0033)', async () => {
+    mockApi({
+      [PATH]: {
+        response: [
+          makeWork({ order: 0, company: 'Con', location: 'Madrid', highlights: ['Glosario', '字幕'] }),
+          makeWork({ order: 1, company: 'Sin' }),
+        ],
+      },
+    });
+    renderWithClient(<WorksSection />);
+    await screen.findByText('Madrid');
+    expect(screen.getByRole('list', { name: 'Highlights' })).toHaveTextContent('Glosario字幕');
+    expect(screen.getAllByRole('list', { name: 'Highlights' })).toHaveLength(1);
+    expect(screen.getAllByText('Location')).toHaveLength(1);
+  });
+
   it('falls back to the placeholder when a thumbnail is broken', async () => {
     mockApi({ [PATH]: { response: [makeWork({ thumbnails: 'https://img.example.com/404.png' })] } });
     renderWithClient(<WorksSection />);

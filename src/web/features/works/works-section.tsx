@@ -17,6 +17,7 @@ import { FallbackImage } from '../../components/fallback-image.js';
 import { Field } from '../../components/read-only-value.js';
 import meta from '../../components/cv-meta.module.css';
 import { Section } from '../../components/section.js';
+import { TextItems } from '../../components/text-items.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useWorks } from './api.js';
 import styles from './works-section.module.css';
@@ -78,8 +79,12 @@ export function WorkCard({ work: entry, controls }: WorkCardProps) {
           <Field className={meta.period} label={LABELS.fields.dateStart} value={work.dateStart} date />
           <Field className={meta.period} label={LABELS.fields.dateEnd} value={work.dateEnd} date />
           <Field className={meta.fact} label={LABELS.fields.companyLink} value={work.linkCompany} />
+          {work.location ? (
+            <Field className={meta.fact} label={LABELS.fields.location} value={work.location} />
+          ) : null}
         </dl>
         <DescriptionBox value={work.description} />
+        <TextItems label={LABELS.fields.highlights} items={work.highlights} />
       </div>
       {hasControls ? <div className={styles.controls}>{controls}</div> : null}
     </FadeIn>

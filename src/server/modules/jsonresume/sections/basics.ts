@@ -74,6 +74,8 @@ export async function importBasics(trx: Trx, basics: ResumeBasics, warnings: War
         city: std(basics.location?.city, 'basics.location.city'),
         province: std(basics.location?.region, 'basics.location.region'),
         country: std(basics.location?.countryCode, 'basics.location.countryCode'),
+        address: std(basics.location?.address, 'basics.location.address'),
+        postalCode: std(basics.location?.postalCode, 'basics.location.postalCode'),
         thumbnails:
           'thumbnails' in ext
             ? { value: ext.thumbnails, from: `${x}.thumbnails`, list: true }
@@ -140,6 +142,7 @@ export async function importBasics(trx: Trx, basics: ResumeBasics, warnings: War
           fallback: 'Social Media',
         }),
         title: std(profile.network, `${path}.network`),
+        username: std(profile.username, `${path}.username`),
         linkSocial: link,
         thumbnails: pick(meta, 'thumbnails', `${path}.${EXTENSION_KEY}`, undefined),
       },
@@ -184,6 +187,8 @@ export function exportBasics(
     if (person.thumbnails.length > 1) ext.thumbnails = person.thumbnails;
     put(basics, 'summary', person.about);
     const location: Record<string, unknown> = {};
+    put(location, 'address', person.address);
+    put(location, 'postalCode', person.postalCode);
     put(location, 'city', person.city);
     put(location, 'region', person.province);
     put(location, 'countryCode', person.country);
@@ -249,6 +254,7 @@ export function exportBasics(
       const profile: ResumeProfile = {};
       const meta: Ext = {};
       put(profile, 'network', link.title);
+      put(profile, 'username', link.username);
       if (link.linkSocial !== '' && isResumeUri(link.linkSocial)) profile.url = link.linkSocial;
       else meta.link = link.linkSocial;
       if (link.type !== 'Social Media') meta.type = link.type;

@@ -1,6 +1,6 @@
 /**
- * `projects[]` ↔ projects: name → title, entity → company, url → project link, description and
- * highlights → description, dates, keywords ↔ the linked skills (by title; a keyword no skill has
+ * `projects[]` ↔ projects: name → title, entity → company, url → project link, description,
+ * highlights and roles (their columns, decision 0033), dates, keywords ↔ the linked skills (by title; a keyword no skill has
  * becomes a skill), type ↔ the first category besides `All` (the others, the company link and the
  * thumbnails in `x-vitae`).
  *
@@ -24,7 +24,6 @@ import {
   std,
   stdDate,
   withExtension,
-  withHighlights,
   type Warnings,
 } from '../fields.js';
 import { levelToPercent } from '../mapping.js';
@@ -92,7 +91,13 @@ export async function importProjects(
         linkProyect: pick(ext, 'linkProyect', x, std(item.url, `${path}.url`)),
         dateStart: pick(ext, 'dateStart', x, stdDate(item.startDate, `${path}.startDate`)),
         dateEnd: pick(ext, 'dateEnd', x, stdDate(item.endDate, `${path}.endDate`)),
-        description: std(withHighlights(item.description, item.highlights), `${path}.description`),
+        description: std(item.description, `${path}.description`),
+        highlights:
+          item.highlights === undefined
+            ? undefined
+            : { value: item.highlights, from: `${path}.highlights`, list: true },
+        roles:
+          item.roles === undefined ? undefined : { value: item.roles, from: `${path}.roles`, list: true },
         thumbnails:
           'thumbnails' in ext ? { value: ext.thumbnails, from: `${x}.thumbnails`, list: true } : undefined,
         languages: { value: languageIds, from: `${path}.keywords`, list: true },
@@ -125,6 +130,8 @@ export function exportProjects(
     putLink(item, 'url', ext, 'linkProyect', project.linkProyect);
     put(ext, 'linkCompany', project.linkCompany);
     put(item, 'description', project.description);
+    put(item, 'highlights', project.highlights);
+    put(item, 'roles', project.roles);
     putDate(item, 'startDate', ext, 'dateStart', project.dateStart);
     putDate(item, 'endDate', ext, 'dateEnd', project.dateEnd);
     put(

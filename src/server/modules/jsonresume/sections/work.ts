@@ -1,7 +1,7 @@
 /**
  * `work[]` ↔ works: name → company, url → company link, position → job title, start/end dates
- * (padded to YYYY-MM-DD; the residue keeps the file's precision), summary and highlights →
- * description; `finished`, thumbnails and values the schema's formats refuse live in `x-vitae`.
+ * (padded to YYYY-MM-DD; the residue keeps the file's precision), summary → description, location
+ * and highlights → their columns (decision 0033); `finished`, thumbnails and values the schema's formats refuse live in `x-vitae`.
  *
  * Source: docs/decisions/0004-json-resume-mapping.md.
  */
@@ -21,7 +21,6 @@ import {
   std,
   stdDate,
   withExtension,
-  withHighlights,
   type Warnings,
 } from '../fields.js';
 
@@ -47,8 +46,13 @@ export async function importWorks(trx: Trx, items: ResumeWork[], warnings: Warni
           value: typeof dateEnd?.value === 'string' && dateEnd.value !== '',
           from: `${path}.endDate`,
         }),
-        description: std(withHighlights(item.summary, item.highlights), `${path}.summary`),
+        description: std(item.summary, `${path}.summary`),
         thumbnails: pick(ext, 'thumbnails', x, undefined),
+        location: std(item.location, `${path}.location`),
+        highlights:
+          item.highlights === undefined
+            ? undefined
+            : { value: item.highlights, from: `${path}.highlights`, list: true },
       },
       warnings,
       path,
@@ -66,7 +70,9 @@ export function exportWork(work: Work): ResumeWork {
   put(item, 'position', work.jobTitle);
   putDate(item, 'startDate', ext, 'dateStart', work.dateStart);
   putDate(item, 'endDate', ext, 'dateEnd', work.dateEnd);
+  put(item, 'location', work.location);
   put(item, 'summary', work.description);
+  put(item, 'highlights', work.highlights);
   if (work.finished !== (work.dateEnd !== '')) ext.finished = work.finished;
   put(ext, 'thumbnails', work.thumbnails);
   return withExtension(item, ext);
