@@ -5,10 +5,14 @@
  * added since"). Rules:
  *
  * - the first text field is the entry's title; the other short texts are details after it;
- * - `startDate`/`endDate`/`date`/`releaseDate` form the date line, at the precision stored;
+ * - `startDate`/`endDate`/`date`/`releaseDate` form the date line, at the precision stored, written
+ *   for the reader's language (`2014-11` → 'November 2014' / 'noviembre de 2014'; issue 11: dates
+ *   formatted for the locale where the spec does not fix the format, and it fixes none for these
+ *   sections); a year alone or a value that is not an ISO date stays as written;
  * - `url` is the entry's link (the caller checks it is safe before making it clickable);
  * - `summary` and `reference` are paragraphs; list fields (highlights, keywords) are item lists.
  */
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import type { AnyResource } from './define.js';
 
 /** Fields read as dates, in the order they are joined with an en dash. */
@@ -32,10 +36,36 @@ export interface EntryView {
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The {@link EntryView} of `entry` (a wire object of `resource`). Never throws on odd values. */
+const ISO_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
+
+/**
+ * A JSON Resume date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) written for `language` with Intl, in long
+ * month names (stable across ICU versions, so the server's render and the browser's agree): 'March
+ * 2021', 'March 4, 2021' / 'marzo de 2021', '4 de marzo de 2021'. Years, impossible dates and
+ * other texts come back unchanged. Never throws.
+ */
+export function formatResumeDate(value: string, language: Language = DEFAULT_LANGUAGE): string {
+  const match = ISO_DATE.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, day ? Number(day) : 1));
+  if (date.getUTCMonth() !== Number(month) - 1 || (day && date.getUTCDate() !== Number(day))) return value;
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'long',
+    ...(day ? { day: 'numeric' } : {}),
+  }).format(date);
+}
+
+/**
+ * The {@link EntryView} of `entry` (a wire object of `resource`), its dates written for `language`
+ * (default English). Never throws on odd values.
+ */
 export function entryView(
   resource: Pick<AnyResource, 'fields' | 'defaults' | 'texts'>,
   entry: Record<string, unknown>,
+  language: Language = DEFAULT_LANGUAGE,
 ): EntryView {
   const fields = Object.keys(resource.fields);
   const defaults = resource.defaults as Record<string, unknown>;
@@ -52,6 +82,7 @@ export function entryView(
       .filter((item) => item.value !== ''),
     dates: DATE_FIELDS.map((field) => textOf(entry[field]))
       .filter((value) => value !== '')
+      .map((value) => formatResumeDate(value, language))
       .join(' – '),
     paragraphs: PARAGRAPH_FIELDS.map((field) => ({ field, value: textOf(entry[field]) })).filter(
       (item) => item.value !== '',

@@ -85,6 +85,14 @@ const CHECKED = [
   'components/carousel-embla.tsx',
   'pages/not-found/not-found-page.tsx',
   'pages/forbidden/forbidden-page.tsx',
+  'app/theme-toggle.tsx',
+  'components/lightbox.tsx',
+  'admin/home/controls.tsx',
+  'admin/home/sortable.tsx',
+  'admin/home/admin-home-page.tsx',
+  'admin/home/admin-footer-links.tsx',
+  'admin/data/data-page.tsx',
+  'admin/data/create-profile-card.tsx',
 ];
 
 describe('components', () => {

@@ -17,6 +17,8 @@ import { COPYRIGHT_LINE, LOADING_TITLE } from '../../shared/constants.js';
 import { CONTACT_TEXTS } from '../../shared/contact.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
+import { DATA_TEXTS } from '../admin/data/data-texts.js';
+import { CONTROL_MESSAGES } from '../admin/home/control-texts.js';
 import { TEXTS } from '../admin/texts.js';
 import { LABELS } from '../components/labels.js';
 
@@ -84,6 +86,10 @@ export const EN = {
   },
   RESOURCE_TEXTS: resourceTexts(),
   UI,
+  /** The home page's admin controls (src/web/admin/home/control-texts.ts). */
+  CONTROL_TEXTS: CONTROL_MESSAGES,
+  /** The data page and the create-profile card (src/web/admin/data/data-texts.ts). */
+  DATA_TEXTS,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

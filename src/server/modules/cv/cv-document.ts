@@ -94,6 +94,8 @@ const heading = (text: string) => text.replace(/:\s*$/, '');
 
 /** The CV's own words in one language: section headings, "Present", education types, metadata. */
 export interface CvTexts {
+  /** The language these words are in (also how the JSON Resume sections' dates are written). */
+  language: Language;
   aboutMe: string;
   works: string;
   projects: string;
@@ -116,6 +118,7 @@ export interface CvTexts {
  */
 export const CV_TEXTS: Record<Language, CvTexts> = {
   en: {
+    language: 'en',
     aboutMe: MESSAGES.headings.aboutMe,
     works: 'Works',
     projects: heading(MESSAGES.headings.projects),
@@ -132,6 +135,7 @@ export const CV_TEXTS: Record<Language, CvTexts> = {
     >,
   },
   es: {
+    language: 'es',
     aboutMe: 'Sobre mí',
     works: 'Experiencia',
     projects: 'Proyectos',
@@ -329,7 +333,7 @@ export const CV_SECTIONS: CvSection[] = [
         resource.wire,
         texts.sections[resource.wire] ?? resource.texts.heading,
         (sections[resource.wire] ?? []).map((item, index) => {
-          const view = entryView(resource, item);
+          const view = entryView(resource, item, texts.language);
           const description = [
             ...view.paragraphs.map((paragraph) => paragraph.value),
             ...view.lists.map((list) => list.items.join(' · ')),

@@ -10,11 +10,12 @@ import { serverMessage } from '../lib/errors.js';
 import { TextField } from '../components/fields.js';
 import styles from '../styles/admin.module.css';
 import { useCreatePerson } from './data-api.js';
-import { DATA_PATH, DATA_TEXTS } from './data-texts.js';
+import { DATA_PATH } from './data-texts.js';
+import { useTexts } from '../../i18n/i18n.js';
 
-const T = DATA_TEXTS.createProfile;
 
 export function CreateProfileCard() {
+  const T = useTexts().DATA_TEXTS.createProfile;
   const id = useId();
   const [values, setValues] = useState({ firstName: '', lastName: '', jobTitles: '' });
   const create = useCreatePerson();

@@ -29,10 +29,9 @@ import {
   useReset,
   useRestoreBackup,
 } from './data-api.js';
-import { DATA_TEXTS } from './data-texts.js';
+import { useTexts, type Texts } from '../../i18n/i18n.js';
 import own from './data-page.module.css';
 
-const T = DATA_TEXTS;
 
 /** The file's text (FileReader: works in every browser and in the test DOM). */
 function readText(file: Blob): Promise<string> {
@@ -44,16 +43,28 @@ function readText(file: Blob): Promise<string> {
   });
 }
 
+/** The restore preview's line: "Backup of {date}: 2 people, 1 image." (one/other by count). */
+function restorePreview(T: Texts['DATA_TEXTS'], createdAt: string, people: number, images: number): string {
+  const R = T.restore;
+  return R.preview({
+    createdAt,
+    people: (people === 1 ? R.onePerson : R.people)({ count: people }),
+    images: (images === 1 ? R.oneImage : R.images)({ count: images }),
+  });
+}
+
 function CountsTable({
   current,
   after,
-  heads = [T.import.previewHeading, T.import.current, T.import.after],
+  heads: given,
 }: {
   current: PortfolioCounts;
   after: PortfolioCounts;
   /** Caption, then the two column heads. */
   heads?: readonly [string, string, string];
 }) {
+  const T = useTexts().DATA_TEXTS;
+  const heads = given ?? [T.import.previewHeading, T.import.current, T.import.after];
   return (
     <table className={own.counts}>
       <caption className="visually-hidden">{heads[0]}</caption>
@@ -102,6 +113,7 @@ function Problems({
 }
 
 function ImportCard() {
+  const T = useTexts().DATA_TEXTS;
   const [resume, setResume] = useState<unknown>(undefined);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problems, setProblems] = useState<{ title: string; issues: ErrorIssue[] } | null>(null);
@@ -208,6 +220,7 @@ function ImportCard() {
 }
 
 function ExportCard() {
+  const T = useTexts().DATA_TEXTS;
   return (
     <section className={styles.card} aria-labelledby="data-export">
       <h2 id="data-export" className={styles.subheading}>
@@ -230,6 +243,7 @@ function ExportCard() {
 }
 
 function RestoreCard() {
+  const T = useTexts().DATA_TEXTS;
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<RestorePreview | null>(null);
   const [problem, setProblem] = useState<{ title: string; issues: ErrorIssue[] } | null>(null);
@@ -272,7 +286,7 @@ function RestoreCard() {
       {preview ? (
         <div className={own.preview}>
           <p role="status">
-            {T.restore.preview(new Date(preview.createdAt).toLocaleString(), preview.counts.people ?? 0, preview.counts.media ?? 0)}
+            {restorePreview(T, new Date(preview.createdAt).toLocaleString(), preview.counts.people ?? 0, preview.counts.media ?? 0)}
           </p>
           <div className={styles.actions}>
             <button type="button" className={own.dangerAction} onClick={() => void confirmRestore()} disabled={restore.isPending}>
@@ -286,6 +300,7 @@ function RestoreCard() {
 }
 
 function ResetCard() {
+  const T = useTexts().DATA_TEXTS;
   const reset = useReset();
   const run = async () => {
     const yes = await confirmDialog({ title: T.reset.confirmTitle, text: T.reset.confirmText, confirmText: T.reset.button });
@@ -313,6 +328,7 @@ function ResetCard() {
 }
 
 function BackupsCard() {
+  const { DATA_TEXTS: T, LABELS } = useTexts();
   const backups = useBackups();
   const restore = useRestoreBackup();
   const run = async (id: string) => {
@@ -331,7 +347,7 @@ function BackupsCard() {
         {T.backups.heading}
       </h2>
       <p className={styles.muted}>{T.backups.intro}</p>
-      {backups.isPending ? <p role="status">Loading...</p> : null}
+      {backups.isPending ? <p role="status">{LABELS.loading}</p> : null}
       {backups.isError ? <p role="alert">{serverMessage(backups.error, 'The backups could not be loaded.')}</p> : null}
       {backups.data?.length === 0 ? <p>{T.backups.none}</p> : null}
       {backups.data && backups.data.length > 0 ? (
@@ -341,7 +357,7 @@ function BackupsCard() {
             return (
               <li key={backup.id} className={own.backupItem}>
                 <span>
-                  <strong>{when}</strong> · {T.backups.before(backup.reason)} · {Math.ceil(backup.size / 1024)} KB
+                  <strong>{when}</strong> · {T.backups.before({ reason: backup.reason })} · {Math.ceil(backup.size / 1024)} KB
                 </span>
                 <span className={own.backupActions}>
                   <a className={styles.smallButton} href={paths.data.backupFile(backup.id)} download aria-label={`${T.backups.download} ${when}`}>
@@ -361,6 +377,7 @@ function BackupsCard() {
 }
 
 export function DataPage() {
+  const T = useTexts().DATA_TEXTS;
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{T.heading}</h1>

@@ -1,4 +1,8 @@
-/** Texts and the route of the data page and the create-profile card (issue 9; ours, not the spec's). */
+/**
+ * Texts and the route of the data page and the create-profile card (issue 9; ours, not the spec's).
+ * The texts are catalogue messages (src/web/i18n/catalogue.ts; `{name}` placeholders): components
+ * read the active language's through `useTexts().DATA_TEXTS` (issue 11 item 1).
+ */
 
 export const DATA_PATH = '/data';
 
@@ -57,8 +61,12 @@ export const DATA_TEXTS = {
     intro: 'Choose or drop a vitae-backup file. Accounts and passwords stay as they are.',
     pick: 'Choose a backup file',
     hint: 'or drop it here',
-    preview: (createdAt: string, people: number, images: number) =>
-      `Backup of ${createdAt}: ${people} ${people === 1 ? 'person' : 'people'}, ${images} ${images === 1 ? 'image' : 'images'}.`,
+    /** `{people}` and `{images}` are the counts below with their word ("2 people"). */
+    preview: 'Backup of {createdAt}: {people}, {images}.',
+    onePerson: '{count} person',
+    people: '{count} people',
+    oneImage: '{count} image',
+    images: '{count} images',
     restore: 'Restore this backup',
     confirmTitle: 'Restore this backup?',
     confirmText: 'The whole portfolio and its images are replaced by the backup. The current site is saved as an automatic backup first.',
@@ -76,7 +84,7 @@ export const DATA_TEXTS = {
     heading: 'Automatic backups',
     intro: 'Saved before every import, restore and reset; the last five are kept.',
     none: 'No automatic backups yet.',
-    before: (reason: string) => `before ${reason}`,
+    before: 'before {reason}',
     download: 'Download',
     restore: 'Restore',
   },

@@ -18,7 +18,7 @@ import { linksOfType, useSocialLinks } from '../../features/social-links/api.js'
 import { SocialLinksList } from '../../features/social-links/social-links-list.js';
 import { useDeleteEntry, useSaveOrder } from './actions.js';
 import { AddLink, EntryControls } from './controls.js';
-import { CONTROL_TEXTS, entryName, KINDS } from './kinds.js';
+import { KINDS, useControlTexts } from './kinds.js';
 import { reorderSubset } from './reorder.js';
 import { DragScope, restrictToVerticalAxis } from './sortable.js';
 import { useTexts } from '../../i18n/i18n.js';
@@ -36,7 +36,8 @@ function AdminLinksColumn({ type, heading, align }: AdminLinksColumnProps) {
   const kind = type === 'Contact' ? 'contact' : 'socialMedia';
   const all = useMemo(() => query.data ?? [], [query.data]);
   const links = useMemo(() => linksOfType(all, type), [all, type]);
-  const nameOf = (id: string) => entryName(kind, links.find((link) => link._id === id)?.title ?? id);
+  const { name } = useControlTexts();
+  const nameOf = (id: string) => name(kind, links.find((link) => link._id === id)?.title ?? id);
   const onMove = (activeId: string, overId: string) => {
     const next = reorderSubset(all, (link) => link.type === type, activeId, overId);
     if (next) void save(next, linksOfType(next, type));
@@ -76,6 +77,7 @@ export interface AdminFooterLinksProps {
 /** The admin's footer lists; see the module doc. */
 export function AdminFooterLinks({ children }: AdminFooterLinksProps) {
   const { LABELS } = useTexts();
+  const CONTROL_TEXTS = useControlTexts();
   return (
     <>
       {children(

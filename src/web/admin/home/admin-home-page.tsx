@@ -44,7 +44,7 @@ import { isAllCategory, useDeleteEntry, useSaveOrder } from './actions.js';
 import styles from './admin-home.module.css';
 import { AddLink, EntryControls } from './controls.js';
 import { EditIcon } from './icons.js';
-import { CONTROL_TEXTS, entryName, KINDS, UPDATE_PERSON_PATH, type EntryKind } from './kinds.js';
+import { KINDS, UPDATE_PERSON_PATH, useControlTexts, type EntryKind } from './kinds.js';
 import { moveById, reorderSkills, reorderSubset, type Ordered } from './reorder.js';
 import { DragScope, restrictToVerticalAxis, useMediaQuery } from './sortable.js';
 
@@ -53,12 +53,13 @@ export const WORKS_VERTICAL_QUERY = `(max-width: ${BREAKPOINT_DRAG_VERTICAL}px)`
 
 /** `nameOf(id)` for the announcements of a list: "Work ACME". */
 function useNameOf<T extends Ordered>(kind: EntryKind, items: T[] | undefined, titleOf: (item: T) => string) {
+  const { name } = useControlTexts();
   return useCallback(
     (id: string) => {
       const item = items?.find((entry) => entry._id === id);
-      return entryName(kind, item ? titleOf(item) : id);
+      return name(kind, item ? titleOf(item) : id);
     },
-    [kind, items, titleOf],
+    [kind, items, titleOf, name],
   );
 }
 
@@ -189,6 +190,7 @@ function AdminCategories({ categoryId, onCategoryChange }: AdminProjectsProps) {
   const remove = useDeleteEntry();
   const save = useSaveOrder<Category>(KINDS.category.queryKey, KINDS.category.wire);
   const nameOf = useNameOf('category', categories.data, titleOf);
+  const CONTROL_TEXTS = useControlTexts();
   const onMove = (activeId: string, overId: string) => {
     const next = moveById(categories.data ?? [], activeId, overId);
     if (next) void save(next);
@@ -270,6 +272,7 @@ function AdminProjects({ categoryId, onCategoryChange }: AdminProjectsProps) {
 /** The admin's home page; see the module doc. */
 export function AdminHomePage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
+  const CONTROL_TEXTS = useControlTexts();
   return (
     <div className={pageStyles.page}>
       <PersonSection

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import styles from './admin-home.module.css';
 import { AddIcon, DeleteIcon, EditIcon } from './icons.js';
-import { CONTROL_TEXTS, entryName, formPath, KINDS, type EntryKind, type KindInfo } from './kinds.js';
+import { formPath, useControlTexts, type EntryKind, type KindInfo } from './kinds.js';
 import { DragHandle } from './sortable.js';
 
 export interface AddLinkProps {
@@ -25,10 +25,11 @@ export interface AddLinkProps {
 
 /** The add link of a section: `/{wire}/form/new`. */
 export function AddLink({ kind, label }: AddLinkProps) {
+  const CONTROL_TEXTS = useControlTexts();
   return (
     <Link to={formPath(kind, 'new')} className={styles.addLink}>
       <AddIcon />
-      <span>{label ?? CONTROL_TEXTS.add(KINDS[kind].noun)}</span>
+      <span>{label ?? CONTROL_TEXTS.add(CONTROL_TEXTS.noun(kind))}</span>
     </Link>
   );
 }
@@ -43,6 +44,7 @@ export interface AddButtonProps {
 
 /** The add button of a section edited in place: opens its add form. */
 export function AddButton({ noun, onClick, expanded }: AddButtonProps) {
+  const CONTROL_TEXTS = useControlTexts();
   return (
     <button type="button" className={styles.addLink} onClick={onClick} aria-expanded={expanded}>
       <AddIcon />
@@ -84,7 +86,8 @@ export function EntryControls({
   deleteDisabledReason,
   onEdit,
 }: EntryControlsProps) {
-  const name = entryName(kind, title);
+  const CONTROL_TEXTS = useControlTexts();
+  const name = CONTROL_TEXTS.name(kind, title);
   const reasonId = useId();
   return (
     <div

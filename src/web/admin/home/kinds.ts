@@ -10,6 +10,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { UI } from '../../i18n/catalogue.js';
+import { createI18n, textsOf, useTexts, type Texts } from '../../i18n/i18n.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { listKeyOf, RESOURCES, type AnyResource } from '../../../shared/resources/index.js';
 
@@ -76,18 +77,62 @@ export function entryName(kind: EntryKind | KindInfo, title: string | undefined)
 /** The update-person route (spec 2; the person goes along as navigation state `{person}`). */
 export const UPDATE_PERSON_PATH = '/update-person';
 
-/** Texts of the admin controls that the spec does not spell (ours). */
-export const CONTROL_TEXTS = {
-  add: (noun: string) => `Add ${noun}`,
-  /** `name` is {@link entryName}: "Work ACME". */
-  edit: (name: string) => `Edit ${name}`,
-  delete: (name: string) => `Delete ${name}`,
-  drag: (name: string) => `Drag ${name}`,
-  /** Why the category 'All' has no working delete button (issue 12 item 8). */
-  allCategoryKept: 'The All category is always kept: it cannot be deleted.',
-  addSocial: 'Add Social Media or Contact',
-  editPerson: 'Edit personal information',
-  instructions:
-    'To pick up an entry, focus its drag handle and press Space or Enter. While dragging, use the arrow ' +
-    'keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',
-} as const;
+/**
+ * The admin controls' texts in the active language (./control-texts.ts): `add(noun)`,
+ * `edit(name)`, `delete(name)`, `drag(name)` and the plain texts, with `name(kind, title)` the
+ * entry's accessible name in the same language ("Work ACME", "Trabajo ACME").
+ */
+export interface ControlTexts {
+  add: (noun: string) => string;
+  edit: (name: string) => string;
+  delete: (name: string) => string;
+  drag: (name: string) => string;
+  /** The kind's noun in the active language (a declared resource's from its catalogue entry). */
+  noun: (kind: EntryKind | KindInfo) => string;
+  /** {@link entryName} in the active language. */
+  name: (kind: EntryKind | KindInfo, title: string | undefined) => string;
+  allCategoryKept: string;
+  addSocial: string;
+  editPerson: string;
+  instructions: string;
+}
+
+/** Built once per language's texts (so callbacks depending on them stay stable). */
+const controlTexts = new WeakMap<Texts, ControlTexts>();
+
+/** {@link ControlTexts} of one language's texts (for code outside React: `controlTextsOf(texts())`). */
+export function controlTextsOf(texts: Texts): ControlTexts {
+  const cached = controlTexts.get(texts);
+  if (cached) return cached;
+  const T = texts.CONTROL_TEXTS;
+  const noun = (kind: EntryKind | KindInfo) => {
+    if (kind === 'contact') return T.contact;
+    const info = infoOf(kind);
+    return texts.RESOURCE_TEXTS[info.wire]?.noun ?? info.noun;
+  };
+  const built: ControlTexts = {
+    add: (value) => T.add({ noun: value }),
+    edit: (name) => T.edit({ name }),
+    delete: (name) => T.delete({ name }),
+    drag: (name) => T.drag({ name }),
+    noun,
+    name: (kind, title) => {
+      const text = (title ?? '').trim();
+      return text ? T.entry({ noun: noun(kind), title: text }) : T.untitled({ noun: noun(kind) });
+    },
+    allCategoryKept: T.allCategoryKept,
+    addSocial: T.addSocial,
+    editPerson: T.editPerson,
+    instructions: T.instructions,
+  };
+  controlTexts.set(texts, built);
+  return built;
+}
+
+/** The admin controls' texts of the active language; re-renders when it changes. */
+export function useControlTexts(): ControlTexts {
+  return controlTextsOf(useTexts());
+}
+
+/** The admin controls' texts in English (tests and callers outside a render). */
+export const CONTROL_TEXTS: ControlTexts = controlTextsOf(textsOf(createI18n('en')));

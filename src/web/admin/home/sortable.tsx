@@ -39,7 +39,7 @@ import {
 import { DRAG_MOUSE_DISTANCE_PX, DRAG_TOUCH_DELAY_MS } from '../../../shared/constants.js';
 import styles from './admin-home.module.css';
 import { GripIcon } from './icons.js';
-import { CONTROL_TEXTS } from './kinds.js';
+import { useControlTexts } from './kinds.js';
 
 /** Touch long-press tolerance in px (movement allowed during the 120 ms press). */
 export const DRAG_TOUCH_TOLERANCE_PX = 5;
@@ -109,6 +109,7 @@ export function DragScope({ nameOf, onMove, modifiers, children }: DragScopeProp
   // The same ids on the server and in the browser (dnd-kit's own counter differs between the two, and
   // the server-rendered handles would point at descriptions that do not exist).
   const id = useId();
+  const { instructions } = useControlTexts();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_MOUSE_DISTANCE_PX } }),
     useSensor(TouchSensor, {
@@ -119,9 +120,9 @@ export function DragScope({ nameOf, onMove, modifiers, children }: DragScopeProp
   const accessibility = useMemo(
     () => ({
       announcements: makeAnnouncements((id) => nameOf(String(id))),
-      screenReaderInstructions: { draggable: CONTROL_TEXTS.instructions },
+      screenReaderInstructions: { draggable: instructions },
     }),
-    [nameOf],
+    [nameOf, instructions],
   );
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || over.id === active.id) return;
@@ -151,6 +152,7 @@ export interface DragHandleProps {
 export function DragHandle({ id, name }: DragHandleProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id });
+  const CONTROL_TEXTS = useControlTexts();
   const itemRef = useRef<HTMLElement | null>(null);
   const ref = useCallback(
     (button: HTMLButtonElement | null) => {

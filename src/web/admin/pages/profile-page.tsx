@@ -12,7 +12,7 @@ import { FallbackImage } from '../../components/fallback-image.js';
 import { Field } from '../../components/read-only-value.js';
 import { useSession } from '../../lib/session.js';
 import { RequireUser } from '../components/guards.js';
-import { DATA_PATH, DATA_TEXTS } from '../data/data-texts.js';
+import { DATA_PATH } from '../data/data-texts.js';
 import { useProfile } from '../lib/admin-api.js';
 import { serverMessage } from '../lib/errors.js';
 import { ADMIN_PATHS } from '../texts.js';
@@ -69,7 +69,7 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
-  const { MESSAGES, TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, DATA_TEXTS } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   if (profile.isPending) {

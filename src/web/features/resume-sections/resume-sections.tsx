@@ -112,10 +112,12 @@ export function ResumeSection({ resource, seams }: ResumeSectionProps) {
 export function EntryCard({ resource, entry }: { resource: AnyResource; entry: Entry }) {
   const { RESOURCE_TEXTS } = useTexts();
   const texts = RESOURCE_TEXTS[resource.wire];
-  // The section's labels and the entry in the reader's language.
+  // The section's labels, the entry and its dates in the reader's language.
+  const language = useLanguage();
   const view = entryView(
     texts ? { ...resource, texts: { ...resource.texts, ...texts } } : resource,
-    localize(entry, useLanguage()),
+    localize(entry, language),
+    language,
   );
   return (
     <>

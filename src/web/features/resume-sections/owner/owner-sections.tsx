@@ -18,7 +18,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { RESUME_SECTIONS, type AnyResource } from '../../../../shared/resources/index.js';
 import { useDeleteEntry, useSaveOrder } from '../../../admin/home/actions.js';
 import { AddButton, EntryControls } from '../../../admin/home/controls.js';
-import { CONTROL_TEXTS, entryName, kindOf } from '../../../admin/home/kinds.js';
+import { kindOf, useControlTexts } from '../../../admin/home/kinds.js';
 import { moveById } from '../../../admin/home/reorder.js';
 import { DragScope } from '../../../admin/home/sortable.js';
 import { entryView } from '../../../../shared/resources/entry-view.js';
@@ -56,9 +56,11 @@ export function OwnerResumeSection({ resource }: { resource: AnyResource }) {
     (entry: Entry | undefined) => (entry ? entryView(resource, entry).title : ''),
     [resource],
   );
+  const CONTROL_TEXTS = useControlTexts();
+  const entryName = CONTROL_TEXTS.name;
   const nameOf = useCallback(
     (id: string) => entryName(kind, titleOf(entries.find((entry) => entry._id === id)) || undefined),
-    [kind, entries, titleOf],
+    [kind, entries, titleOf, entryName],
   );
   const onMove = (activeId: string, overId: string) => {
     const next = moveById(entries, activeId, overId);

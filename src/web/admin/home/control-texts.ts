@@ -1,0 +1,26 @@
+/**
+ * The admin controls' texts that the spec does not spell (ours), as catalogue messages:
+ * `{noun}` is a kind's noun ("Work"), `{name}` an entry's accessible name ("Work ACME",
+ * {@link CONTROL_MESSAGES.entry}). English lives here without imports so the catalogue
+ * (src/web/i18n/catalogue.ts) can hold it; components read the active language through
+ * `useControlTexts()` (./kinds.ts). Source: issue 11 item 1, issue 12 item 8.
+ */
+export const CONTROL_MESSAGES = {
+  add: 'Add {noun}',
+  edit: 'Edit {name}',
+  delete: 'Delete {name}',
+  drag: 'Drag {name}',
+  /** An entry's accessible name: its kind's noun and its title. */
+  entry: '{noun} {title}',
+  /** An entry without a title. */
+  untitled: '{noun} (untitled)',
+  /** The noun of a contact link (the spec gives contacts only an error prefix). */
+  contact: 'Contact',
+  /** Why the category 'All' has no working delete button (issue 12 item 8). */
+  allCategoryKept: 'The All category is always kept: it cannot be deleted.',
+  addSocial: 'Add Social Media or Contact',
+  editPerson: 'Edit personal information',
+  instructions:
+    'To pick up an entry, focus its drag handle and press Space or Enter. While dragging, use the arrow ' +
+    'keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',
+} as const;
