@@ -427,6 +427,14 @@ export const ES: Catalogue = {
     allCategoryKept: 'La categoría All se conserva siempre: no se puede eliminar.',
     addSocial: 'Añadir red social o contacto',
     editPerson: 'Editar los datos personales',
+    pickedUp: 'Has tomado {name}.',
+    notOver: '{name} ya no está sobre otra entrada.',
+    isAt: '{name} está en{position}.',
+    movedTo: '{name} se movió a{position}, sobre {other}.',
+    droppedAt: '{name} se soltó en{position}, en lugar de {other}.',
+    droppedInPlace: '{name} se soltó donde estaba.',
+    cancelled: 'Arrastre cancelado. {name} volvió a su lugar.',
+    position: ' la posición {index} de {total}',
     instructions:
       'Para tomar una entrada, enfoca su asa de arrastre y pulsa Espacio o Intro. Mientras arrastras, usa las ' +
       'flechas para moverla, Espacio o Intro para soltarla en su nuevo lugar, o Escape para cancelar.',

@@ -20,6 +20,15 @@ export const CONTROL_MESSAGES = {
   allCategoryKept: 'The All category is always kept: it cannot be deleted.',
   addSocial: 'Add Social Media or Contact',
   editPerson: 'Edit personal information',
+  /** Drag announcements for screen readers ({position} is {@link CONTROL_MESSAGES.position} or ''). */
+  pickedUp: 'Picked up {name}.',
+  notOver: '{name} is no longer over another entry.',
+  isAt: '{name} is at{position}.',
+  movedTo: '{name} was moved to{position}, over {other}.',
+  droppedAt: '{name} was dropped at{position}, in place of {other}.',
+  droppedInPlace: '{name} was dropped where it was.',
+  cancelled: 'Dragging was cancelled. {name} went back to its place.',
+  position: ' position {index} of {total}',
   instructions:
     'To pick up an entry, focus its drag handle and press Space or Enter. While dragging, use the arrow ' +
     'keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',

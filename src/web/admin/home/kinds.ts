@@ -95,6 +95,18 @@ export interface ControlTexts {
   addSocial: string;
   editPerson: string;
   instructions: string;
+  /** The drag announcements' sentences (./sortable.tsx `makeAnnouncements`). */
+  announce: {
+    pickedUp: (name: string) => string;
+    notOver: (name: string) => string;
+    isAt: (name: string, position: string) => string;
+    movedTo: (name: string, position: string, other: string) => string;
+    droppedAt: (name: string, position: string, other: string) => string;
+    droppedInPlace: (name: string) => string;
+    cancelled: (name: string) => string;
+    /** " position 2 of 4" (with its leading space). */
+    position: (index: number, total: number) => string;
+  };
 }
 
 /** Built once per language's texts (so callbacks depending on them stay stable). */
@@ -124,6 +136,16 @@ export function controlTextsOf(texts: Texts): ControlTexts {
     addSocial: T.addSocial,
     editPerson: T.editPerson,
     instructions: T.instructions,
+    announce: {
+      pickedUp: (name) => T.pickedUp({ name }),
+      notOver: (name) => T.notOver({ name }),
+      isAt: (name, position) => T.isAt({ name, position }),
+      movedTo: (name, position, other) => T.movedTo({ name, position, other }),
+      droppedAt: (name, position, other) => T.droppedAt({ name, position, other }),
+      droppedInPlace: (name) => T.droppedInPlace({ name }),
+      cancelled: (name) => T.cancelled({ name }),
+      position: (index, total) => T.position({ index: String(index), total: String(total) }),
+    },
   };
   controlTexts.set(texts, built);
   return built;

@@ -39,7 +39,7 @@ import {
 import { DRAG_MOUSE_DISTANCE_PX, DRAG_TOUCH_DELAY_MS } from '../../../shared/constants.js';
 import styles from './admin-home.module.css';
 import { GripIcon } from './icons.js';
-import { useControlTexts } from './kinds.js';
+import { CONTROL_TEXTS, useControlTexts, type ControlTexts } from './kinds.js';
 
 /** Touch long-press tolerance in px (movement allowed during the 120 ms press). */
 export const DRAG_TOUCH_TOLERANCE_PX = 5;
@@ -67,31 +67,35 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Position text of a sortable over target: "position 2 of 4". */
-function positionOf(over: { data: { current?: unknown } } | null): string {
+/** Position text of a sortable over target: " position 2 of 4" ('' when not over a sortable). */
+function positionOf(over: { data: { current?: unknown } } | null, texts: ControlTexts): string {
   if (!over) return '';
   const data = over.data.current as { sortable?: { index: number; items: unknown[] } } | undefined;
   if (!data?.sortable) return '';
-  return ` position ${data.sortable.index + 1} of ${data.sortable.items.length}`;
+  return texts.announce.position(data.sortable.index + 1, data.sortable.items.length);
 }
 
 /**
- * Screen-reader announcements naming the entries (`nameOf(id)` = "Work ACME").
- * Exported for tests.
+ * Screen-reader announcements naming the entries (`nameOf(id)` = "Work ACME"), in the language of
+ * `texts` (default English). Exported for tests.
  */
-export function makeAnnouncements(nameOf: (id: UniqueIdentifier) => string): Announcements {
+export function makeAnnouncements(
+  nameOf: (id: UniqueIdentifier) => string,
+  texts: ControlTexts = CONTROL_TEXTS,
+): Announcements {
+  const say = texts.announce;
   return {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragStart: ({ active }) => say.pickedUp(nameOf(active.id)),
     onDragOver: ({ active, over }) => {
-      if (!over) return `${nameOf(active.id)} is no longer over another entry.`;
-      if (over.id === active.id) return `${nameOf(active.id)} is at${positionOf(over)}.`;
-      return `${nameOf(active.id)} was moved to${positionOf(over)}, over ${nameOf(over.id)}.`;
+      if (!over) return say.notOver(nameOf(active.id));
+      if (over.id === active.id) return say.isAt(nameOf(active.id), positionOf(over, texts));
+      return say.movedTo(nameOf(active.id), positionOf(over, texts), nameOf(over.id));
     },
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id
-        ? `${nameOf(active.id)} was dropped at${positionOf(over)}, in place of ${nameOf(over.id)}.`
-        : `${nameOf(active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }) => `Dragging was cancelled. ${nameOf(active.id)} went back to its place.`,
+        ? say.droppedAt(nameOf(active.id), positionOf(over, texts), nameOf(over.id))
+        : say.droppedInPlace(nameOf(active.id)),
+    onDragCancel: ({ active }) => say.cancelled(nameOf(active.id)),
   };
 }
 
@@ -109,7 +113,8 @@ export function DragScope({ nameOf, onMove, modifiers, children }: DragScopeProp
   // The same ids on the server and in the browser (dnd-kit's own counter differs between the two, and
   // the server-rendered handles would point at descriptions that do not exist).
   const id = useId();
-  const { instructions } = useControlTexts();
+  const controlTexts = useControlTexts();
+  const { instructions } = controlTexts;
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG_MOUSE_DISTANCE_PX } }),
     useSensor(TouchSensor, {
@@ -119,10 +124,10 @@ export function DragScope({ nameOf, onMove, modifiers, children }: DragScopeProp
   );
   const accessibility = useMemo(
     () => ({
-      announcements: makeAnnouncements((id) => nameOf(String(id))),
+      announcements: makeAnnouncements((id) => nameOf(String(id)), controlTexts),
       screenReaderInstructions: { draggable: instructions },
     }),
-    [nameOf, instructions],
+    [nameOf, instructions, controlTexts],
   );
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || over.id === active.id) return;
