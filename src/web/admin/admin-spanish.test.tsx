@@ -59,4 +59,22 @@ describe('admin screens in Spanish', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Aún no hay copias de seguridad automáticas.')).toBeInTheDocument();
     expect(screen.queryByText('Your data')).toBeNull();
   });
+
+  it('names a backup’s reason in Spanish', async () => {
+    const backup = {
+      id: 'c'.repeat(24),
+      createdAt: '2026-11-23T10:00:00.000Z',
+      reason: 'import',
+      size: 2048,
+    };
+    mockApi({ [`GET ${paths.data.backups}`]: ok([backup]) });
+    renderPage(
+      <I18nProvider i18n={createI18n('es', { es: ES })}>
+        <DataRoute />
+      </I18nProvider>,
+      { path: '/data', user: makeUser() },
+    );
+    expect(await screen.findByText(/antes de importar/)).toBeInTheDocument();
+    expect(screen.queryByText(/before import/)).toBeNull();
+  });
 });

@@ -29,16 +29,16 @@ import {
   useReset,
   useRestoreBackup,
 } from './data-api.js';
-import { useTexts, type Texts } from '../../i18n/i18n.js';
+import { useLanguage, useTexts, type Texts } from '../../i18n/i18n.js';
 import own from './data-page.module.css';
 
 
 /** The file's text (FileReader: works in every browser and in the test DOM). */
-function readText(file: Blob): Promise<string> {
+function readText(file: Blob, unreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(unreadable));
     reader.readAsText(file);
   });
 }
@@ -140,7 +140,7 @@ function ImportCard() {
     setFileName(file.name);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await readText(file));
+      parsed = JSON.parse(await readText(file, T.errors.unreadable));
     } catch {
       setProblems({ title: T.import.notJson, issues: [] });
       return;
@@ -256,7 +256,7 @@ function RestoreCard() {
     try {
       setPreview(await previewRestore(picked));
     } catch (error) {
-      setProblem({ title: serverMessage(error, 'This is not a Vitae backup.'), issues: error instanceof ApiError ? error.issues : [] });
+      setProblem({ title: serverMessage(error, T.errors.notBackup), issues: error instanceof ApiError ? error.issues : [] });
     }
   };
 
@@ -269,7 +269,7 @@ function RestoreCard() {
       setPreview(null);
       void showSuccess(T.restore.done);
     } catch (error) {
-      void showError(serverMessage(error, 'The backup could not be restored.'));
+      void showError(serverMessage(error, T.errors.restoreFailed));
     }
   };
 
@@ -309,7 +309,7 @@ function ResetCard() {
       await reset.mutateAsync();
       void showSuccess(T.reset.done);
     } catch (error) {
-      void showError(serverMessage(error, 'The portfolio could not be emptied.'));
+      void showError(serverMessage(error, T.errors.resetFailed));
     }
   };
   return (
@@ -329,6 +329,7 @@ function ResetCard() {
 
 function BackupsCard() {
   const { DATA_TEXTS: T, LABELS } = useTexts();
+  const language = useLanguage();
   const backups = useBackups();
   const restore = useRestoreBackup();
   const run = async (id: string) => {
@@ -338,7 +339,7 @@ function BackupsCard() {
       await restore.mutateAsync(id);
       void showSuccess(T.restore.done);
     } catch (error) {
-      void showError(serverMessage(error, 'The backup could not be restored.'));
+      void showError(serverMessage(error, T.errors.restoreFailed));
     }
   };
   return (
@@ -348,16 +349,18 @@ function BackupsCard() {
       </h2>
       <p className={styles.muted}>{T.backups.intro}</p>
       {backups.isPending ? <p role="status">{LABELS.loading}</p> : null}
-      {backups.isError ? <p role="alert">{serverMessage(backups.error, 'The backups could not be loaded.')}</p> : null}
+      {backups.isError ? <p role="alert">{serverMessage(backups.error, T.errors.backupsFailed)}</p> : null}
       {backups.data?.length === 0 ? <p>{T.backups.none}</p> : null}
       {backups.data && backups.data.length > 0 ? (
         <ul className={own.backupList} aria-label={T.backups.heading}>
           {backups.data.map((backup) => {
-            const when = new Date(backup.createdAt).toLocaleString();
+            const when = new Date(backup.createdAt).toLocaleString(language);
             return (
               <li key={backup.id} className={own.backupItem}>
                 <span>
-                  <strong>{when}</strong> · {T.backups.before({ reason: backup.reason })} · {Math.ceil(backup.size / 1024)} KB
+                  <strong>{when}</strong> · {T.backups.before({
+                    reason: T.backups.reasons[backup.reason as keyof typeof T.backups.reasons] ?? backup.reason,
+                  })} · {Math.ceil(backup.size / 1024)} KB
                 </span>
                 <span className={own.backupActions}>
                   <a className={styles.smallButton} href={paths.data.backupFile(backup.id)} download aria-label={`${T.backups.download} ${when}`}>

@@ -80,11 +80,21 @@ export const DATA_TEXTS = {
     confirmText: 'Everything but the accounts and the All category is removed. The current site is saved as an automatic backup first.',
     done: 'The portfolio is empty.',
   },
+  /** Shown when the server gives no message of its own. */
+  errors: {
+    unreadable: 'The file could not be read.',
+    notBackup: 'This is not a Vitae backup.',
+    restoreFailed: 'The backup could not be restored.',
+    resetFailed: 'The portfolio could not be emptied.',
+    backupsFailed: 'The backups could not be loaded.',
+  },
   backups: {
     heading: 'Automatic backups',
     intro: 'Saved before every import, restore and reset; the last five are kept.',
     none: 'No automatic backups yet.',
     before: 'before {reason}',
+    /** The server's backup reasons as read after "before". */
+    reasons: { import: 'import', restore: 'restore', reset: 'reset' },
     download: 'Download',
     restore: 'Restore',
   },
