@@ -144,7 +144,9 @@ const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+  // zod-config.ts (jitless, issue 7 defect 10) rides in zod's own chunk: split chunks can change
+  // the order modules run in, and it must run before any schema anywhere is parsed.
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-config\.ts$/, priority: 2 },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({

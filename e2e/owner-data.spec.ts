@@ -57,6 +57,9 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
   resume.basics.location.city = 'Arlington';
 
   await page.goto('/login');
+  // The 'Cargando...' dialog of the session check holds the page (spec 4) until it closes.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

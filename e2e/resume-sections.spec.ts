@@ -28,7 +28,7 @@ async function awards(request: APIRequestContext): Promise<Entry[]> {
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Expect the success dialog showing `text`, closing by itself (issue 12 item 2). */
