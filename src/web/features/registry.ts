@@ -44,12 +44,12 @@ function entry(
 
 /** Every list resource (the spec's route table order for the six forms, then the JSON Resume sections). */
 export const WEB_RESOURCES: readonly WebResource[] = [
-  entry(RESOURCES.education, fetchEducations, () => import('../admin/forms/education-form.js')),
-  entry(RESOURCES.work, fetchWorks, () => import('../admin/forms/work-form.js')),
-  entry(RESOURCES.skill, fetchSkills, () => import('../admin/forms/skill-form.js')),
-  entry(RESOURCES.project, fetchProjects, () => import('../admin/forms/project-form.js')),
-  entry(RESOURCES.socialLink, fetchSocialLinks, () => import('../admin/forms/social-link-form.js')),
-  entry(RESOURCES.category, fetchCategories, () => import('../admin/forms/category-form.js')),
+  entry(RESOURCES.education, fetchEducations, () => import('./educations/form.js')),
+  entry(RESOURCES.work, fetchWorks, () => import('./works/form.js')),
+  entry(RESOURCES.skill, fetchSkills, () => import('./skills/form.js')),
+  entry(RESOURCES.project, fetchProjects, () => import('./projects/form.js')),
+  entry(RESOURCES.socialLink, fetchSocialLinks, () => import('./social-links/form.js')),
+  entry(RESOURCES.category, fetchCategories, () => import('./categories/form.js')),
   // The JSON Resume sections (issue 13): the declaration alone gives the list query.
   ...RESUME_SECTIONS.map((resource) => ({
     resource,

@@ -19,8 +19,8 @@ import {
   renderPage,
   resetDialogs,
 } from '../test/helpers.js';
-import CategoryFormRoute from './category-form.js';
-import WorkFormRoute from './work-form.js';
+import CategoryFormRoute from '../../features/categories/form.js';
+import WorkFormRoute from '../../features/works/form.js';
 
 afterEach(async () => {
   await resetDialogs();

@@ -3,18 +3,18 @@
  * spec 8: 'Category saved!', 'Error saving Category', 'Error loading Category by Id'). The shared
  * schema requires a title; the server refuses a duplicate title (409) with its own message.
  */
-import { ImageField } from '../components/image-upload.js';
+import { ImageField } from '../../admin/components/image-upload.js';
 import {
   categoryCreateSchema,
   categoryDefaults,
   categoryUpdateSchema,
   type Category,
 } from '../../../shared/schemas.js';
-import { TextField } from '../components/fields.js';
-import { FormPage } from '../components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
-import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
-import { FormRoute } from './form-route.js';
+import { TextField } from '../../admin/components/fields.js';
+import { FormPage } from '../../admin/components/form-page.js';
+import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
+import { FormRoute } from '../../admin/forms/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { categories } from '../../../shared/resources/index.js';
 

@@ -20,14 +20,14 @@ import {
   type Skill,
 } from '../../../shared/schemas.js';
 import { showError } from '../../lib/dialogs.js';
-import { ChipPicker, type PickerOption } from '../components/chip-picker.js';
-import { LinesField, TextAreaField, TextField } from '../components/fields.js';
-import { FormPage } from '../components/form-page.js';
-import { ImageUrlManager } from '../components/image-url-manager.js';
-import { useCategoryOptions, useSkillOptions } from '../lib/admin-api.js';
-import { ADMIN_PATHS, TEXTS as ENGLISH } from '../texts.js';
-import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
-import { FormRoute } from './form-route.js';
+import { ChipPicker, type PickerOption } from '../../admin/components/chip-picker.js';
+import { LinesField, TextAreaField, TextField } from '../../admin/components/fields.js';
+import { FormPage } from '../../admin/components/form-page.js';
+import { ImageUrlManager } from '../../admin/components/image-url-manager.js';
+import { useCategoryOptions, useSkillOptions } from '../../admin/lib/admin-api.js';
+import { ADMIN_PATHS, TEXTS as ENGLISH } from '../../admin/texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
+import { FormRoute } from '../../admin/forms/form-route.js';
 import { useTexts } from '../../i18n/i18n.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { projects } from '../../../shared/resources/index.js';

@@ -4,7 +4,7 @@
  * saved!', 'Error saving Social Media/Contact', 'Error loading Social Media/Contact by Id').
  * Saving invalidates the social links query, so the footer lists refresh (spec 4).
  */
-import { ImageField } from '../components/image-upload.js';
+import { ImageField } from '../../admin/components/image-upload.js';
 import { SOCIAL_LINK_TYPES } from '../../../shared/constants.js';
 import {
   socialLinkCreateSchema,
@@ -12,11 +12,11 @@ import {
   socialLinkUpdateSchema,
   type SocialLink,
 } from '../../../shared/schemas.js';
-import { SelectField, TextField } from '../components/fields.js';
-import { FormPage } from '../components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
-import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
-import { FormRoute } from './form-route.js';
+import { SelectField, TextField } from '../../admin/components/fields.js';
+import { FormPage } from '../../admin/components/form-page.js';
+import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
+import { FormRoute } from '../../admin/forms/form-route.js';
 
 const DEFAULTS = { type: '', ...socialLinkDefaults };
 type Values = typeof DEFAULTS;

@@ -14,8 +14,8 @@ import {
   ok,
   renderPage,
   resetDialogs,
-} from '../test/helpers.js';
-import SocialLinkFormRoute from './social-link-form.js';
+} from '../../admin/test/helpers.js';
+import SocialLinkFormRoute from './form.js';
 
 afterEach(async () => {
   await resetDialogs();

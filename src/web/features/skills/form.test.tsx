@@ -12,8 +12,8 @@ import {
   ok,
   renderPage,
   resetDialogs,
-} from '../test/helpers.js';
-import SkillFormRoute, { skillBody } from './skill-form.js';
+} from '../../admin/test/helpers.js';
+import SkillFormRoute, { skillBody } from './form.js';
 
 afterEach(async () => {
   await resetDialogs();

@@ -3,8 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
 import type { Category, Project, Skill } from '../../../shared/schemas.js';
-import { dialogText, fail, id24, makeUser, mockApi, ok, renderPage, resetDialogs } from '../test/helpers.js';
-import ProjectFormRoute, { allCategoryId, withAllCategory } from './project-form.js';
+import {
+  dialogText,
+  fail,
+  id24,
+  makeUser,
+  mockApi,
+  ok,
+  renderPage,
+  resetDialogs,
+} from '../../admin/test/helpers.js';
+import ProjectFormRoute, { allCategoryId, withAllCategory } from './form.js';
 
 afterEach(async () => {
   await resetDialogs();

@@ -15,8 +15,8 @@ import {
   ok,
   renderPage,
   resetDialogs,
-} from '../test/helpers.js';
-import EducationFormRoute from './education-form.js';
+} from '../../admin/test/helpers.js';
+import EducationFormRoute from './form.js';
 
 afterEach(async () => {
   await resetDialogs();

@@ -4,8 +4,17 @@ import { MESSAGES } from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
 import type { Category } from '../../../shared/schemas.js';
 import { queryKeys } from '../../lib/query-keys.js';
-import { dialogText, fail, id24, makeUser, mockApi, ok, renderPage, resetDialogs } from '../test/helpers.js';
-import CategoryFormRoute from './category-form.js';
+import {
+  dialogText,
+  fail,
+  id24,
+  makeUser,
+  mockApi,
+  ok,
+  renderPage,
+  resetDialogs,
+} from '../../admin/test/helpers.js';
+import CategoryFormRoute from './form.js';
 
 afterEach(async () => {
   await resetDialogs();

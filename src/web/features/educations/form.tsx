@@ -4,7 +4,7 @@
  * 'Error loading Education by Id'). Validation: the shared `educationCreateSchema` /
  * `educationUpdateSchema`.
  */
-import { ImageField } from '../components/image-upload.js';
+import { ImageField } from '../../admin/components/image-upload.js';
 import { EDUCATION_TYPES } from '../../../shared/constants.js';
 import {
   educationCreateSchema,
@@ -12,11 +12,11 @@ import {
   educationUpdateSchema,
   type Education,
 } from '../../../shared/schemas.js';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/fields.js';
-import { FormPage } from '../components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
-import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
-import { FormRoute } from './form-route.js';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../admin/components/fields.js';
+import { FormPage } from '../../admin/components/form-page.js';
+import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
+import { FormRoute } from '../../admin/forms/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { educations } from '../../../shared/resources/index.js';
 

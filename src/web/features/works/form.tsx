@@ -3,13 +3,13 @@
  * schema's formats; spec 8: 'Work saved!', 'Error saving Work', 'Error loading Work by Id').
  * The thumbnail is one image URL (contract: works.thumbnails is a string).
  */
-import { ImageField } from '../components/image-upload.js';
+import { ImageField } from '../../admin/components/image-upload.js';
 import { workCreateSchema, workDefaults, workUpdateSchema, type Work } from '../../../shared/schemas.js';
-import { CheckboxField, LinesField, TextAreaField, TextField } from '../components/fields.js';
-import { FormPage } from '../components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../texts.js';
-import { EntryLoader, pickFields, useEntryForm } from './entry-form.js';
-import { FormRoute } from './form-route.js';
+import { CheckboxField, LinesField, TextAreaField, TextField } from '../../admin/components/fields.js';
+import { FormPage } from '../../admin/components/form-page.js';
+import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
+import { FormRoute } from '../../admin/forms/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { works } from '../../../shared/resources/index.js';
 
