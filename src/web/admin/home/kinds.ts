@@ -9,6 +9,7 @@
  * in the domain's words ('Skill', 'Project': issue 12 item 7); the dialogs keep the spec's texts.
  */
 import type { QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { UI } from '../../i18n/catalogue.js';
 import { createI18n, textsOf, useTexts, type Texts } from '../../i18n/i18n.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -158,3 +159,22 @@ export function useControlTexts(): ControlTexts {
 
 /** The admin controls' texts in English (tests and callers outside a render). */
 export const CONTROL_TEXTS: ControlTexts = controlTextsOf(textsOf(createI18n('en')));
+
+/**
+ * `nameOf(id)` for the drag announcements of one list: the entry's accessible name in the active
+ * language ("Work ACME"), or the kind's noun and the id when the entry is not in `items`.
+ */
+export function useNameOf<T extends { _id: string }>(
+  kind: EntryKind | KindInfo,
+  items: readonly T[] | undefined,
+  titleOf: (item: T) => string,
+): (id: string) => string {
+  const { name } = useControlTexts();
+  return useCallback(
+    (id: string) => {
+      const item = items?.find((entry) => entry._id === id);
+      return name(kind, item ? titleOf(item) : id);
+    },
+    [kind, items, titleOf, name],
+  );
+}

@@ -6,21 +6,22 @@
  * Each list reorders on its own (vertical); only the reordered type's entries are sent (the server
  * puts them back into the positions they held, contract "Reorder").
  *
- * Loaded lazily by src/web/app/footer.tsx only for an admin. The footer keeps its layout: this
- * component hands it the add link and the two lists through `children(addLink, contacts, social)`.
- *
+ * Loaded lazily by src/web/app/footer.tsx only for an admin, in the admin home's chunk
+ * (src/web/admin/home/index.ts; docs/decisions/0036-web-feature-folders.md). The footer keeps its
+ * layout: this component hands it the add link and the two lists through
+ * `children(addLink, contacts, social)`.
  */
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, type ReactNode } from 'react';
 import type { SocialLinkType } from '../../../shared/constants.js';
 import type { SocialLink } from '../../../shared/schemas.js';
-import { linksOfType, useSocialLinks } from '../../features/social-links/api.js';
-import { SocialLinksList } from '../../features/social-links/social-links-list.js';
-import { useDeleteEntry, useSaveOrder } from './actions.js';
-import { AddLink, EntryControls } from './controls.js';
-import { KINDS, useControlTexts } from './kinds.js';
-import { reorderSubset } from './reorder.js';
-import { DragScope, restrictToVerticalAxis } from './sortable.js';
+import { linksOfType, useSocialLinks } from './api.js';
+import { SocialLinksList } from './social-links-list.js';
+import { useDeleteEntry, useSaveOrder } from '../../admin/home/actions.js';
+import { AddLink, EntryControls } from '../../admin/home/controls.js';
+import { KINDS, useControlTexts } from '../../admin/home/kinds.js';
+import { reorderSubset } from '../../admin/home/reorder.js';
+import { DragScope, restrictToVerticalAxis } from '../../admin/home/sortable.js';
 import { useTexts } from '../../i18n/i18n.js';
 
 interface AdminLinksColumnProps {

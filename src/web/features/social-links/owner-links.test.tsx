@@ -12,9 +12,9 @@ import {
   mockApi,
   ok,
   resetDialogs,
-} from '../test/helpers.js';
-import { AdminFooterLinks } from './admin-footer-links.js';
-import { homeTable, installLayout, keyboardDrag, renderAdmin } from './test-support.js';
+} from '../../admin/test/helpers.js';
+import { AdminFooterLinks } from './owner-links.js';
+import { homeTable, installLayout, keyboardDrag, renderAdmin } from '../../admin/home/test-support.js';
 
 const mail = makeSocialLink({
   _id: testId(601),
