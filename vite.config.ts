@@ -149,6 +149,15 @@ const VENDOR_CHUNKS = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]web[\\/]lib[\\/]zod-config\.ts$/, priority: 2 },
 ];
 
+/**
+ * Lazy chunks keep readable names: a feature's form (src/web/features/<resource>/form.tsx,
+ * docs/decisions/0036) is `<resource>-form-[hash].js` rather than six chunks all named `form`.
+ */
+function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const feature = /[\\/]features[\\/]([^\\/]+)[\\/]form\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return feature ? `assets/${feature}-form-[hash].js` : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
@@ -173,7 +182,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: true,
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: VENDOR_CHUNKS }, chunkFileNames: chunkFileName } },
   },
   server: {
     port: 5173,
