@@ -3,6 +3,11 @@
  * outside `src/web/features/<name>/` imports a `*.module.css` of that folder. Other code reaches a
  * section's look only through the feature's own components (the owner parts hold the section's
  * list classes), so a section can rename its classes without breaking the admin layer.
+ *
+ * And a feature's admin parts (its `form.tsx`, its `owner-*.tsx` or `owner/` files) are imported
+ * statically only by the admin layer (src/web/admin/) or by other admin parts: the visitor's code
+ * reaches them only through `import()` (the registry's lazy forms), so they stay out of the visitor's
+ * chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +40,33 @@ function styleLeaks(file: string, source: string): string[] {
     });
 }
 
+/** A feature's admin part: its form, or an owner part (`owner-section.tsx`, `owner-strip.tsx`, `owner/…`). */
+function isAdminPart(file: string): boolean {
+  if (featureOf(file) === null) return false;
+  const relative = path.relative(FEATURES, file).split(path.sep).slice(1).join('/');
+  return /^(form\.tsx|owner[-/].*)$/.test(relative);
+}
+
+/** Resolves a relative `.js` specifier to the `.ts`/`.tsx` source it names, when there is one. */
+function sourceOf(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(file), specifier).replace(/\.js$/, '');
+  return ['.tsx', '.ts'].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+/** Static imports of `file` that pull a feature's admin part into code a visitor may load. */
+function adminPartLeaks(file: string, source: string): string[] {
+  const importer = path.relative(WEB, file);
+  if (importer.startsWith(`admin${path.sep}`) || isAdminPart(file)) return [];
+  const statics = source.matchAll(/\b(?:from\s*|import\s+)['"]([^'"]+)['"]/g);
+  return [...statics]
+    .map((match) => match[1] ?? '')
+    .filter((specifier) => {
+      const target = sourceOf(file, specifier);
+      return target !== null && isAdminPart(target);
+    });
+}
+
 function sourcesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -57,6 +89,29 @@ describe('feature folders keep their styles private', () => {
     expect(styleLeaks(own, "import s from '../resume-sections.module.css';")).toEqual([]);
     const kit = "import styles from '../../admin/home/admin-home.module.css';";
     expect(styleLeaks(path.join(FEATURES, 'person', 'owner-section.tsx'), kit)).toEqual([]);
+  });
+
+  it("finds a visitor file that imports a feature's form or owner part statically (the rule can fail)", () => {
+    const page = path.join(WEB, 'pages', 'home', 'home-page.tsx');
+    const owner = "import { OwnerWorksSection } from '../../features/works/owner-section.js';";
+    expect(adminPartLeaks(page, owner)).toEqual(['../../features/works/owner-section.js']);
+    const form = "import EducationFormRoute from './educations/form.js';";
+    expect(adminPartLeaks(path.join(FEATURES, 'registry.ts'), form)).toHaveLength(1);
+    // The registry's lazy form and the admin layer's imports are fine.
+    expect(
+      adminPartLeaks(path.join(FEATURES, 'registry.ts'), "lazy(() => import('./educations/form.js'))"),
+    ).toEqual([]);
+    expect(adminPartLeaks(path.join(WEB, 'admin', 'home', 'admin-home-page.tsx'), owner)).toEqual([]);
+  });
+
+  it("no app file outside the admin layer imports a feature's form or owner part statically", () => {
+    const files = sourcesUnder(WEB).filter((file) => !/\.test\.tsx?$/.test(file));
+    const leaks = files.flatMap((file) =>
+      adminPartLeaks(file, fs.readFileSync(file, 'utf8')).map(
+        (specifier) => `${path.relative(WEB, file)}: ${specifier}`,
+      ),
+    );
+    expect(leaks).toEqual([]);
   });
 
   it("no file of src/web imports another folder's feature styles", () => {
