@@ -32,6 +32,10 @@ export const categories = defineResource({
     deleteError: MESSAGES.deleteError.category,
     deleteConfirm: MESSAGES.deleteConfirm.category,
     reorder: REORDER_MESSAGES.categories!,
-    labels: {},
+    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    labels: {
+      title: 'Title',
+      thumbnails: 'Image URL',
+    },
   },
 });

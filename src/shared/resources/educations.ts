@@ -61,6 +61,18 @@ export const educations = defineResource({
     deleteError: MESSAGES.deleteError.education,
     deleteConfirm: MESSAGES.deleteConfirm.education,
     reorder: REORDER_MESSAGES.educations!,
-    labels: {},
+    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    labels: {
+      institutionName: 'Institution Name',
+      linkInstitution: 'Institution Link',
+      iconInstitution: 'Institution Icon URL',
+      title: 'Title',
+      linkCertificate: 'Certificate Link',
+      dateStart: 'Start Date',
+      dateEnd: 'End Date',
+      finished: 'Finished',
+      typeEducation: 'Type of Education',
+      description: 'Description',
+    },
   },
 });

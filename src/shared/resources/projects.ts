@@ -72,6 +72,20 @@ export const projects = defineResource({
     deleteError: MESSAGES.deleteError.project,
     deleteConfirm: MESSAGES.deleteConfirm.project,
     reorder: REORDER_MESSAGES.proyects!,
-    labels: {},
+    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    labels: {
+      title: 'Title',
+      company: 'Company',
+      linkCompany: 'Company Link',
+      linkProyect: 'Project Link',
+      dateStart: 'Start Date',
+      dateEnd: 'End Date',
+      description: 'Description',
+      languages: 'Skills',
+      categories: 'Categories',
+      thumbnails: 'Images',
+      roles: 'Roles (one per line)',
+      highlights: 'Highlights (one per line)',
+    },
   },
 });

@@ -45,6 +45,12 @@ export const skills = defineResource({
     deleteError: MESSAGES.deleteError.skill,
     deleteConfirm: MESSAGES.deleteConfirm.skill,
     reorder: REORDER_MESSAGES.languages!,
-    labels: {},
+    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    labels: {
+      title: 'Title',
+      percent: 'Percent',
+      type: 'Type',
+      thumbnails: 'Image URL',
+    },
   },
 });

@@ -46,6 +46,13 @@ export const socialLinks = defineResource({
       text: 'Are you sure you want to delete the Social Media?',
     },
     reorder: REORDER_MESSAGES['social-medias']!,
-    labels: {},
+    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    labels: {
+      type: 'Type',
+      title: 'Title',
+      linkSocial: 'Link',
+      thumbnails: 'Icon URL',
+      username: 'Username',
+    },
   },
 });

@@ -62,6 +62,18 @@ export const works = defineResource({
     deleteError: MESSAGES.deleteError.work,
     deleteConfirm: MESSAGES.deleteConfirm.work,
     reorder: REORDER_MESSAGES.works!,
-    labels: {},
+    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    labels: {
+      company: 'Company',
+      linkCompany: 'Company Link',
+      jobTitle: 'Job Title',
+      dateStart: 'Start Date',
+      dateEnd: 'End Date',
+      finished: 'Finished',
+      description: 'Description',
+      thumbnails: 'Image URL',
+      location: 'Location',
+      highlights: 'Highlights (one per line)',
+    },
   },
 });

@@ -1,7 +1,8 @@
 /**
- * Interface texts of the admin area that the spec does not spell (field labels, headings, the Users
+ * Interface texts of the admin area that the spec does not spell (headings, the Users
  * screen's dialogs, route paths of the app). Spec texts live in src/shared/messages.ts and are used
- * from there; these are ours. Field labels follow the entity fields of spec section 3.
+ * from there; these are ours. The entry forms' field labels live in their resources' declarations
+ * (`texts.labels`, src/shared/resources/; Spanish in src/web/i18n/es.ts `RESOURCE_TEXTS`).
  */
 
 /** App routes of the admin area (spec 2). */
@@ -107,37 +108,6 @@ export const TEXTS = {
     project: { new: 'New project', edit: 'Edit project' },
     socialLink: { new: 'New social link or contact', edit: 'Edit social link or contact' },
     category: { new: 'New category', edit: 'Edit category' },
-  },
-  fields: {
-    institutionName: 'Institution Name',
-    linkInstitution: 'Institution Link',
-    iconInstitution: 'Institution Icon URL',
-    title: 'Title',
-    linkCertificate: 'Certificate Link',
-    dateStart: 'Start Date',
-    dateEnd: 'End Date',
-    finished: 'Finished',
-    typeEducation: 'Type of Education',
-    description: 'Description',
-    company: 'Company',
-    linkCompany: 'Company Link',
-    jobTitle: 'Job Title',
-    thumbnails: 'Image URL',
-    percent: 'Percent',
-    type: 'Type',
-    linkProyect: 'Project Link',
-    languages: 'Skills',
-    categories: 'Categories',
-    images: 'Images',
-    linkSocial: 'Link',
-    icon: 'Icon URL',
-    // JSON Resume fields with their own columns (issue 13, decision 0033).
-    location: 'Location',
-    highlights: 'Highlights (one per line)',
-    roles: 'Roles (one per line)',
-    username: 'Username',
-    address: 'Address',
-    postalCode: 'Postal Code',
   },
   pickers: {
     addSkill: 'Add a skill',

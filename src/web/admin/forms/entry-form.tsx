@@ -20,15 +20,14 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import type { Translations } from '../../../shared/i18n/languages.js';
-import type { ResourceKey } from '../../../shared/paths.js';
+import { RESOURCE, type ResourceKey } from '../../../shared/paths.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { NEW_ID, useEntry, useSaveEntry } from '../lib/admin-api.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../lib/errors.js';
-import { ADMIN_PATHS, TEXTS as ENGLISH_TEXTS } from '../texts.js';
+import { ADMIN_PATHS } from '../texts.js';
 import styles from '../styles/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
-const ENGLISH_FIELDS = ENGLISH_TEXTS.fields;
 import { CONTENT_LANGUAGE_TEXTS, useContentLanguage, type LanguageTabsProps } from './content-language.js';
 
 /** The `id` of a form element for `field` of `resource` (labels and focus use it). */
@@ -103,7 +102,10 @@ export interface EntryFormOptions<TValues extends Record<string, unknown>> {
   resource: ResourceKey;
   id: string;
   initial: TValues;
-  /** Labels by field name (for messages that name the field). */
+  /**
+   * Labels by field name, in English: the declaration's `texts.labels` (src/shared/resources/). The
+   * form shows them in the active language (the resource's `RESOURCE_TEXTS` entry of the catalogue).
+   */
   labels: Record<string, string>;
   createSchema: ZodType;
   updateSchema: ZodType;
@@ -141,30 +143,13 @@ export interface EntryFormApi<TValues extends Record<string, unknown>> {
   title: string;
 }
 
-/**
- * The form's labels in the active language: a label given as an English field text
- * (src/web/admin/texts.ts `TEXTS.fields`, the English catalogue) reads as that field's text in
- * `fields` (the English text is the message's id, as in gettext); any other label stays as given.
- */
-export function localLabels<T extends Record<string, string>>(
-  labels: T,
-  fields: Record<keyof typeof ENGLISH_FIELDS, string>,
-): T {
-  const keys = new Map(Object.entries(ENGLISH_FIELDS).map(([key, text]) => [text as string, key]));
-  return Object.fromEntries(
-    Object.entries(labels).map(([name, text]) => {
-      const key = keys.get(text) as keyof typeof ENGLISH_FIELDS | undefined;
-      return [name, key ? fields[key] : text];
-    }),
-  ) as T;
-}
-
 export function useEntryForm<TValues extends Record<string, unknown>>(
   options: EntryFormOptions<TValues>,
 ): EntryFormApi<TValues> {
-  const { MESSAGES, TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, RESOURCE_TEXTS } = useTexts();
   const { resource, id, initial } = options;
-  const labels = localLabels(options.labels, TEXTS.fields);
+  // The declaration's labels (English), read in the active language from its catalogue entry.
+  const labels = { ...options.labels, ...RESOURCE_TEXTS[RESOURCE[resource]]?.labels };
   const isNew = id === NEW_ID;
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});

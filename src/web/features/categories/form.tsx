@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas.js';
 import { TextField } from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
 import { FormRoute } from '../../admin/forms/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
@@ -20,9 +20,6 @@ import { categories } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { title: '', ...categoryDefaults };
 type Values = typeof DEFAULTS;
-
-const F = TEXTS.fields;
-const LABELS: Record<keyof Values, string> = { title: F.title, thumbnails: F.thumbnails };
 
 function CategoryFormBody({
   id,
@@ -37,7 +34,7 @@ function CategoryFormBody({
     resource: 'category',
     id,
     initial,
-    labels: LABELS,
+    labels: categories.texts.labels,
     createSchema: categoryCreateSchema,
     translatable: categories.translatable,
     i18n,

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas.js';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
 import { FormRoute } from '../../admin/forms/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
@@ -22,20 +22,6 @@ import { educations } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { ...educationDefaults, typeEducation: '' };
 type Values = typeof DEFAULTS;
-
-const F = TEXTS.fields;
-const LABELS: Record<keyof Values, string> = {
-  institutionName: F.institutionName,
-  linkInstitution: F.linkInstitution,
-  iconInstitution: F.iconInstitution,
-  title: F.title,
-  linkCertificate: F.linkCertificate,
-  dateStart: F.dateStart,
-  dateEnd: F.dateEnd,
-  finished: F.finished,
-  typeEducation: F.typeEducation,
-  description: F.description,
-};
 
 function EducationFormBody({
   id,
@@ -50,7 +36,7 @@ function EducationFormBody({
     resource: 'education',
     id,
     initial,
-    labels: LABELS,
+    labels: educations.texts.labels,
     createSchema: educationCreateSchema,
     translatable: educations.translatable,
     i18n,

@@ -25,7 +25,7 @@ import { LinesField, TextAreaField, TextField } from '../../admin/components/fie
 import { FormPage } from '../../admin/components/form-page.js';
 import { ImageUrlManager } from '../../admin/components/image-url-manager.js';
 import { useCategoryOptions, useSkillOptions } from '../../admin/lib/admin-api.js';
-import { ADMIN_PATHS, TEXTS as ENGLISH } from '../../admin/texts.js';
+import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
 import { FormRoute } from '../../admin/forms/form-route.js';
 import { useTexts } from '../../i18n/i18n.js';
@@ -34,22 +34,6 @@ import { projects } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { ...projectDefaults };
 type Values = typeof DEFAULTS;
-
-const F = ENGLISH.fields;
-const LABELS: Record<keyof Values, string> = {
-  title: F.title,
-  company: F.company,
-  linkCompany: F.linkCompany,
-  linkProyect: F.linkProyect,
-  dateStart: F.dateStart,
-  dateEnd: F.dateEnd,
-  description: F.description,
-  languages: F.languages,
-  categories: F.categories,
-  thumbnails: F.images,
-  roles: F.roles,
-  highlights: F.highlights,
-};
 
 /** The id of the category titled `All`, if the list has one. */
 export function allCategoryId(categories: readonly Pick<Category, '_id' | 'title'>[]): string | undefined {
@@ -91,7 +75,7 @@ function ProjectFormBody({
     resource: 'project',
     id,
     initial,
-    labels: LABELS,
+    labels: projects.texts.labels,
     createSchema: projectCreateSchema,
     translatable: projects.translatable,
     i18n,

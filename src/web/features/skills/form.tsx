@@ -9,7 +9,7 @@ import { SKILL_TYPES } from '../../../shared/constants.js';
 import { skillCreateSchema, skillDefaults, skillUpdateSchema, type Skill } from '../../../shared/schemas.js';
 import { SelectField, TextField } from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
 import { FormRoute } from '../../admin/forms/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
@@ -23,14 +23,6 @@ const DEFAULTS = {
   thumbnails: skillDefaults.thumbnails,
 };
 type Values = typeof DEFAULTS;
-
-const F = TEXTS.fields;
-const LABELS: Record<keyof Values, string> = {
-  title: F.title,
-  percent: F.percent,
-  type: F.type,
-  thumbnails: F.thumbnails,
-};
 
 /** Values -> body: percent as a number (empty text is NaN, which the schema refuses). */
 export function skillBody(values: Values) {
@@ -51,7 +43,7 @@ function SkillFormBody({
     resource: 'skill',
     id,
     initial,
-    labels: LABELS,
+    labels: skills.texts.labels,
     createSchema: skillCreateSchema,
     translatable: skills.translatable,
     i18n,

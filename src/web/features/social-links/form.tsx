@@ -14,28 +14,20 @@ import {
 } from '../../../shared/schemas.js';
 import { SelectField, TextField } from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
 import { FormRoute } from '../../admin/forms/form-route.js';
+import { socialLinks } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { type: '', ...socialLinkDefaults };
 type Values = typeof DEFAULTS;
-
-const F = TEXTS.fields;
-const LABELS: Record<keyof Values, string> = {
-  type: F.type,
-  title: F.title,
-  linkSocial: F.linkSocial,
-  thumbnails: F.icon,
-  username: F.username,
-};
 
 function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
   const form = useEntryForm({
     resource: 'socialLink',
     id,
     initial,
-    labels: LABELS,
+    labels: socialLinks.texts.labels,
     createSchema: socialLinkCreateSchema,
     updateSchema: socialLinkUpdateSchema,
   });

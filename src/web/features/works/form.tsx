@@ -7,7 +7,7 @@ import { ImageField } from '../../admin/components/image-upload.js';
 import { workCreateSchema, workDefaults, workUpdateSchema, type Work } from '../../../shared/schemas.js';
 import { CheckboxField, LinesField, TextAreaField, TextField } from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS, TEXTS } from '../../admin/texts.js';
+import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
 import { FormRoute } from '../../admin/forms/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
@@ -15,20 +15,6 @@ import { works } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { ...workDefaults };
 type Values = typeof DEFAULTS;
-
-const F = TEXTS.fields;
-const LABELS: Record<keyof Values, string> = {
-  company: F.company,
-  linkCompany: F.linkCompany,
-  jobTitle: F.jobTitle,
-  dateStart: F.dateStart,
-  dateEnd: F.dateEnd,
-  finished: F.finished,
-  description: F.description,
-  thumbnails: F.thumbnails,
-  location: F.location,
-  highlights: F.highlights,
-};
 
 function WorkFormBody({
   id,
@@ -43,7 +29,7 @@ function WorkFormBody({
     resource: 'work',
     id,
     initial,
-    labels: LABELS,
+    labels: works.texts.labels,
     createSchema: workCreateSchema,
     translatable: works.translatable,
     i18n,
