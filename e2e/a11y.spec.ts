@@ -6,6 +6,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { revealAll } from './fixtures/reveal.js';
 
 /** Open the home page and wait until it is quiet: lists loaded and the 'Cargando...' dialog gone. */
 async function openHome(page: Page): Promise<void> {
@@ -15,17 +16,6 @@ async function openHome(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0);
 }
 
-/** Scroll through the page so every card has faded in (spec 9 thresholds), then back to the top. */
-async function revealAll(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 300) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('[data-visible="false"]')).toHaveCount(0);
-  await page.waitForTimeout(600); // the fade transition (0.5 s) ends
-}
 
 for (const width of [390, 1280]) {
   test(`home at ${width} px: no serious or critical axe violation, screenshot`, async ({

@@ -22,7 +22,7 @@ test('the owner writes a work in English and Spanish from its form', async ({ br
   const company = `Lenguas ${unique()}`;
   await page.goto('/works/form/new');
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 10_000 });
 
   await page.getByLabel('Company', { exact: true }).fill(company);
   await page.getByLabel('Job Title', { exact: true }).fill('Backend developer');

@@ -24,7 +24,7 @@ async function homeAsAdmin(page: Page) {
   await page.waitForLoadState('networkidle');
   const add = page.getByRole('link', { name: 'Add Work' });
   await expect(add).toBeVisible();
-  await expect(page.locator('.swal2-container')).toHaveCount(0);
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0);
   return add;
 }
 

@@ -13,6 +13,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.js';
 import { ES } from '../src/web/i18n/es.js';
+import { revealAll } from './fixtures/reveal.js';
 import { ADMIN, ADMIN_URL, DEMO_URL } from './fixtures/servers.js';
 
 /** Wait until the page is hydrated and no dialog is up. */
@@ -21,16 +22,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Scroll every fading card into view (they fade in when seen) until each is opaque, then back up. */
-async function revealAll(page: Page): Promise<void> {
-  const cards = page.locator('[data-visible]');
-  for (let index = 0; index < (await cards.count()); index += 1) {
-    const card = cards.nth(index);
-    await card.scrollIntoViewIfNeeded();
-    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 /** React's errors in the console (a hydration mismatch is one), not failed image loads. */
 function consoleErrors(page: Page): string[] {

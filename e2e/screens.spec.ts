@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { revealAll } from './fixtures/reveal.js';
 import { THEME_COOKIE, THEMES } from '../src/shared/theme.js';
 import { ADMIN, DEMO_URL } from './fixtures/servers.js';
 
@@ -76,23 +77,12 @@ const SCREENS: Screen[] = [
   },
 ];
 
-/** Wait until the page is quiet: network idle and no SweetAlert2 dialog (the 'Cargando...' one). */
+/** Wait until the page is quiet: network idle and no dialog up (the native 'Cargando...' one included). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Scroll through the page so every card has faded in, then back to the top. */
-async function revealAll(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 300) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('[data-visible="false"]')).toHaveCount(0);
-  await page.waitForTimeout(600); // the fade transition (0.5 s) ends
-}
 
 test.beforeAll(() => {
   fs.mkdirSync(OUT_DIR, { recursive: true });

@@ -12,9 +12,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../shared/i18n/languages.js';
 import type { Person } from '../../shared/schemas.js';
+import { loadSharp } from '../lib/sharp.js';
 import { escapeHtml, OG_HEIGHT, OG_WIDTH, ownerName } from './head.js';
 const PHOTO = 280;
 
@@ -50,6 +50,7 @@ async function localPhoto(
   if (!file.startsWith(path.resolve(webDist) + path.sep)) return undefined;
   try {
     const bytes = await fs.readFile(file);
+    const sharp = await loadSharp();
     const png = await sharp(bytes).resize(PHOTO, PHOTO, { fit: 'cover' }).png().toBuffer();
     return `data:image/png;base64,${png.toString('base64')}`;
   } catch {
@@ -97,6 +98,7 @@ export async function renderOgImage(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Buffer> {
   const photo = await localPhoto(person?.thumbnails[0], webDist);
+  const sharp = await loadSharp();
   return sharp(Buffer.from(ogSvg(person, siteName, photo, language)))
     .png({ compressionLevel: 9 })
     .toBuffer();

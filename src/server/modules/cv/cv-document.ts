@@ -20,9 +20,9 @@ import type { Person } from '../../../shared/schemas.js';
 import type { CvData } from './cv-data.js';
 import { CV_FONT_FAMILIES } from './fonts.js';
 
-/** Paper sizes `GET /cv.pdf?format=` accepts; A4 is the default. */
-export const CV_FORMATS = { a4: 'A4', letter: 'LETTER' } as const;
-export type CvFormat = keyof typeof CV_FORMATS;
+import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
+
+export { CV_FORMATS, ownerName, type CvFormat };
 
 const INK = '#1f2328';
 const MUTED = '#57606a';
@@ -71,11 +71,6 @@ const styles = StyleSheet.create({
     color: MUTED,
   },
 });
-
-/** The owner's full name ("First Last"), used as the title, author and file name. */
-export function ownerName(person: Pick<Person, 'firstName' | 'lastName'>): string {
-  return `${person.firstName} ${person.lastName}`.replace(/\s+/g, ' ').trim() || 'CV';
-}
 
 /**
  * The absolute URL a link value points at in the PDF, or null when it must stay plain text: http(s),

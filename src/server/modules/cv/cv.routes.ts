@@ -14,7 +14,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { renderToBuffer } from '@react-pdf/renderer';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -26,8 +25,30 @@ import { notFound } from '../../lib/http-error.js';
 import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { loadCvData } from './cv-data.js';
-import { CV_FORMATS, type CvFormat, cvDocument, ownerName } from './cv-document.js';
-import { registerCvFonts } from './fonts.js';
+import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
+
+/**
+ * @react-pdf/renderer, the CV document and its fonts, loaded on the first render: the PDF library
+ * holds about 40 MB of memory, which a server that is never asked for a CV does not pay
+ * (`npm run bench:api`, peak RSS).
+ */
+let pdfModules:
+  | Promise<{
+      renderToBuffer: (typeof import('@react-pdf/renderer'))['renderToBuffer'];
+      cvDocument: (typeof import('./cv-document.js'))['cvDocument'];
+    }>
+  | undefined;
+function loadPdfModules() {
+  pdfModules ??= Promise.all([
+    import('@react-pdf/renderer'),
+    import('./cv-document.js'),
+    import('./fonts.js'),
+  ]).then(([pdf, document, fonts]) => {
+    fonts.registerCvFonts();
+    return { renderToBuffer: pdf.renderToBuffer, cvDocument: document.cvDocument };
+  });
+  return pdfModules;
+}
 
 interface RenderedCv {
   bytes: Buffer;
@@ -47,9 +68,7 @@ export class CvRenderer {
     private enabled = true,
     /** Folder of the built web app, where site-relative photos are looked up. */
     private readonly webDist?: string,
-  ) {
-    registerCvFonts();
-  }
+  ) {}
 
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
@@ -91,6 +110,7 @@ export class CvRenderer {
     const person = data.person;
     if (!person) throw notFound(CV_NO_PERSON);
     const photo = await localPhoto(this.webDist, person.thumbnails[0]);
+    const { renderToBuffer, cvDocument } = await loadPdfModules();
     const bytes = await renderToBuffer(cvDocument({ ...data, person }, format, photo, language));
     const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
     return { bytes, fileName: `${ownerName(person)}${suffix}.pdf` };

@@ -12,12 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_UPLOAD_PIXELS, MEDIA_WIDTHS, mediaWidths } from '../../../shared/media.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-
-// libvips' operation cache only helps repeated work on the same file; uploads never repeat.
-sharp.cache(false);
+import { loadSharp } from '../../lib/sharp.js';
 
 /** Types accepted, as sniffed by file-type. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
@@ -48,6 +46,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       `This file is not an image Vitae accepts${type ? ` (it is ${type.mime})` : ''}: upload a JPEG, PNG, WebP, AVIF or GIF.`,
     );
   }
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     header = await sharp(bytes, { limitInputPixels: false }).metadata();

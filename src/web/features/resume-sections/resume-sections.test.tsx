@@ -47,4 +47,31 @@ describe('ResumeSections (issue 13: JSON Resume sections on the home page)', () 
     expect(screen.queryByRole('region', { name: 'Volunteer' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(2);
   });
+
+  it('a section with more than two entries takes the whole row; shorter ones share it', async () => {
+    const award = (n: number) => ({
+      ...meta(n, n),
+      title: `Award ${n}`,
+      date: '2020',
+      awarder: '',
+      summary: '',
+    });
+    mockApi({
+      '/api/awards': { response: [award(1), award(2), award(3)] },
+      '/api/interests': { response: [{ ...meta(4, 0), name: 'Chess', keywords: [] }] },
+      '/api/volunteer': { response: [] },
+      '/api/certificates': { response: [] },
+      '/api/publications': { response: [] },
+      '/api/spoken-languages': { response: [] },
+      '/api/references': { response: [] },
+    });
+    renderWithClient(<ResumeSections />);
+    const awards = await screen.findByRole('region', { name: 'Awards' });
+    const interests = await screen.findByRole('region', { name: 'Interests' });
+    expect(awards).toHaveClass('wide');
+    expect(interests).not.toHaveClass('wide');
+    // Both sit in the one grid of sections.
+    expect(awards.parentElement).toBe(interests.parentElement);
+    expect(awards.parentElement).toHaveClass('sections');
+  });
 });

@@ -22,7 +22,7 @@ import { kindOf, useControlTexts } from '../../../admin/home/kinds.js';
 import { moveById } from '../../../admin/home/reorder.js';
 import { DragScope } from '../../../admin/home/sortable.js';
 import { entryView } from '../../../../shared/resources/entry-view.js';
-import { ResumeSection, useSectionEntries, type Entry } from '../resume-sections.js';
+import { ResumeSection, ResumeSectionsGrid, useSectionEntries, type Entry } from '../resume-sections.js';
 import sectionStyles from '../resume-sections.module.css';
 import styles from './owner.module.css';
 import { SectionEntryForm } from './section-entry-form.js';
@@ -31,11 +31,11 @@ import { OWNER_TEXTS } from './texts.js';
 /** Every JSON Resume section for the owner, in the schema's order. */
 export function OwnerResumeSections() {
   return (
-    <>
+    <ResumeSectionsGrid>
       {RESUME_SECTIONS.map((resource) => (
         <OwnerResumeSection key={resource.wire} resource={resource} />
       ))}
-    </>
+    </ResumeSectionsGrid>
   );
 }
 
