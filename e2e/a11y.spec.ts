@@ -16,7 +16,6 @@ async function openHome(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0);
 }
 
-
 for (const width of [390, 1280]) {
   test(`home at ${width} px: no serious or critical axe violation, screenshot`, async ({
     page,

@@ -22,7 +22,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-
 /** React's errors in the console (a hydration mismatch is one), not failed image loads. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -83,7 +83,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-
 test.beforeAll(() => {
   fs.mkdirSync(OUT_DIR, { recursive: true });
 });
