@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import { RECENT_SIGN_IN_MS } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -71,7 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
   const { db, sessions } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const userEnvelope = envelopeSchema(userSchema);
-  const transaction = <T>(work: (trx: any) => Promise<T>) => db.transaction().execute(work);
+  const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(work);
 
   const throttle = new LoginThrottle(db, deps.loginRateLimit);
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithClient, testId } from '../../app/test-utils.js';
+import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import { ResumeSections } from './resume-sections.js';
 
 const meta = (n: number, order: number) => ({
@@ -10,29 +11,31 @@ const meta = (n: number, order: number) => ({
   order,
 });
 
+/** Answer every section's list: `lists` by wire name, the others empty. */
+function mockSections(lists: Record<string, object[]>): void {
+  mockApi(
+    Object.fromEntries(
+      RESUME_SECTIONS.map((resource) => [`/api/${resource.wire}`, { response: lists[resource.wire] ?? [] }]),
+    ),
+  );
+}
+
 describe('ResumeSections (issue 13: JSON Resume sections on the home page)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the sections that have entries, sorted by order, and nothing for the empty ones', async () => {
-    mockApi({
-      '/api/awards': {
-        response: [
-          { ...meta(2, 1), title: 'Best paper', date: '2021-03-04', awarder: 'ACL', summary: '' },
-          {
-            ...meta(1, 0),
-            title: 'Premio Nacional',
-            date: '2019',
-            awarder: 'Ministerio',
-            summary: 'Por «La isla».',
-          },
-        ],
-      },
-      '/api/interests': { response: [{ ...meta(3, 0), name: 'Música', keywords: ['Jazz', '三味線'] }] },
-      '/api/volunteer': { response: [] },
-      '/api/certificates': { response: [] },
-      '/api/publications': { response: [] },
-      '/api/spoken-languages': { response: [] },
-      '/api/references': { response: [] },
+    mockSections({
+      awards: [
+        { ...meta(2, 1), title: 'Best paper', date: '2021-03-04', awarder: 'ACL', summary: '' },
+        {
+          ...meta(1, 0),
+          title: 'Premio Nacional',
+          date: '2019',
+          awarder: 'Ministerio',
+          summary: 'Por «La isla».',
+        },
+      ],
+      interests: [{ ...meta(3, 0), name: 'Música', keywords: ['Jazz', '三味線'] }],
     });
     renderWithClient(<ResumeSections />);
     const awards = await screen.findByRole('region', { name: 'Awards' });
@@ -56,14 +59,9 @@ describe('ResumeSections (issue 13: JSON Resume sections on the home page)', () 
       awarder: '',
       summary: '',
     });
-    mockApi({
-      '/api/awards': { response: [award(1), award(2), award(3)] },
-      '/api/interests': { response: [{ ...meta(4, 0), name: 'Chess', keywords: [] }] },
-      '/api/volunteer': { response: [] },
-      '/api/certificates': { response: [] },
-      '/api/publications': { response: [] },
-      '/api/spoken-languages': { response: [] },
-      '/api/references': { response: [] },
+    mockSections({
+      awards: [award(1), award(2), award(3)],
+      interests: [{ ...meta(4, 0), name: 'Chess', keywords: [] }],
     });
     renderWithClient(<ResumeSections />);
     const awards = await screen.findByRole('region', { name: 'Awards' });
