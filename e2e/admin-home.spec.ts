@@ -10,6 +10,7 @@
  * within a group, projects, categories and footer contacts; a visitor sees no admin control.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectSuccess, keyboardMove } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -56,13 +57,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Expect the success dialog showing `text`, closing by itself (about 1.5 s, issue 12 item 2). */
-async function expectSuccess(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
-}
-
 /** Sign in through /login and land on the home page with the admin controls. */
 async function loginAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -81,39 +75,6 @@ async function reload(page: Page): Promise<void> {
   await page.reload();
   await settle(page);
   await expect(page.getByRole('link', { name: 'Add Work' })).toBeVisible();
-}
-
-/**
- * Press Space, the arrow key, Space on a focused drag handle; the announcement names the target.
- * dnd-kit measures the drop targets just after the drag starts; an arrow pressed before that moves
- * nothing (and announces nothing), so the arrow is pressed again, at most three times, until a move
- * is announced.
- */
-async function keyboardMove(page: Page, handle: Locator, key: string, overName: string): Promise<void> {
-  // dnd-kit's keyboard sensor scrolls the page instead of moving when the target lies past the
-  // middle of a scrollable viewport: start with the entry in the middle, as a user would look at it.
-  await handle.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBe(0);
-  await handle.focus();
-  await page.keyboard.press('Space');
-  const status = page.getByRole('status');
-  await expect(status.filter({ hasText: /^Picked up |is at position \d+ of \d+\.$/ }).first()).toBeAttached();
-  const moved = status.filter({ hasText: / was moved to / }).first();
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page.keyboard.press(key);
-    if (
-      await moved.waitFor({ state: 'attached', timeout: 2000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-  }
-  await expect(page.getByText(new RegExp(`over ${overName}\\.`)).first()).toBeAttached();
-  await page.keyboard.press('Space');
-  await expectSuccess(page, 'Order updated!');
 }
 
 /** A real mouse drag from the centre of `from` to the centre of `to`, in steps. */

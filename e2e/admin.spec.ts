@@ -17,6 +17,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { GUARDED_ROUTES } from './fixtures/routes.js';
+import { expectSuccess } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const FORBIDDEN_TEXT = "You don't have the credentials to view this page or the credentials expired.";
@@ -45,13 +46,6 @@ async function answerDialog(page: Page, text: string, button = 'OK'): Promise<vo
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Expect the success dialog showing `text`, closing by itself (about 1.5 s, issue 12 item 2). */
-async function expectSuccess(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
 }
 
 /** Sign in through the login page and land on the home page. */

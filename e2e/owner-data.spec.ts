@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectSuccess } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const require = createRequire(import.meta.url);
@@ -19,13 +20,6 @@ async function answerDialog(page: Page, text: string | RegExp, button = 'OK'): P
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Expect the success dialog showing `text`, closing by itself (about 1.5 s, issue 12 item 2). */
-async function expectSuccess(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {

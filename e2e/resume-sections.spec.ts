@@ -6,7 +6,8 @@
  * after a reload and through the API. Screenshots of the Awards section (cards and the open form) at
  * 320, 390, 800 and 1440 px go to test-results/playwright/.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectSuccess, keyboardMove } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -31,13 +32,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Expect the success dialog showing `text`, closing by itself (issue 12 item 2). */
-async function expectSuccess(page: Page, text: string): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
-}
-
 const awardsSection = (page: Page) => page.getByRole('region', { name: 'Awards', exact: true });
 
 async function loginAsAdmin(page: Page): Promise<void> {
@@ -56,29 +50,6 @@ async function reload(page: Page): Promise<void> {
   await page.reload();
   await settle(page);
   await expect(awardsSection(page).getByRole('button', { name: 'Add Award' })).toBeVisible();
-}
-
-/** Space, the arrow key until dnd-kit announces a move over `overName`, Space (see admin-home.spec.ts). */
-async function keyboardMove(page: Page, handle: Locator, key: string, overName: string): Promise<void> {
-  await handle.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
-  await handle.focus();
-  await page.keyboard.press('Space');
-  const status = page.getByRole('status');
-  await expect(status.filter({ hasText: /^Picked up |is at position \d+ of \d+\.$/ }).first()).toBeAttached();
-  const moved = status.filter({ hasText: / was moved to / }).first();
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    await page.keyboard.press(key);
-    if (
-      await moved.waitFor({ state: 'attached', timeout: 2000 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-  }
-  await expect(page.getByText(new RegExp(`over ${overName}\\.`)).first()).toBeAttached();
-  await page.keyboard.press('Space');
-  await expectSuccess(page, 'Order updated!');
 }
 
 /** Screenshots of the page at the four widths, scrolled to the Awards section (below the sticky header). */
