@@ -2,13 +2,15 @@
  * Connection factory: PostgreSQL when a `DATABASE_URL` is given, otherwise the embedded SQLite file
  * `${dataDir}/vitae.db` (WAL mode, foreign keys on, exclusive lock so only one server process uses it).
  *
- * Source: issue 2 item 2. Errors: {@link DatabaseInUseError} when another process holds the SQLite file.
+ * The SQLite driver depends on the Node major (./sqlite-driver.ts, docs/decisions/0075-sqlite-driver-per-node.md).
+ *
+ * Errors: {@link DatabaseInUseError} when another process holds the SQLite file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { SQLite } from './sqlite-driver.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
