@@ -94,6 +94,10 @@ async function main() {
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'error',
       MALLOC_ARENA_MAX: '2',
+      // Longer than the client's idle time between requests: with the default 5 s, a socket the server
+      // closes at the moment the client (busy machine, event loop late) reuses it ends in ECONNRESET,
+      // a race of keep-alive, not of Vitae; connection resets are still counted as errors.
+      KEEP_ALIVE_TIMEOUT: '65',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -4,8 +4,12 @@
  *   1. lint (ESLint + Prettier check)   2. typecheck (node, web, tools)
  *   3. Vitest: web components, API on SQLite, API on PostgreSQL, units
  *   4. build (web + server)             5. Playwright end-to-end in Debian's Chromium
- * Ends with one line "Summary: N passed, N failed, N skipped" counting Vitest and Playwright tests.
- * Exit code: non-zero when any step fails. Set SKIP_E2E=1 to stop after step 4 (local quick runs).
+ *   6. the other Node majors (22, 24, 26): npm ci, unit/API/CLI suites and a smoke journey on each
+ *      (scripts/node-majors.mjs, docs/decisions/0075-sqlite-driver-per-node.md)
+ * Ends with one line "Summary: N passed, N failed, N skipped" counting Vitest and Playwright tests of
+ * the machine's Node (step 6 prints its own lines).
+ * Exit code: non-zero when any step fails. SKIP_E2E=1 stops after step 4 and SKIP_NODE_MAJORS=1 leaves
+ * out step 6 (local quick runs); on CI (CI=true) both are refused.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +24,13 @@ const steps = [
   ],
   ['build', 'npm', ['run', '--silent', 'build']],
 ];
+if (process.env.CI === 'true' && (process.env.SKIP_E2E || process.env.SKIP_NODE_MAJORS)) {
+  console.error('SKIP_E2E and SKIP_NODE_MAJORS are for local runs; CI runs every step.');
+  process.exit(1);
+}
 if (!process.env.SKIP_E2E) steps.push(['end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test']]);
+if (!process.env.SKIP_E2E && !process.env.SKIP_NODE_MAJORS)
+  steps.push(['other Node majors (22, 24, 26)', 'node', ['scripts/node-majors.mjs']]);
 
 fs.mkdirSync('test-results', { recursive: true });
 // Counts come from this run's reports only.
