@@ -26,8 +26,12 @@ export const UPLOAD_WAITING = 4;
 /** Uploads in flight at most (reading their body, waiting, or being processed). */
 export const UPLOAD_PLACES = IMAGE_JOBS + UPLOAD_WAITING;
 
-/** Seconds one job is assumed to take before any has finished (a 12-megapixel photo: ~1-2 s). */
-const FIRST_ESTIMATE_SECONDS = 2;
+/**
+ * Seconds one job is assumed to take at least, and before any has finished: a 12-megapixel phone
+ * photo takes 1-3 s on one core (bench/attack-uploads.ts). The floor keeps small images (the demo
+ * images at the first start) from making the estimate for a photo too short.
+ */
+const MIN_JOB_SECONDS = 2;
 /** Longest Retry-After given, in seconds. */
 const MAX_RETRY_AFTER_SECONDS = 120;
 
@@ -36,7 +40,7 @@ let uploadsInFlight = 0;
 let running = 0;
 let peakRunning = 0;
 /** Exponentially weighted mean duration of the jobs finished so far, in seconds. */
-let meanJobSeconds = FIRST_ESTIMATE_SECONDS;
+let meanJobSeconds = MIN_JOB_SECONDS;
 
 /**
  * Run `job` (sharp work on one image) when one of the {@link IMAGE_JOBS} slots is free; waits
@@ -89,10 +93,14 @@ export class ImageQueueFullError extends HttpError {
   }
 }
 
-/** Seconds until the jobs ahead should be done: their count × the mean job time ÷ the slots, 1 to 120. */
+/**
+ * Seconds until the jobs ahead should be done: their count × the mean job time (at least
+ * {@link MIN_JOB_SECONDS}) ÷ the slots, from 1 to {@link MAX_RETRY_AFTER_SECONDS}. An estimate:
+ * images differ, so a retry may still find the queue full and get a new estimate.
+ */
 function retryAfterSeconds(): number {
   const ahead = Math.max(uploadsInFlight, limit.activeCount + limit.pendingCount);
-  const seconds = Math.ceil((ahead * meanJobSeconds) / IMAGE_JOBS);
+  const seconds = Math.ceil((ahead * Math.max(MIN_JOB_SECONDS, meanJobSeconds)) / IMAGE_JOBS);
   return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, seconds));
 }
 
