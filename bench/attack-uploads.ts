@@ -15,8 +15,10 @@
  *    the home page `GET /`, back to back, and the server's VmRSS is sampled every 50 ms.
  * 4. Prints per attack: the answers' statuses (and whether every 503 carried Retry-After), the time
  *    until the last answer, the server's peak RSS during the attack (highest VmRSS sample, and VmHWM
- *    since start), its RSS right after the last answer, and the slowest `/api/health` and home
- *    page answers.
+ *    since start), its RSS right after the last answer and after 10 s idle, and the slowest, 95th
+ *    percentile and median `/api/health` and home page answers.
+ *
+ * The figures depend on what else the machine runs: compare runs made one after the other.
  *
  * Everything binds to 127.0.0.1; the server and the temporary folder are removed at the end.
  */
@@ -32,6 +34,8 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'dist/node/server/main.js');
 const ADMIN = { email: 'attack-admin@example.com', password: 'attack-password-123' };
 const CONCURRENT = 20;
+/** Idle time after an attack before the RSS is read again, ms. */
+const SETTLE_MS = 10_000;
 
 const children = new Set<ChildProcess>();
 const tempDirs: string[] = [];
@@ -199,10 +203,9 @@ async function upload(
   }
 }
 
-/** Request `url` back to back until `stop()` says so; answers the slowest time (ms) and the statuses. */
+/** Request `url` back to back while `running()`; answers the slowest, median and 95th percentile times (ms) and the statuses. */
 function pollWhile(url: string, running: () => boolean) {
-  let slowest = 0;
-  let count = 0;
+  const times: number[] = [];
   const statuses = new Map<string, number>();
   const done = (async () => {
     while (running()) {
@@ -215,13 +218,26 @@ function pollWhile(url: string, running: () => boolean) {
       } catch (error) {
         status = `network error (${(error as Error).message})`;
       }
-      slowest = Math.max(slowest, performance.now() - started);
-      count++;
+      times.push(performance.now() - started);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       await pause(20);
     }
   })();
-  return { done, result: () => ({ slowest, count, statuses }) };
+  const at = (sorted: number[], fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
+  return {
+    done,
+    result: () => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return {
+        slowest: sorted.at(-1) ?? NaN,
+        median: at(sorted, 0.5),
+        p95: at(sorted, 0.95),
+        count: times.length,
+        statuses,
+      };
+    },
+  };
 }
 
 interface AttackResult {
@@ -234,6 +250,7 @@ interface AttackResult {
   peakRss: number;
   hwm: number;
   rssAfter: number;
+  rssSettled: number;
   health: ReturnType<ReturnType<typeof pollWhile>['result']>;
   home: ReturnType<ReturnType<typeof pollWhile>['result']>;
 }
@@ -261,6 +278,9 @@ async function attack(
   const memory = memoryOf(pid);
   peakRss = Math.max(peakRss, memory.rss);
   await Promise.all([health.done, home.done]);
+  // Memory once the server has been idle for a while (garbage collected, buffers freed or not).
+  await pause(SETTLE_MS);
+  const rssSettled = memoryOf(pid).rss;
   const counts = new Map<string, number>();
   for (const answer of answers)
     counts.set(String(answer.status), (counts.get(String(answer.status)) ?? 0) + 1);
@@ -274,6 +294,7 @@ async function attack(
     peakRss,
     hwm: memory.hwm,
     rssAfter: memory.rss,
+    rssSettled,
     health: health.result(),
     home: home.result(),
   };
@@ -289,10 +310,10 @@ function report(label: string, results: AttackResult[]) {
       console.log(`  every 503 has Retry-After: ${r.every503HasRetryAfter ? 'yes' : 'NO'}`);
     for (const message of r.messages) console.log(`  refusal            ${message}`);
     console.log(
-      `  server RSS         before ${r.rssBefore.toFixed(0)} MB, peak ${r.peakRss.toFixed(0)} MB (VmHWM since start ${r.hwm.toFixed(0)} MB), after ${r.rssAfter.toFixed(0)} MB`,
+      `  server RSS         before ${r.rssBefore.toFixed(0)} MB, peak ${r.peakRss.toFixed(0)} MB (VmHWM since start ${r.hwm.toFixed(0)} MB), after ${r.rssAfter.toFixed(0)} MB, ${SETTLE_MS / 1000} s later ${r.rssSettled.toFixed(0)} MB`,
     );
     const polled = (p: AttackResult['health']) =>
-      `slowest ${p.slowest.toFixed(0)} ms of ${p.count} (${[...p.statuses].map(([s, n]) => `${n}× ${s}`).join(', ')})`;
+      `slowest ${p.slowest.toFixed(0)} ms, p95 ${p.p95.toFixed(0)} ms, median ${p.median.toFixed(0)} ms of ${p.count} (${[...p.statuses].map(([s, n]) => `${n}× ${s}`).join(', ')})`;
     console.log(`  GET /api/health    ${polled(r.health)}`);
     console.log(`  GET / (home page)  ${polled(r.home)}`);
   }
