@@ -173,6 +173,12 @@ async function bigPng(): Promise<Buffer> {
   return sharp(blocks).resize(8000, 8000, { kernel: 'nearest' }).png().toBuffer();
 }
 
+/** A fetch failure's own words and, when there is one, its cause's code (ECONNRESET, UND_ERR_SOCKET...). */
+function networkError(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return [(error as Error).message, cause?.code ?? cause?.message].filter(Boolean).join(': ');
+}
+
 interface Answer {
   status: number | string;
   retryAfter: string | null;
@@ -199,7 +205,7 @@ async function upload(
     }
     return { status: response.status, retryAfter: response.headers.get('retry-after'), message };
   } catch (error) {
-    return { status: `network error (${(error as Error).message})`, retryAfter: null, message: '' };
+    return { status: `network error (${networkError(error)})`, retryAfter: null, message: '' };
   }
 }
 
@@ -216,7 +222,7 @@ function pollWhile(url: string, running: () => boolean) {
         await response.arrayBuffer();
         status = String(response.status);
       } catch (error) {
-        status = `network error (${(error as Error).message})`;
+        status = `network error (${networkError(error)})`;
       }
       times.push(performance.now() - started);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
