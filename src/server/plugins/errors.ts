@@ -52,13 +52,23 @@ function zodIssues(
   });
 }
 
-/** Map Fastify's own error codes onto contract statuses. */
+/** `bytes` for people: whole MiB or KiB when it is one (1 MiB, 32 KiB), else bytes. */
+export function byteSize(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * 413 for a body over the route's own `bodyLimit` (1 MiB by default, app.ts; 32 KiB for the contact
+ * form, 5 MiB for the import), naming that limit (docs/decisions/0092-upload-form-and-limits.md).
+ */
+function bodyTooLargeMessage(request: FastifyRequest): string {
+  return `The request body is larger than ${byteSize(request.routeOptions.bodyLimit)}.`;
+}
+
+/** Map Fastify's own error codes onto contract statuses (413 for a large body: {@link bodyTooLargeMessage}). */
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request body is larger than 1 MiB.',
-  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -164,6 +174,9 @@ async function errorsPlugin(app: FastifyInstance) {
           ? `${part} ${first.message}.`
           : `${issueSentence(first)}${/[.!]$/.test(issueSentence(first)) ? '' : '.'}`;
       return sendError(request, reply, 400, 'VALIDATION_ERROR', message, issues);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendError(request, reply, 413, 'PAYLOAD_TOO_LARGE', bodyTooLargeMessage(request));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return sendError(request, reply, known.status, known.code, known.message);

@@ -6,7 +6,11 @@
  * 2. the header's size is checked against {@link MAX_UPLOAD_PIXELS} before decoding (413);
  * 3. sharp decodes it once (a truncated or damaged file: 400), applies the EXIF orientation, drops
  *    all metadata (EXIF, GPS, ICC), and encodes WebP at each of {@link mediaWidths} (no upscaling;
- *    an animated GIF keeps its first frame) plus a 16 px blurred placeholder as a data URL.
+ *    an animated GIF keeps its first frame), one after the other, plus a 16 px blurred placeholder
+ *    as a data URL.
+ *
+ * All of it runs as one job of the bounded image queue (image-queue.ts; decision 0091): at most
+ * `IMAGE_JOBS` images are decoded at once in the whole process, whoever asks.
  *
  * Pure: nothing is stored here, so a refused file leaves nothing behind.
  */
@@ -16,6 +20,7 @@ import type { Metadata } from 'sharp';
 import { MAX_UPLOAD_PIXELS, MEDIA_WIDTHS, mediaWidths } from '../../../shared/media.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { loadSharp } from '../../lib/sharp.js';
+import { runImageJob } from './image-queue.js';
 
 /** Types accepted, as sniffed by file-type. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
@@ -33,11 +38,16 @@ export interface ProcessedImage {
 }
 
 /**
- * Process `bytes` (the whole uploaded file).
+ * Process `bytes` (the whole uploaded file), waiting for a slot of the image queue first (never
+ * refused: the upload route refuses past its waiting list before reading the body).
  * @throws HttpError 415 for a type that is not an accepted raster image, 413 above the pixel limit,
  *   400 for a file sharp cannot decode (truncated, damaged).
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  return runImageJob(() => decodeAndEncode(bytes));
+}
+
+async function decodeAndEncode(bytes: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_IMAGE_TYPES.includes(type.mime)) {
     throw new HttpError(
@@ -71,12 +81,14 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const variants = await Promise.all(
-      mediaWidths(info.width).map(async (width) => ({
+    // One after the other: a job is one thread's work, so the queue's bound is the CPU's bound.
+    const variants: ProcessedImage['variants'] = [];
+    for (const width of mediaWidths(info.width)) {
+      variants.push({
         width,
         data: await sharp(data, raw).resize({ width }).webp({ quality: 80 }).toBuffer(),
-      })),
-    );
+      });
+    }
     const tiny = await sharp(data, raw).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
     return {
       id: createHash('sha256').update(bytes).digest('hex').slice(0, 24),
