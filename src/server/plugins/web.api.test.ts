@@ -13,10 +13,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../shared/paths.js';
 import { expectError, expectOk } from '../test/expect-api.js';
-import { createTestApp, skipReason, type TestApp } from '../test/test-app.js';
+import { buildApp } from '../app.js';
+import { createChangeFeed } from '../db/change-feed.js';
+import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../test/test-app.js';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Portfolio</title></head><body><div id="root"></div></body></html>';
@@ -260,157 +262,160 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect(home.body).toContain('<meta property="og:image" content="https://cv.example.com/og.png" />');
     expect((await t.request('GET', '/og.png')).headers.etag).not.toBe(etag);
   });
+});
 
-  let edits = 0;
-  /** An edit by the owner, which empties the page cache (the change feed). */
-  const edit = async () => {
-    edits += 1;
-    expectOk(
-      await t.request('POST', paths.list('works'), {
-        cookie: t.adminCookie,
-        body: { company: `Edit ${edits}` },
-      }),
-      201,
-    );
+/**
+ * A fresh app on a fresh database, once its change feed is healthy (on PostgreSQL: listening), with
+ * nothing written after: its page cache is on and nothing empties it during the test, so what the
+ * kept pages hold comes from the test's requests alone, in their order.
+ */
+async function freshApp(publicUrl: string | undefined) {
+  const build = makeBuild();
+  const db = await openTestDatabase();
+  const feed = createChangeFeed(db);
+  const app = await buildApp({ db, changeFeed: feed, webDist: build.dist, publicUrl, siteName: 'My CV' });
+  await expect.poll(() => feed.healthy, { timeout: 15_000 }).toBe(true);
+  return {
+    get: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers }),
+    async close() {
+      await app.close();
+      await feed.close();
+      await db.drop();
+      fs.rmSync(build.root, { recursive: true, force: true });
+    },
   };
+}
 
-  it("never puts one visitor's address into another's page: //host paths and query strings (decision 0085)", async () => {
-    await edit();
-    // The first request for the not-found page after an edit asks for a protocol-relative path.
-    const phish = await t.request('GET', '//evil.example/phish');
-    expect(phish.statusCode).toBe(404);
-    expect(phish.body).not.toContain('evil.example');
-    const missing = await t.request('GET', '/no/such/page');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).not.toContain('evil.example');
-    // Every unknown path gets the same page; an address that names nothing has no canonical URL.
-    expect((await t.request('GET', '/other/missing?utm_source=x')).body).toBe(missing.body);
-    expect(missing.body).not.toContain('rel="canonical"');
-    expect(missing.body).not.toContain('og:url');
-    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+describe.skipIf(skipReason() !== '')(
+  'the page cache: pages made from what they are kept by (decision 0085)',
+  () => {
+    let site: Awaited<ReturnType<typeof freshApp>> | undefined;
+    afterEach(async () => {
+      await site?.close();
+      site = undefined;
+    });
 
-    await edit();
-    // The first request for the home page after an edit carries a campaign parameter.
-    const marked = await t.request('GET', '/?utm_campaign=MARKER123');
-    expect(marked.statusCode).toBe(200);
-    expect(marked.body).not.toContain('MARKER123');
-    const home = await t.request('GET', '/');
-    expect(home.body).not.toContain('MARKER123');
-    expect(home.body).toBe(marked.body);
-    expect(home.body).toContain('<link rel="canonical" href="https://cv.example.com/" />');
-    // The forbidden page under another spelling of its path is the same page, at its own address.
-    const forbidden = await t.request('GET', '/forbidden?utm_campaign=MARKER123');
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.body).not.toContain('MARKER123');
-    expect(forbidden.body).toContain('<link rel="canonical" href="https://cv.example.com/forbidden" />');
-  });
-
-  it('takes no address from the Host header when PUBLIC_URL is set (decision 0085)', async () => {
-    const own = await t.request('GET', '/');
-    for (let i = 1; i <= 17; i += 1) {
-      const res = await t.request('GET', '/', { headers: { host: `evil${i}.example` } });
-      expect(res.body).toBe(own.body);
-    }
-    expect((await t.request('GET', '/')).headers.etag).toBe(own.headers.etag);
-    // Not even a Host that is no host name: it is not read.
-    expect((await t.request('GET', '/', { headers: { host: 'evil.example/phish' } })).body).toBe(own.body);
-    const robots = await t.request('GET', '/robots.txt', { headers: { host: 'evil.example' } });
-    expect(robots.body).toContain('Sitemap: https://cv.example.com/sitemap.xml');
-  });
-
-  it('keeps every page kind × language × theme and both share images at once: none pushes another out (decision 0085)', async () => {
-    await edit();
-    const variants: { url: string; cookie: string }[] = [];
-    for (const url of ['/', '/forbidden', '/missing'])
-      for (const lang of ['en', 'es'])
-        for (const theme of ['', 'light', 'dark'])
-          variants.push({ url, cookie: `lang=${lang}${theme ? `; theme=${theme}` : ''}` });
-    const fetchAll = async () => {
-      const bodies: string[] = [];
-      for (const variant of variants)
-        bodies.push((await t.request('GET', variant.url, { headers: { cookie: variant.cookie } })).body);
-      for (const url of ['/og.png', '/og.png?lang=es'])
-        bodies.push(String((await t.request('GET', url)).headers.etag));
-      return bodies;
-    };
-    const first = await fetchAll();
-    expect(new Set(first.slice(0, variants.length)).size).toBe(variants.length);
-    expect(await fetchAll()).toEqual(first);
-  });
-});
-
-describe.skipIf(skipReason() !== '')('server-rendered pages without PUBLIC_URL (decision 0085)', () => {
-  let t: TestApp;
-  let root: string;
-  beforeAll(async () => {
-    const build = makeBuild();
-    root = build.root;
-    t = await createTestApp({ webDist: build.dist, publicUrl: undefined, siteName: 'My CV' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
-  const own = { host: 'cv.example.com' };
-
-  it("17 other Host headers neither push the site's pages out nor cost a render each", async () => {
-    const home = await t.request('GET', '/', { headers: own });
-    expect(home.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
-    const missing = await t.request('GET', '/missing', { headers: own });
-    expect(missing.statusCode).toBe(404);
-    for (let i = 1; i <= 17; i += 1) {
-      const host = `evil${i}.example`;
-      const res = await t.request('GET', '/', { headers: { host } });
-      // Without PUBLIC_URL the only address known is the one asked for: its own page says it...
-      expect(res.body).toContain(`<link rel="canonical" href="http://${host}/" />`);
-      // ...made from the site's cached render, not rendered again.
-      expect(renderNumber(res.body)).toBe(renderNumber(home.body));
-      expect((await t.request('GET', '/missing', { headers: { host } })).statusCode).toBe(404);
-    }
-    const again = await t.request('GET', '/', { headers: own });
-    expect(again.body).toBe(home.body);
-    expect(again.headers.etag).toBe(home.headers.etag);
-    expect((await t.request('GET', '/missing', { headers: own })).body).toBe(missing.body);
-    for (const body of [again.body, missing.body]) expect(body).not.toContain('evil');
-  });
-
-  it('never copies //host paths or query strings into a page', async () => {
-    // An edit empties the cache: the next requests are the first for their pages.
-    expectOk(
-      await t.request('POST', paths.list('works'), { cookie: t.adminCookie, body: { company: 'ACME' } }),
-      201,
-    );
-    const phish = await t.request('GET', '//evil.example/phish', { headers: own });
-    expect(phish.statusCode).toBe(404);
-    const marked = await t.request('GET', '/?utm_campaign=MARKER123', { headers: own });
-    for (const res of [
-      phish,
-      marked,
-      ...(await Promise.all(['/missing', '/'].map((url) => t.request('GET', url, { headers: own })))),
-    ]) {
-      expect(res.body).not.toContain('evil.example');
-      expect(res.body).not.toContain('MARKER123');
-    }
-    expect(marked.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
-    // The host is written in its normal form: lower case, without the scheme's default port.
-    const upper = await t.request('GET', '/', { headers: { host: 'CV.Example.COM:80' } });
-    expect(upper.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
-  });
-
-  it('answers 400 to a Host header that is not a host name, on pages, robots.txt and sitemap.xml', async () => {
-    for (const host of [
-      'evil.example/phish',
-      'a b',
-      'user@evil.example',
-      'evil.example:99999',
-      'evil.example?x',
-    ]) {
-      for (const url of ['/', '/missing', '/robots.txt', '/sitemap.xml']) {
-        const error = expectError(await t.request('GET', url, { headers: { host } }), 400);
-        expect(error.message).toBe(
-          'The Host header must be a host name or address with an optional port, such as cv.example.com:8080.',
-        );
+    it("never puts one visitor's //host path or query string into another's page", async () => {
+      site = await freshApp('https://cv.example.com/');
+      // The first request for the not-found page asks for a protocol-relative path...
+      const phish = await site.get('//evil.example/phish');
+      expect(phish.statusCode).toBe(404);
+      const missing = await site.get('/no/such/page');
+      expect(missing.statusCode).toBe(404);
+      // ...the first for the home page and the forbidden page carry a campaign parameter.
+      const marked = await site.get('/?utm_campaign=MARKER123');
+      expect(marked.statusCode).toBe(200);
+      const home = await site.get('/');
+      const forbidden = await site.get('/forbidden?utm_campaign=MARKER123');
+      expect(forbidden.statusCode).toBe(403);
+      for (const res of [phish, missing, marked, home, forbidden, await site.get('/forbidden')]) {
+        expect(res.body).not.toContain('evil.example');
+        expect(res.body).not.toContain('MARKER123');
       }
-    }
-  });
-});
+      // Each page kind is one page whatever the address: the asker's own page is the one kept.
+      expect(missing.body).toBe(phish.body);
+      expect((await site.get('/other/missing?utm_source=x')).body).toBe(phish.body);
+      expect(home.body).toBe(marked.body);
+      expect(home.body).toContain('<link rel="canonical" href="https://cv.example.com/" />');
+      expect(forbidden.body).toContain('<link rel="canonical" href="https://cv.example.com/forbidden" />');
+      // An address that names nothing has no canonical URL.
+      expect(missing.body).not.toContain('rel="canonical"');
+      expect(missing.body).not.toContain('og:url');
+      expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    });
+
+    it('takes no address from the Host header when PUBLIC_URL is set', async () => {
+      site = await freshApp('https://cv.example.com/');
+      const own = await site.get('/');
+      for (let i = 1; i <= 17; i += 1) {
+        expect((await site.get('/', { host: `evil${i}.example` })).body).toBe(own.body);
+      }
+      expect((await site.get('/')).headers.etag).toBe(own.headers.etag);
+      // Not even a Host that is no host name: it is not read.
+      expect((await site.get('/', { host: 'evil.example/phish' })).body).toBe(own.body);
+      const robots = await site.get('/robots.txt', { host: 'evil.example' });
+      expect(robots.body).toContain('Sitemap: https://cv.example.com/sitemap.xml');
+    });
+
+    it('keeps every page kind × language × theme and both share images at once: none pushes another out', async () => {
+      site = await freshApp('https://cv.example.com/');
+      const variants: { url: string; cookie: string }[] = [];
+      for (const url of ['/', '/forbidden', '/missing'])
+        for (const lang of ['en', 'es'])
+          for (const theme of ['', 'light', 'dark'])
+            variants.push({ url, cookie: `lang=${lang}${theme ? `; theme=${theme}` : ''}` });
+      const fetchAll = async () => {
+        const bodies: string[] = [];
+        for (const variant of variants)
+          bodies.push((await site!.get(variant.url, { cookie: variant.cookie })).body);
+        for (const url of ['/og.png', '/og.png?lang=es'])
+          bodies.push(String((await site!.get(url)).headers.etag));
+        return bodies;
+      };
+      const first = await fetchAll();
+      expect(new Set(first.slice(0, variants.length)).size).toBe(variants.length);
+      expect(await fetchAll()).toEqual(first);
+    });
+
+    it("without PUBLIC_URL, 17 other Host headers neither push the site's pages out nor cost a render each", async () => {
+      site = await freshApp(undefined);
+      const own = { host: 'cv.example.com' };
+      const home = await site.get('/', own);
+      expect(home.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
+      const missing = await site.get('/missing', own);
+      expect(missing.statusCode).toBe(404);
+      for (let i = 1; i <= 17; i += 1) {
+        const host = `evil${i}.example`;
+        const res = await site.get('/', { host });
+        // Without PUBLIC_URL the only address known is the one asked for: its own page says it...
+        expect(res.body).toContain(`<link rel="canonical" href="http://${host}/" />`);
+        // ...made from the site's kept render, not rendered again.
+        expect(renderNumber(res.body)).toBe(renderNumber(home.body));
+        expect((await site.get('/missing', { host })).statusCode).toBe(404);
+      }
+      const again = await site.get('/', own);
+      expect(again.body).toBe(home.body);
+      expect(again.headers.etag).toBe(home.headers.etag);
+      expect((await site.get('/missing', own)).body).toBe(missing.body);
+      for (const body of [again.body, missing.body]) expect(body).not.toContain('evil');
+    });
+
+    it('without PUBLIC_URL, never copies //host paths or query strings into a page, and writes the host in normal form', async () => {
+      site = await freshApp(undefined);
+      const own = { host: 'cv.example.com' };
+      const phish = await site.get('//evil.example/phish', own);
+      expect(phish.statusCode).toBe(404);
+      const marked = await site.get('/?utm_campaign=MARKER123', own);
+      for (const res of [phish, marked, await site.get('/missing', own), await site.get('/', own)]) {
+        expect(res.body).not.toContain('evil.example');
+        expect(res.body).not.toContain('MARKER123');
+      }
+      expect(marked.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
+      // Lower case, without the scheme's default port.
+      const upper = await site.get('/', { host: 'CV.Example.COM:80' });
+      expect(upper.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
+    });
+
+    it('without PUBLIC_URL, answers 400 to a Host header that is not a host name (pages, robots.txt, sitemap.xml)', async () => {
+      site = await freshApp(undefined);
+      for (const host of [
+        'evil.example/phish',
+        'a b',
+        'user@evil.example',
+        'evil.example:99999',
+        'evil.example?x',
+      ]) {
+        for (const url of ['/', '/missing', '/robots.txt', '/sitemap.xml']) {
+          const res = await site.get(url, { host });
+          const error = expectError(res, 400);
+          expect(error.message).toBe(
+            'The Host header must be a host name or address with an optional port, such as cv.example.com:8080.',
+          );
+          expect(res.headers['set-cookie']).toBeUndefined();
+        }
+      }
+      // A signed-in screen needs no address: the Host is not read for it.
+      expect((await site.get('/login', { host: 'a b' })).statusCode).toBe(200);
+    });
+  },
+);
