@@ -159,20 +159,24 @@ export class PageCache {
     return this.generation;
   }
 
+  /** The kept page or share image under `key`, if any (none while the cache is off). */
   page(key: string): CachedPage | undefined {
     return this.enabled ? this.pages.get(key) : undefined;
   }
 
+  /** Keep `page` under `key` unless a change came since `generation` or the cache is full or off. */
   setPage(key: string, page: CachedPage, generation: number): void {
     if (!this.enabled || generation !== this.generation) return;
     if (!this.pages.has(key) && this.pages.size >= this.maxEntries) return;
     this.pages.set(key, page);
   }
 
+  /** The kept visitor's render of `kind` in `language`, if any. */
   render(kind: RenderedKind, language: Language): Rendered | undefined {
     return this.enabled ? this.renders.get(`${kind}\n${language}`) : undefined;
   }
 
+  /** Keep a visitor's render unless a change came since `generation` or the cache is off. */
   setRender(kind: RenderedKind, language: Language, rendered: Rendered, generation: number): void {
     if (!this.enabled || generation !== this.generation) return;
     this.renders.set(`${kind}\n${language}`, rendered);
@@ -349,6 +353,10 @@ async function loadEntry(webDist: string): Promise<SsrEntry | undefined> {
   return module.default;
 }
 
+/**
+ * Register the web app's routes and pages (see the module doc). Throws at start when the built
+ * server entry's route table gives the not-found page's render path ({@link RENDER_PATHS}) a page.
+ */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { webDist, publicUrl, siteName, feed } = options;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
