@@ -8,16 +8,21 @@
  * - in a browser, the first view hydrates with no request to the API, no console error and no
  *   'Cargando...' dialog, while a later load (client navigation to `/`) still shows the dialog;
  * - an owner's first view holds the admin controls in the HTML;
- * - the printed PDF (page.pdf, read with pdftotext) holds every section.
+ * - the printed PDF (page.pdf, read with pdftotext) holds every section;
+ * - a `//host` path or a query string asked for by one visitor never reaches another's page; the
+ *   language link is `?lang=…` on every address, leads to the same path in the other language with
+ *   and without JavaScript, and hydrates as the server wrote it (decision 0085).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CONTACT_PATHS } from '../src/shared/contact.js';
 import { MESSAGES } from '../src/shared/messages.js';
 import { PEOPLE, RESOURCE, paths } from '../src/shared/paths.js';
+import { ES } from '../src/web/i18n/es.js';
 import { sample } from './fixtures/sample-resume.js';
 import { ADMIN, DEMO_URL } from './fixtures/servers.js';
 
@@ -259,4 +264,80 @@ test('the printed page holds every section, rings at their percent', async ({ pa
   for (const project of sample.projects ?? []) expect(text).toContain(project.name);
   for (const education of sample.education) expect(text).toContain(education.institution);
   expect(text).not.toContain('Login');
+});
+
+/** A GET with the path sent exactly as given (as `curl --path-as-is`): status and body. */
+function rawGet(
+  pathAsIs: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(DEMO_URL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: pathAsIs, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test("one visitor's //host path or query string never reaches another's page (decision 0085)", async ({
+  request,
+}) => {
+  // A language and theme no other test asks for, so these are the first requests for their pages.
+  const cookie = 'lang=es; theme=dark';
+  const phish = await rawGet('//evil.example/phish', { cookie });
+  expect(phish.status).toBe(404);
+  const marked = await rawGet('/?utm_campaign=MARKER123', { cookie });
+  expect(marked.status).toBe(200);
+  const others = [
+    await request.get('/no/such/page', { headers: { cookie } }),
+    await request.get('/', { headers: { cookie } }),
+  ];
+  for (const html of [phish.body, marked.body, ...(await Promise.all(others.map((res) => res.text())))]) {
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('MARKER123');
+    expect(html).toContain('<a href="?lang=en" hrefLang="en" lang="en"');
+  }
+});
+
+test('the language link leads to the same path in Spanish and hydrates as the server wrote it (decision 0085)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/no/such/page?utm_campaign=MARKER123');
+  await page.waitForLoadState('networkidle');
+  const language = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+  const spanish = language.getByRole('link', { name: 'Español' });
+  await expect(spanish).toHaveAttribute('href', '?lang=es');
+  expect(await spanish.evaluate((link: HTMLAnchorElement) => link.href)).toBe(
+    `${DEMO_URL}/no/such/page?lang=es`,
+  );
+  // Hydrated: the switch works in place; back in English the client renders the server's link.
+  await spanish.click();
+  await expect(page.getByRole('heading', { name: ES.MESSAGES.pages.notFound })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: MESSAGES.pages.notFound })).toBeVisible();
+  await expect(language.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '?lang=es');
+  expect(errors).toEqual([]);
+});
+
+test.describe('the language link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('leads to the same path in Spanish, without the other query parameters', async ({ page }) => {
+    await page.goto('/no/such/page?utm_campaign=MARKER123');
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(`${DEMO_URL}/no/such/page?lang=es`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: ES.MESSAGES.pages.notFound })).toBeVisible();
+  });
 });

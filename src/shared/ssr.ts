@@ -17,7 +17,12 @@ import type { User } from './schemas.js';
 export type PageKind = 'home' | 'forbidden' | 'not-found' | 'app';
 
 export interface SsrInput {
-  /** The request's path and query, e.g. `/` or `/missing?x=1`. */
+  /**
+   * The path the page is rendered at: its page kind's own (`/`, `/forbidden`, and for the not-found
+   * page one path no route takes), never the address asked for, so that no path or query string a
+   * client chose can reach a page the server keeps for others
+   * (docs/decisions/0085-pages-built-from-what-they-are-cached-by.md).
+   */
   url: string;
   /** Each list of {@link SsrEntry.listPaths} as the API's `response` (an array), by API path. */
   lists: Record<string, unknown>;

@@ -13,10 +13,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../shared/paths.js';
-import { expectOk } from '../test/expect-api.js';
-import { createTestApp, skipReason, type TestApp } from '../test/test-app.js';
+import { expectError, expectOk } from '../test/expect-api.js';
+import { buildApp } from '../app.js';
+import { createChangeFeed } from '../db/change-feed.js';
+import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../test/test-app.js';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Portfolio</title></head><body><div id="root"></div></body></html>';
@@ -44,18 +46,35 @@ const entry = {
 export default entry;
 `;
 
+/**
+ * A built web app in a new temporary folder: index.html, app.html and the stand-in server entry
+ * (its own file, so each app counts its own renders). Answers the folder and the `webDist` path.
+ */
+function makeBuild(): { root: string; dist: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-ssr-'));
+  const dist = path.join(root, 'web');
+  fs.mkdirSync(dist);
+  fs.mkdirSync(path.join(root, 'ssr'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'app.html'), TEMPLATE.replace('<body>', '<body>APP'));
+  fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
+  return { root, dist };
+}
+
+/** The stand-in entry's render number written in a page ('render 7 ...'). */
+function renderNumber(body: string): number {
+  const found = /<p>render (\d+) /.exec(body);
+  if (!found) throw new Error(`No render in the page: ${body.slice(0, 300)}`);
+  return Number(found[1]);
+}
+
 describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
   let t: TestApp;
   let root: string;
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-ssr-'));
-    const dist = path.join(root, 'web');
-    fs.mkdirSync(dist);
-    fs.mkdirSync(path.join(root, 'ssr'));
-    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(dist, 'app.html'), TEMPLATE.replace('<body>', '<body>APP'));
-    fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
-    t = await createTestApp({ webDist: dist, publicUrl: 'https://cv.example.com/', siteName: 'My CV' });
+    const build = makeBuild();
+    root = build.root;
+    t = await createTestApp({ webDist: build.dist, publicUrl: 'https://cv.example.com/', siteName: 'My CV' });
   });
   afterAll(async () => {
     await t?.close();
@@ -244,3 +263,159 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect((await t.request('GET', '/og.png')).headers.etag).not.toBe(etag);
   });
 });
+
+/**
+ * A fresh app on a fresh database, once its change feed is healthy (on PostgreSQL: listening), with
+ * nothing written after: its page cache is on and nothing empties it during the test, so what the
+ * kept pages hold comes from the test's requests alone, in their order.
+ */
+async function freshApp(publicUrl: string | undefined) {
+  const build = makeBuild();
+  const db = await openTestDatabase();
+  const feed = createChangeFeed(db);
+  const app = await buildApp({ db, changeFeed: feed, webDist: build.dist, publicUrl, siteName: 'My CV' });
+  await expect.poll(() => feed.healthy, { timeout: 15_000 }).toBe(true);
+  return {
+    get: (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers }),
+    async close() {
+      await app.close();
+      await feed.close();
+      await db.drop();
+      fs.rmSync(build.root, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.skipIf(skipReason() !== '')(
+  'the page cache: pages made from what they are kept by (decision 0085)',
+  () => {
+    let site: Awaited<ReturnType<typeof freshApp>> | undefined;
+    afterEach(async () => {
+      await site?.close();
+      site = undefined;
+    });
+
+    it("never puts one visitor's //host path or query string into another's page", async () => {
+      site = await freshApp('https://cv.example.com/');
+      // The first request for the not-found page asks for a protocol-relative path...
+      const phish = await site.get('//evil.example/phish');
+      expect(phish.statusCode).toBe(404);
+      const missing = await site.get('/no/such/page');
+      expect(missing.statusCode).toBe(404);
+      // ...the first for the home page and the forbidden page carry a campaign parameter.
+      const marked = await site.get('/?utm_campaign=MARKER123');
+      expect(marked.statusCode).toBe(200);
+      const home = await site.get('/');
+      const forbidden = await site.get('/forbidden?utm_campaign=MARKER123');
+      expect(forbidden.statusCode).toBe(403);
+      for (const res of [phish, missing, marked, home, forbidden, await site.get('/forbidden')]) {
+        expect(res.body).not.toContain('evil.example');
+        expect(res.body).not.toContain('MARKER123');
+      }
+      // Each page kind is one page whatever the address: the asker's own page is the one kept.
+      expect(missing.body).toBe(phish.body);
+      expect((await site.get('/other/missing?utm_source=x')).body).toBe(phish.body);
+      expect(home.body).toBe(marked.body);
+      expect(home.body).toContain('<link rel="canonical" href="https://cv.example.com/" />');
+      expect(forbidden.body).toContain('<link rel="canonical" href="https://cv.example.com/forbidden" />');
+      // An address that names nothing has no canonical URL.
+      expect(missing.body).not.toContain('rel="canonical"');
+      expect(missing.body).not.toContain('og:url');
+      expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    });
+
+    it('takes no address from the Host header when PUBLIC_URL is set', async () => {
+      site = await freshApp('https://cv.example.com/');
+      const own = await site.get('/');
+      for (let i = 1; i <= 17; i += 1) {
+        expect((await site.get('/', { host: `evil${i}.example` })).body).toBe(own.body);
+      }
+      expect((await site.get('/')).headers.etag).toBe(own.headers.etag);
+      // Not even a Host that is no host name: it is not read.
+      expect((await site.get('/', { host: 'evil.example/phish' })).body).toBe(own.body);
+      const robots = await site.get('/robots.txt', { host: 'evil.example' });
+      expect(robots.body).toContain('Sitemap: https://cv.example.com/sitemap.xml');
+    });
+
+    it('keeps every page kind × language × theme and both share images at once: none pushes another out', async () => {
+      site = await freshApp('https://cv.example.com/');
+      const variants: { url: string; cookie: string }[] = [];
+      for (const url of ['/', '/forbidden', '/missing'])
+        for (const lang of ['en', 'es'])
+          for (const theme of ['', 'light', 'dark'])
+            variants.push({ url, cookie: `lang=${lang}${theme ? `; theme=${theme}` : ''}` });
+      const fetchAll = async () => {
+        const bodies: string[] = [];
+        for (const variant of variants)
+          bodies.push((await site!.get(variant.url, { cookie: variant.cookie })).body);
+        for (const url of ['/og.png', '/og.png?lang=es'])
+          bodies.push(String((await site!.get(url)).headers.etag));
+        return bodies;
+      };
+      const first = await fetchAll();
+      expect(new Set(first.slice(0, variants.length)).size).toBe(variants.length);
+      expect(await fetchAll()).toEqual(first);
+    });
+
+    it("without PUBLIC_URL, 17 other Host headers neither push the site's pages out nor cost a render each", async () => {
+      site = await freshApp(undefined);
+      const own = { host: 'cv.example.com' };
+      const home = await site.get('/', own);
+      expect(home.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
+      const missing = await site.get('/missing', own);
+      expect(missing.statusCode).toBe(404);
+      for (let i = 1; i <= 17; i += 1) {
+        const host = `evil${i}.example`;
+        const res = await site.get('/', { host });
+        // Without PUBLIC_URL the only address known is the one asked for: its own page says it...
+        expect(res.body).toContain(`<link rel="canonical" href="http://${host}/" />`);
+        // ...made from the site's kept render, not rendered again.
+        expect(renderNumber(res.body)).toBe(renderNumber(home.body));
+        expect((await site.get('/missing', { host })).statusCode).toBe(404);
+      }
+      const again = await site.get('/', own);
+      expect(again.body).toBe(home.body);
+      expect(again.headers.etag).toBe(home.headers.etag);
+      expect((await site.get('/missing', own)).body).toBe(missing.body);
+      for (const body of [again.body, missing.body]) expect(body).not.toContain('evil');
+    });
+
+    it('without PUBLIC_URL, never copies //host paths or query strings into a page, and writes the host in normal form', async () => {
+      site = await freshApp(undefined);
+      const own = { host: 'cv.example.com' };
+      const phish = await site.get('//evil.example/phish', own);
+      expect(phish.statusCode).toBe(404);
+      const marked = await site.get('/?utm_campaign=MARKER123', own);
+      for (const res of [phish, marked, await site.get('/missing', own), await site.get('/', own)]) {
+        expect(res.body).not.toContain('evil.example');
+        expect(res.body).not.toContain('MARKER123');
+      }
+      expect(marked.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
+      // Lower case, without the scheme's default port.
+      const upper = await site.get('/', { host: 'CV.Example.COM:80' });
+      expect(upper.body).toContain('<link rel="canonical" href="http://cv.example.com/" />');
+    });
+
+    it('without PUBLIC_URL, answers 400 to a Host header that is not a host name (pages, robots.txt, sitemap.xml)', async () => {
+      site = await freshApp(undefined);
+      for (const host of [
+        'evil.example/phish',
+        'a b',
+        'user@evil.example',
+        'evil.example:99999',
+        'evil.example?x',
+      ]) {
+        for (const url of ['/', '/missing', '/robots.txt', '/sitemap.xml']) {
+          const res = await site.get(url, { host });
+          const error = expectError(res, 400);
+          expect(error.message).toBe(
+            'The Host header must be a host name or address with an optional port, such as cv.example.com:8080.',
+          );
+          expect(res.headers['set-cookie']).toBeUndefined();
+        }
+      }
+      // A signed-in screen needs no address: the Host is not read for it.
+      expect((await site.get('/login', { host: 'a b' })).statusCode).toBe(200);
+    });
+  },
+);

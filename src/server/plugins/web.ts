@@ -12,9 +12,16 @@
  * - Each page is rendered in the request's language (src/server/lib/request-language.ts: `?lang=`,
  *   the `lang` cookie, `Accept-Language`): `<html lang>`, the texts, the owner's content, the
  *   canonical URL and `hreflang` alternates; `?lang=` also sets the cookie (issue 11 item 2).
- * - A visitor's rendered page is cached per content version and language: the change feed empties the cache on
- *   every change (and it is off while the feed cannot hear other processes). A signed-in user's page
- *   is rendered for each request and never cached. Every page has an `ETag` (`304` on a match).
+ * - A page is made from exactly what it is cached by (docs/decisions/0085-pages-built-from-what-they-are-cached-by.md):
+ *   the app is rendered at its page kind's own path ({@link RENDER_PATHS}), never at the address
+ *   asked for, so no path, `//host` or query string reaches the HTML; the head's absolute URLs come
+ *   from PUBLIC_URL, or without it from the request's origin in normal form (a `Host` that is no host
+ *   name is answered 400), and the not-found page has no canonical URL. A visitor's render is kept
+ *   per page kind and language, and the page made from it per theme and (without PUBLIC_URL, for the
+ *   first {@link PageCache.MAX_ORIGINS} hosts only) origin: every key comes from a small fixed set,
+ *   so no request can push another's page out. The change feed empties the cache on every change
+ *   (and it is off while the feed cannot hear other processes). A signed-in user's page is rendered
+ *   for each request and never cached. Every page has an `ETag` (`304` on a match).
  * - The signed-in screens (`/login`, `/profile`, the forms...) get `app.html`, rendered by the client.
  * - `robots.txt` and `sitemap.xml` (src/server/site/seo.ts), and the share image `/og.png`
  *   (src/server/site/og-image.ts), cached like a visitor's page.
@@ -30,11 +37,17 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, paths } from '../../shared/paths.js';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_S } from '../../shared/i18n/languages.js';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  LANGUAGES,
+  type Language,
+} from '../../shared/i18n/languages.js';
 import type { Person } from '../../shared/schemas.js';
 import type { PageKind, SsrEntry } from '../../shared/ssr.js';
 import { SSR_STATE_ID } from '../../shared/ssr.js';
-import { parseTheme, THEME_COOKIE, withThemeAttribute, type Theme } from '../../shared/theme.js';
+import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from '../../shared/theme.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } from '../lib/reply.js';
 import { queryLanguage, requestLanguage } from '../lib/request-language.js';
@@ -42,6 +55,7 @@ import { userToWire } from '../modules/users/users.repository.js';
 import { headTags, jsonForScript, type HeadData } from '../site/head.js';
 import { renderOgImage } from '../site/og-image.js';
 import { robotsTxt, sitemapXml } from '../site/seo.js';
+import { requestOrigin, siteBase } from '../site/site-url.js';
 import { sendError } from './errors.js';
 
 export interface WebOptions {
@@ -59,7 +73,33 @@ const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="ut
 /** The HTML page of every client route but `/` (index.html without the home lists' preloads). */
 const APP_PAGE = 'app.html';
 const HTML_TYPE = 'text/html; charset=utf-8';
-const STATUS: Record<Exclude<PageKind, 'app'>, number> = { home: 200, forbidden: 403, 'not-found': 404 };
+/** The server-rendered page kinds. */
+type RenderedKind = Exclude<PageKind, 'app'>;
+const STATUS: Record<RenderedKind, number> = { home: 200, forbidden: 403, 'not-found': 404 };
+const RENDERED_KINDS = Object.keys(STATUS) as RenderedKind[];
+
+/**
+ * The path each page kind is rendered at, whatever address was asked for: the app's HTML depends on
+ * nothing else of the URL (its language link is `?lang=…`, relative), so every spelling of a page
+ * shares one render (decision 0085). The not-found page's path must be one no route takes (checked
+ * when the server starts).
+ */
+export const RENDER_PATHS: Record<RenderedKind, string> = {
+  home: '/',
+  forbidden: '/forbidden',
+  'not-found': '/404',
+};
+
+/** The path in a page's canonical URL and `og:url`: none for the not-found page (decision 0085). */
+const CANONICAL_PATHS: Record<RenderedKind, string | undefined> = {
+  home: '/',
+  forbidden: '/forbidden',
+  'not-found': undefined,
+};
+
+/** The answer to a `Host` header that is not a host name (only read when PUBLIC_URL is unset). */
+export const BAD_HOST_MESSAGE =
+  'The Host header must be a host name or address with an optional port, such as cv.example.com:8080.';
 
 /** One rendered page: its bytes, ETag and the compressed forms made so far. */
 interface CachedPage {
@@ -69,15 +109,39 @@ interface CachedPage {
   gzip?: Buffer;
 }
 
+/** A visitor's render of one page kind in one language: the app's HTML, its state and the head's lists. */
+interface Rendered {
+  html: string;
+  /** The dehydrated state as the page embeds it ({@link jsonForScript}). */
+  state: string;
+  head: HeadData;
+}
+
 /**
- * Visitors' rendered pages by page kind and origin, emptied on every change; a render that started
- * before a change never fills it (generation counter, as the list cache).
+ * Visitors' renders, pages and share images, emptied on every change; a render that started before
+ * a change never fills it (generation counter, as the list cache). Decision 0085:
+ *
+ * - a render is kept per page kind and language, a page per page kind, language, theme and origin,
+ *   a share image per language: keys from small fixed sets, so nothing a client sends can make more
+ *   of them or push one out (past {@link maxEntries} nothing more is kept: a safety net that the
+ *   keys never reach);
+ * - without PUBLIC_URL the origin is the request's, and pages are kept for the first
+ *   {@link PageCache.MAX_ORIGINS} origins asked for since the start only ({@link keepsOrigin});
+ *   other hosts get pages made from the kept render on each request.
  */
 export class PageCache {
-  static readonly MAX_PAGES = 16;
+  /** Most origins whose pages are kept when PUBLIC_URL is unset. */
+  static readonly MAX_ORIGINS = 2;
+  private readonly renders = new Map<string, Rendered>();
   private readonly pages = new Map<string, CachedPage>();
+  private readonly origins = new Set<string>();
+  private refusedOnce = false;
   private generation = 0;
-  constructor(private enabled: boolean) {}
+  /** `maxEntries`: most pages and images kept (renders: one per page kind and language). */
+  constructor(
+    private enabled: boolean,
+    private readonly maxEntries: number,
+  ) {}
 
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
@@ -86,22 +150,59 @@ export class PageCache {
 
   clear(): void {
     this.generation += 1;
+    this.renders.clear();
     this.pages.clear();
   }
 
-  get(key: string): CachedPage | undefined {
-    return this.enabled ? this.pages.get(key) : undefined;
-  }
-
-  /** The current generation, to pass back to {@link set}. */
+  /** The current generation, to pass back to {@link setPage} and {@link setRender}. */
   version(): number {
     return this.generation;
   }
 
-  set(key: string, page: CachedPage, generation: number): void {
+  /** The kept page or share image under `key`, if any (none while the cache is off). */
+  page(key: string): CachedPage | undefined {
+    return this.enabled ? this.pages.get(key) : undefined;
+  }
+
+  /** Keep `page` under `key` unless a change came since `generation` or the cache is full or off. */
+  setPage(key: string, page: CachedPage, generation: number): void {
     if (!this.enabled || generation !== this.generation) return;
-    if (this.pages.size >= PageCache.MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    if (!this.pages.has(key) && this.pages.size >= this.maxEntries) return;
     this.pages.set(key, page);
+  }
+
+  /** The kept visitor's render of `kind` in `language`, if any. */
+  render(kind: RenderedKind, language: Language): Rendered | undefined {
+    return this.enabled ? this.renders.get(`${kind}\n${language}`) : undefined;
+  }
+
+  /** Keep a visitor's render unless a change came since `generation` or the cache is off. */
+  setRender(kind: RenderedKind, language: Language, rendered: Rendered, generation: number): void {
+    if (!this.enabled || generation !== this.generation) return;
+    this.renders.set(`${kind}\n${language}`, rendered);
+  }
+
+  /**
+   * May pages for `origin` be kept? Yes for the first {@link PageCache.MAX_ORIGINS} origins asked
+   * about (kept until the server stops), no for any other. `onRefused` runs the first time one is
+   * refused.
+   */
+  keepsOrigin(origin: string, onRefused: () => void): boolean {
+    if (this.origins.has(origin)) return true;
+    if (this.origins.size < PageCache.MAX_ORIGINS) {
+      this.origins.add(origin);
+      return true;
+    }
+    if (!this.refusedOnce) {
+      this.refusedOnce = true;
+      onRefused();
+    }
+    return false;
+  }
+
+  /** The origins whose pages are kept. */
+  keptOrigins(): string[] {
+    return [...this.origins];
   }
 }
 
@@ -212,11 +313,6 @@ function rememberLanguage(request: FastifyRequest, reply: FastifyReply): void {
   });
 }
 
-/** The site's origin for absolute URLs: PUBLIC_URL without a trailing slash, or the request's. */
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-}
-
 /**
  * The first-screen lists, read through this app's own GET routes (public; the list cache answers
  * them without a query when warm). A list whose read fails is left out: its section then loads it
@@ -257,6 +353,10 @@ async function loadEntry(webDist: string): Promise<SsrEntry | undefined> {
   return module.default;
 }
 
+/**
+ * Register the web app's routes and pages (see the module doc). Throws at start when the built
+ * server entry's route table gives the not-found page's render path ({@link RENDER_PATHS}) a page.
+ */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { webDist, publicUrl, siteName, feed } = options;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
@@ -269,7 +369,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
       )
     : undefined;
-  const cache = new PageCache(feed.healthy);
+  if (entry && entry.pageKind(RENDER_PATHS['not-found']) !== 'not-found') {
+    throw new Error(
+      `The not-found page is rendered at ${RENDER_PATHS['not-found']}, which the web app's route table answers with a page.`,
+    );
+  }
+  // Pages: each page kind × language × theme × kept origin; share images: one per language.
+  const base = publicUrl === undefined ? undefined : siteBase(publicUrl);
+  const origins = base === undefined ? PageCache.MAX_ORIGINS : 1;
+  const themes = THEMES.length + 1;
+  const cache = new PageCache(
+    feed.healthy,
+    RENDERED_KINDS.length * LANGUAGES.length * themes * origins + LANGUAGES.length,
+  );
   feed.onHealth((healthy) => cache.setEnabled(healthy));
   feed.onChange(() => cache.clear());
 
@@ -299,18 +411,30 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     }
   }
 
+  /**
+   * The site's base for absolute URLs: PUBLIC_URL's (the Host header unread), else the request's
+   * origin in normal form; undefined when that Host is not a host name (answer {@link BAD_HOST_MESSAGE}).
+   */
+  const baseOf = (request: FastifyRequest): string | undefined =>
+    base ?? requestOrigin(request.protocol, request.host);
+
   const listPaths = entry?.listPaths ?? [paths.list('people'), paths.list('works'), paths.list('educations')];
-  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(robotsTxt(originOf(request, publicUrl))),
-  );
-  app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(sitemapXml(originOf(request, publicUrl), Object.values(await loadLists(app, listPaths)))),
+  app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const site = baseOf(request);
+    if (site === undefined) return sendError(request, reply, 400, 'VALIDATION_ERROR', BAD_HOST_MESSAGE);
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robotsTxt(site));
+  });
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const site = baseOf(request);
+      if (site === undefined) return sendError(request, reply, 400, 'VALIDATION_ERROR', BAD_HOST_MESSAGE);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(sitemapXml(site, Object.values(await loadLists(app, listPaths))));
+    },
   );
 
   app.get('/og.png', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
@@ -318,14 +442,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     // the bytes behind a URL never depend on the fetcher's cookie or headers (issue 11).
     const language = queryLanguage(request.query) ?? DEFAULT_LANGUAGE;
     const key = `og.png\n${language}`;
-    let image = cache.get(key);
+    let image = cache.page(key);
     if (!image) {
       const generation = cache.version();
       const people = (await loadLists(app, [paths.list('people')]))[paths.list('people')] as
         Person[] | undefined;
       const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined, language);
       image = pageOf(bytes);
-      cache.set(key, image, generation);
+      cache.setPage(key, image, generation);
     }
     reply.header('cache-control', 'no-cache').header('etag', image.etag);
     if (notModified(request, image.etag)) return reply.code(304).send();
@@ -343,31 +467,71 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return page;
   };
 
-  /** Render (or take from the cache) the page `kind` for this request. */
-  const renderPage = async (request: FastifyRequest, kind: Exclude<PageKind, 'app'>): Promise<CachedPage> => {
-    const origin = originOf(request, publicUrl);
-    const { language } = requestLanguage(request);
-    const theme = parseTheme(request.cookies[THEME_COOKIE]);
-    const key = `${kind}\n${origin}\n${language}\n${theme ?? ''}`;
-    const signedIn = request.user !== null;
-    const cached = signedIn ? undefined : cache.get(key);
-    if (cached) return cached;
-    const generation = cache.version();
+  /** Render the app's page `kind` in `language` for `user` (null: a visitor), at the kind's own path. */
+  const renderKind = async (
+    kind: RenderedKind,
+    language: Language,
+    user: FastifyRequest['user'],
+  ): Promise<Rendered> => {
     const lists = await loadLists(app, entry!.listPaths);
-    const user = request.user ? userToWire(request.user) : null;
-    const pathname = kind === 'home' ? '/' : request.url.split('?')[0]!;
-    const { html, state } = await entry!.render({ url: request.url, lists, user, language });
+    const { html, state } = await entry!.render({
+      url: RENDER_PATHS[kind],
+      lists,
+      user: user ? userToWire(user) : null,
+      language,
+    });
+    return { html, state: jsonForScript(state), head: headData(lists) };
+  };
+
+  /** The whole page: the template in `language` and `theme`, the head for `site`, the render. */
+  const pageFrom = (
+    rendered: Rendered,
+    kind: RenderedKind,
+    language: Language,
+    theme: Theme | undefined,
+    site: string,
+  ): CachedPage => {
     const head = headTags(
-      headData(lists),
-      { origin, pathname, siteName, noindex: kind !== 'home' },
+      rendered.head,
+      { origin: site, pathname: CANONICAL_PATHS[kind], siteName, noindex: kind !== 'home' },
       language,
     );
     const before = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    const page = pageOf(
-      `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>` +
-        `<script id="${SSR_STATE_ID}" type="application/json">${jsonForScript(state)}</script>${template!.after}`,
+    return pageOf(
+      `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
+        `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>${template!.after}`,
     );
-    if (!signedIn) cache.set(key, page, generation);
+  };
+
+  const warnOtherHost = (origin: string) =>
+    app.log.warn(
+      { origin, kept: cache.keptOrigins() },
+      "PUBLIC_URL is unset: pages for hosts other than the first ones asked for are not kept; set PUBLIC_URL to the site's address",
+    );
+
+  /**
+   * The page `kind` for this request at the site's base `site` (decision 0085): a visitor's from the
+   * cache, else made from the kept render of its kind and language (rendered on a miss); a signed-in
+   * user's rendered for them and never kept.
+   */
+  const pageFor = async (request: FastifyRequest, kind: RenderedKind, site: string): Promise<CachedPage> => {
+    const { language } = requestLanguage(request);
+    const theme = parseTheme(request.cookies[THEME_COOKIE]);
+    if (request.user !== null)
+      return pageFrom(await renderKind(kind, language, request.user), kind, language, theme, site);
+    // With PUBLIC_URL every request has the same base: it is not part of the key.
+    const key = `${kind}\n${language}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
+    const keep = base !== undefined || cache.keepsOrigin(site, () => warnOtherHost(site));
+    const cached = keep ? cache.page(key) : undefined;
+    if (cached) return cached;
+    const generation = cache.version();
+    let rendered = cache.render(kind, language);
+    if (!rendered) {
+      rendered = await renderKind(kind, language, null);
+      cache.setRender(kind, language, rendered, generation);
+    }
+    const page = pageFrom(rendered, kind, language, theme, site);
+    if (keep) cache.setPage(key, page, generation);
     return page;
   };
 
@@ -388,9 +552,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         `There is no route ${request.method} ${request.url.split('?')[0]}.`,
       );
     }
+    if (!hasWeb) {
+      rememberLanguage(request, reply);
+      return reply.header('cache-control', 'no-cache').type(HTML_TYPE).send(PLACEHOLDER_PAGE);
+    }
+    const kind = entry ? entry.pageKind(pathname) : 'app';
+    // A rendered page needs the site's address: a Host that is not a host name is refused first.
+    const site = kind === 'app' ? undefined : baseOf(request);
+    if (kind !== 'app' && site === undefined) {
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', BAD_HOST_MESSAGE);
+    }
     rememberLanguage(request, reply);
-    if (!hasWeb) return reply.header('cache-control', 'no-cache').type(HTML_TYPE).send(PLACEHOLDER_PAGE);
-    const kind = entry ? entry.pageKind(request.url.split('?')[0]!) : 'app';
     if (kind === 'app') {
       // Without a server entry `/` gets index.html, which preloads the home lists (vite.config.ts).
       const isHome = request.url === '/' || request.url.startsWith('/?');
@@ -403,7 +575,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         .type(HTML_TYPE)
         .sendFile(isHome || !hasAppPage ? 'index.html' : APP_PAGE);
     }
-    const page = await renderPage(request, kind);
+    const page = await pageFor(request, kind, site!);
     return sendPage(request, reply, page, STATUS[kind], request.user !== null);
   });
 }

@@ -145,6 +145,23 @@ describe('head tags', () => {
     );
   });
 
+  it('a page with no address of its own (the not-found page) has no canonical URL and no og:url (decision 0085)', () => {
+    const data = { people: [person({ jobTitles: 'Analyst' })] };
+    const tags = headTags(data, {
+      origin: 'https://cv.example.com',
+      pathname: undefined,
+      siteName: 'Site',
+      noindex: true,
+    });
+    expect(tags).not.toContain('rel="canonical"');
+    expect(tags).not.toContain('og:url');
+    expect(tags).not.toContain('hreflang');
+    expect(tags).toContain('<meta name="robots" content="noindex" />');
+    // The share image and the JSON-LD still name the site.
+    expect(tags).toContain('<meta property="og:image" content="https://cv.example.com/og.png" />');
+    expect(tags).toContain('"@id":"https://cv.example.com/#person"');
+  });
+
   it('the share image shows the Spanish job titles for es', () => {
     const ada = person({ jobTitles: 'Analyst', i18n: { es: { jobTitles: 'Analista' } } });
     expect(ogSvg(ada, 'Site', undefined, 'es')).toContain('>Analista</text>');

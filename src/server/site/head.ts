@@ -39,8 +39,12 @@ export interface HeadData {
 export interface HeadOptions {
   /** The site's origin and base path, no trailing slash (PUBLIC_URL, or the request's origin). */
   origin: string;
-  /** The page's path (`/` for the home page). */
-  pathname: string;
+  /**
+   * The page's path (`/` for the home page), or undefined for a page with no address of its own
+   * (the not-found page, one page for every unknown path): then no canonical URL and no `og:url`
+   * (docs/decisions/0085-pages-built-from-what-they-are-cached-by.md).
+   */
+  pathname: string | undefined;
   /** The title when the portfolio has no owner name (SITE_NAME). */
   siteName: string;
   /** Ask search engines not to index the page (the forbidden and not-found pages). */
@@ -239,7 +243,10 @@ export function headTags(
   const person = data.people?.[0];
   const title = pageTitle(person, options.siteName);
   const description = pageDescription(person, language);
-  const url = languageUrl(`${options.origin}${options.pathname}`, language);
+  const url =
+    options.pathname === undefined
+      ? undefined
+      : languageUrl(`${options.origin}${options.pathname}`, language);
   // The owner's banner when there is one, else the generated share image (src/server/site/og-image.ts).
   const banner = absoluteUrl(person?.banners[0], options.origin);
   const image = banner ?? languageUrl(`${options.origin}/og.png`, language);
@@ -250,8 +257,10 @@ export function headTags(
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     options.noindex ? meta('name', 'robots', 'noindex') : '',
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...(options.noindex ? [] : alternateLinks(options.origin, options.pathname)),
+    url === undefined ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(options.noindex || options.pathname === undefined
+      ? []
+      : alternateLinks(options.origin, options.pathname)),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:site_name', options.siteName),

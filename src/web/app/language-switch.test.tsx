@@ -52,7 +52,8 @@ describe('LanguageSwitch', { timeout: 30_000 }, () => {
     renderSwitch('/?x=1');
     const nav = screen.getByRole('navigation', { name: 'Language' });
     const link = within(nav).getByRole('link', { name: 'Español' });
-    expect(link).toHaveAttribute('href', '/?x=1&lang=es');
+    // Relative, the same on every address: the page's own path, no other query (decision 0085).
+    expect(link).toHaveAttribute('href', '?lang=es');
     expect(link).toHaveAttribute('lang', 'es');
     expect(link).toHaveAttribute('hreflang', 'es');
   });

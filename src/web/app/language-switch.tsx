@@ -1,13 +1,18 @@
 /**
  * The header's language switch (issue 11 item 2): one link to the other language, named in that
  * language ('Español' on the English site, 'English' on the Spanish one; it shows the short code
- * 'ES' / 'EN', so the header keeps one row on a phone) and marked with its `lang` and `hreflang`. Its address is the page's own with `?lang=` (each language's URL, which the server
- * answers in that language and remembers in the `lang` cookie), so it works before the JavaScript
- * arrives; after that a click switches in place: cookie, `<html lang>` and every text, no reload
- * (src/web/i18n/i18n.ts `switchLanguage`). In the signed-in header below 1024 px it sits in the menu.
+ * 'ES' / 'EN', so the header keeps one row on a phone) and marked with its `lang` and `hreflang`.
+ * Its address is `?lang=…`, relative: the page's own path with that language's query (each
+ * language's URL, which the server answers in that language and remembers in the `lang` cookie), so
+ * it works before the JavaScript arrives; after that a click switches in place: cookie,
+ * `<html lang>` and every text, no reload (src/web/i18n/i18n.ts `switchLanguage`). In the signed-in
+ * header below 1024 px it sits in the menu.
+ *
+ * The link is the same on every address: no path (a `//host` one would lead off the site) or query
+ * string of the address asked for is written in it, so the server renders each page once for all of
+ * them and hydration matches (docs/decisions/0085-pages-built-from-what-they-are-cached-by.md).
  */
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
 import { LANGUAGE_PARAM } from '../../shared/i18n/languages.js';
 import { switchLanguage, useI18n, useLanguage, useTexts } from '../i18n/i18n.js';
 import styles from './language-switch.module.css';
@@ -17,9 +22,6 @@ export function LanguageSwitch() {
   const i18n = useI18n();
   const language = useLanguage();
   const other = language === 'en' ? 'es' : 'en';
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.set(LANGUAGE_PARAM, other);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window keeps the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -28,7 +30,7 @@ export function LanguageSwitch() {
   };
   return (
     <nav aria-label={UI.language.label} className={styles.switch}>
-      <a href={`${location.pathname}?${params.toString()}`} hrefLang={other} lang={other} onClick={onClick}>
+      <a href={`?${LANGUAGE_PARAM}=${other}`} hrefLang={other} lang={other} onClick={onClick}>
         <span className={styles.code} aria-hidden="true">
           {other.toUpperCase()}
         </span>
