@@ -4,13 +4,18 @@
  * - typing at once on a page that is still loading keeps every character: a client-rendered page
  *   shows the blocking 'Cargando...' dialog from its first paint and shows its form only when the
  *   dialog has closed, the focus on the page's own field (docs/decisions/0094-no-typing-under-the-loading-dialog.md);
- * - an anonymous visit to `/login` asks nobody for the session, so the console shows no 401.
+ * - an anonymous visit to `/login` asks nobody for the session, so the console shows no 401
+ *   (docs/decisions/0095-anonymous-app-pages.md);
+ * - the phone's signed-in menu shows the language's name; the profile's About spans the card, its
+ *   buttons say what they change and a save begun on the home page leads back there; the inbox is
+ *   as wide as the profile and offers a reply by email (docs/decisions/0096-profile-names-and-the-way-back.md).
  *
  * The network is slowed with Playwright routes: every API answer waits, the header's and footer's
  * lists (the loads of the page's first paint) longest, so the session and the page's code arrive
  * while those lists still load.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_PATHS } from '../src/shared/contact.js';
 import { paths } from '../src/shared/paths.js';
 import { ADMIN } from './fixtures/servers.js';
 
@@ -46,8 +51,7 @@ test.describe('typing at once on a loading page', () => {
   test('the new-work form keeps what is typed, and the dialog never covers a shown form', async ({
     page,
   }) => {
-    const login = await page.request.post(paths.login, { data: ADMIN });
-    expect(login.ok()).toBe(true);
+    await signIn(page);
     await slowApi(page);
     await page.goto('/works/form/new', { waitUntil: 'commit' });
     const company = page.getByLabel('Company', { exact: true });
@@ -79,4 +83,93 @@ test('an anonymous visit to /login asks nobody for the session and logs no error
   expect(errors).toEqual([]);
   // The header is a visitor's.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+/** Sign `page`'s context in as the owner (through the API). */
+async function signIn(page: Page): Promise<void> {
+  const login = await page.request.post(paths.login, { data: ADMIN });
+  expect(login.ok()).toBe(true);
+}
+
+/** Wait until the page has no dialog on screen (the loading dialog's minimum, a success dialog). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test("the phone's signed-in menu starts with the language's name, not a blank pill", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.locator('#header-actions');
+  const language = menu.getByRole('link', { name: 'Español' });
+  await expect(language).toBeVisible();
+  const name = language.locator('span:not([aria-hidden])');
+  const box = (await name.boundingBox())!;
+  expect(box.width).toBeGreaterThan(30);
+  expect(box.height).toBeGreaterThan(10);
+  // The first action of the menu is that link, and it shows the name.
+  await expect(menu.locator('a, button').first()).toHaveAttribute('hreflang', 'es');
+});
+
+test('the profile: About across the card, buttons named by what they change, the way back after a save', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/');
+  await settle(page);
+  await page.getByRole('link', { name: 'Edit personal information' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Your personal details are saved.')).toBeVisible();
+  await settle(page);
+  const about = page.locator('dt', { hasText: /^About$/ }).locator('..');
+  const card = page.getByRole('region', { name: 'Personal data' });
+  const aboutBox = (await about.boundingBox())!;
+  const cardBox = (await card.boundingBox())!;
+  expect(aboutBox.width).toBeGreaterThan(cardBox.width * 0.85);
+  await expect(page.getByRole('link', { name: 'Password and role' })).toHaveAttribute('href', '/update-user');
+  await expect(page.getByRole('link', { name: 'Personal details' })).toHaveAttribute(
+    'href',
+    '/update-person',
+  );
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Edit personal information' })).toBeVisible();
+});
+
+test('the inbox: as wide as the profile, and a reply by email with the subject filled', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await page.request.get(CONTACT_PATHS.token);
+  const name = `Recruiter ${Math.random().toString(36).slice(2, 8)}`;
+  const sent = await page.request.post(CONTACT_PATHS.messages, {
+    data: {
+      name,
+      email: 'recruiter@example.com',
+      message: 'Are you open to an interview?',
+      token: ((await token.json()) as { response: { token: string } }).response.token,
+    },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  await signIn(page);
+  const widthOfPage = async (url: string) => {
+    await page.goto(url);
+    await settle(page);
+    return (await page.getByRole('heading', { level: 1 }).locator('..').boundingBox())!.width;
+  };
+  const inboxWidth = await widthOfPage('/inbox');
+  expect(inboxWidth).toBeCloseTo(await widthOfPage('/profile'), 0);
+  await page.goto('/inbox');
+  await settle(page);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  const href = (await card.getByRole('link', { name: 'Reply by email' }).getAttribute('href'))!;
+  expect(href.startsWith('mailto:recruiter@example.com?')).toBe(true);
+  expect(new URL(href).searchParams.get('subject')).toMatch(/^Re: Your message of \d{4}-\d{2}-\d{2}$/);
+  expect(new URL(href).searchParams.get('body')).toContain('> Are you open to an interview?');
 });
