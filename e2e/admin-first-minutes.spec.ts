@@ -8,15 +8,18 @@
  *   (docs/decisions/0095-anonymous-app-pages.md);
  * - the phone's signed-in menu shows the language's name; the profile's About spans the card, its
  *   buttons say what they change and a save begun on the home page leads back there; the inbox is
- *   as wide as the profile and offers a reply by email (docs/decisions/0096-profile-names-and-the-way-back.md).
+ *   as wide as the profile and offers a reply by email; an image field previews its image and a new
+ *   profile photo becomes the main one (docs/decisions/0096-profile-names-and-the-way-back.md).
  *
  * The network is slowed with Playwright routes: every API answer waits, the header's and footer's
  * lists (the loads of the page's first paint) longest, so the session and the page's code arrive
  * while those lists still load.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { CONTACT_PATHS } from '../src/shared/contact.js';
-import { paths } from '../src/shared/paths.js';
+import { PEOPLE, paths } from '../src/shared/paths.js';
+import type { Person } from '../src/shared/schemas.js';
 import { ADMIN } from './fixtures/servers.js';
 
 /** The lists every page's header and footer show (tracked loads: the 'Cargando...' dialog). */
@@ -172,4 +175,53 @@ test('the inbox: as wide as the profile, and a reply by email with the subject f
   expect(href.startsWith('mailto:recruiter@example.com?')).toBe(true);
   expect(new URL(href).searchParams.get('subject')).toMatch(/^Re: Your message of \d{4}-\d{2}-\d{2}$/);
   expect(new URL(href).searchParams.get('body')).toContain('> Are you open to an interview?');
+});
+
+test('uploads: an image field shows the uploaded image, and a new profile photo becomes the photo', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const png = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#3b8ad0' } })
+    .png()
+    .toBuffer();
+  const [owner] = ((await (await page.request.get(paths.list(PEOPLE))).json()) as { response: Person[] })
+    .response;
+  try {
+    // The work form: a preview of the uploaded logo, not only its path.
+    await page.goto('/works/form/new');
+    await settle(page);
+    await page
+      .getByLabel('Upload image: Image URL')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    const preview = page.getByRole('img', { name: 'Preview: Image URL' });
+    await expect(preview).toHaveAttribute('src', /^\/media\/[0-9a-f]{24}-\d+\.webp$/);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    // Personal details: the uploaded photo goes first (the main one), so the home page shows it.
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('link', { name: 'Edit personal information' }).click();
+    await page
+      .getByLabel('Upload image: Profile Images')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const photos = page.getByRole('list', { name: 'Profile Images' }).getByRole('listitem');
+    await expect(photos).toHaveCount(owner!.thumbnails.length + 1);
+    await expect(photos.first()).toContainText('/media/');
+    await expect(photos.first()).toContainText('Main');
+    const uploaded = (await photos.first().locator('span[title]').getAttribute('title'))!;
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('img', { name: /Profile picture/ })).toHaveAttribute('src', uploaded);
+  } finally {
+    // Other admin specs read the demo owner's photos as they were.
+    const restored = await page.request.put(`${paths.list(PEOPLE)}/${owner!._id}`, {
+      data: { thumbnails: owner!.thumbnails },
+    });
+    expect(restored.ok()).toBe(true);
+  }
 });
