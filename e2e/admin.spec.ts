@@ -356,7 +356,7 @@ test.describe('profile', () => {
     await open(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await expect(page.getByText(ADMIN.email)).toBeVisible();
-    await page.getByRole('link', { name: 'Update Person' }).click();
+    await page.getByRole('link', { name: 'Personal details' }).click();
     await expect(page).toHaveURL(/\/update-person$/);
     await expect(page.getByLabel('Id')).toBeDisabled();
 
@@ -431,7 +431,7 @@ test.describe('profile', () => {
     await answerDialog(page, 'User or person data not found!');
     await expect(page).toHaveURL(/\/profile$/);
 
-    await page.getByRole('link', { name: 'Update User' }).click();
+    await page.getByRole('link', { name: 'Password and role' }).click();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Email')).toBeDisabled();
     const update = page.getByRole('button', { name: 'Update' });

@@ -90,12 +90,12 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
   await expectSuccess(page, /Imported/);
   await expect(page.getByRole('list', { name: 'Automatic backups' }).getByRole('listitem')).toHaveCount(1);
 
-  // Upload a photo on Update Person.
+  // Upload a photo on Personal details.
   const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#d0863b' } })
     .png()
     .toBuffer();
   await page.goto('/profile');
-  await page.getByRole('link', { name: 'Update Person' }).click();
+  await page.getByRole('link', { name: 'Personal details' }).click();
   await page
     .getByLabel('Upload image: Profile Images')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

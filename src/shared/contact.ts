@@ -51,4 +51,9 @@ export const CONTACT_TEXTS = {
   delete: 'Delete',
   deleteConfirm: 'Delete this message?',
   unread: 'Unread',
+  /** The inbox's reply by email (src/web/features/inbox/reply.ts; decision 0096). */
+  reply: 'Reply by email',
+  replySubject: 'Re: Your message of {date}',
+  replyGreeting: 'Hello {name},',
+  replyQuote: 'On {date}, {name} wrote:',
 } as const;

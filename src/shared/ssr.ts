@@ -51,3 +51,16 @@ export interface SsrEntry {
 
 /** The id of the `<script type="application/json">` holding the dehydrated state. */
 export const SSR_STATE_ID = 'vitae-state';
+
+/**
+ * The `<html>` attribute the server writes on a client-rendered page (`app`) sent to a request
+ * without a signed-in user: the page knows at once that nobody is signed in and does not ask
+ * `POST /api/auth/current`, whose 401 the browser would log as a console error (the server-rendered
+ * pages carry the session in their state instead). Docs/decisions/0095-anonymous-app-pages.md.
+ */
+export const ANONYMOUS_ATTRIBUTE = 'data-anonymous';
+
+/** `html` (a whole page) with {@link ANONYMOUS_ATTRIBUTE} on its first `<html>` tag. */
+export function withAnonymousAttribute(html: string): string {
+  return html.replace(/<html(?=[\s>])/, `<html ${ANONYMOUS_ATTRIBUTE}`);
+}

@@ -6,19 +6,24 @@
  *   nothing is fetched and nothing is loading at first view
  *   (docs/decisions/0020-server-rendered-first-view.md).
  * - Any other page (the signed-in screens) is rendered by the client alone; the query client is made
- *   here so the first screen's data starts before the first render ({@link prefetchStartData}).
+ *   here so the first screen's data starts before the first render ({@link prefetchStartData}). The
+ *   'Cargando...' dialog shows from the first paint and the page stays out of sight until its first
+ *   loads are over ({@link holdFirstView}, docs/decisions/0094-no-typing-under-the-loading-dialog.md).
+ *   A page the server sent to a visitor says so on `<html>` ({@link ANONYMOUS_ATTRIBUTE}): the
+ *   session is known to be empty and is not asked for (docs/decisions/0095-anonymous-app-pages.md).
  */
 import './lib/zod-config.js';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages.js';
-import { SSR_STATE_ID } from '../shared/ssr.js';
+import { ANONYMOUS_ATTRIBUTE, SSR_STATE_ID } from '../shared/ssr.js';
 import { App } from './app/app.js';
 import { prefetchStartData } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
 import { i18n, loadLanguage, startLanguage } from './i18n/i18n.js';
-import { holdLoadingDialog } from './lib/loading.js';
+import { holdFirstView, holdLoadingDialog } from './lib/loading.js';
+import { SESSION_KEY } from './lib/session.js';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -32,6 +37,13 @@ const app = (
     <App client={client} />
   </StrictMode>
 );
+
+// A page the browser renders alone: the 'Cargando...' dialog from the very start, before the
+// language and the first render (its first paint shows the dialog, not fields to type in).
+if (!serverState) {
+  holdLoadingDialog();
+  holdFirstView();
+}
 
 // The language first: the server's page says it in <html lang>, so hydration renders what the
 // server did; a language other than English loads its catalogue (a small chunk) before rendering.
@@ -72,9 +84,9 @@ function startHydration(): void {
 }
 
 function startClient(): void {
-  // The 'Cargando...' dialog listens before the first tracked load starts (spec 4), even if the
-  // preloaded lists answer before React's first effect runs.
-  holdLoadingDialog();
+  // The 'Cargando...' dialog listens (since the start) before the first tracked load starts
+  // (spec 4), even if the preloaded lists answer before React's first effect runs.
+  if (document.documentElement.hasAttribute(ANONYMOUS_ATTRIBUTE)) client.setQueryData(SESSION_KEY, null);
   prefetchStartData(client, window.location.pathname);
   createRoot(container).render(app);
 }

@@ -205,14 +205,38 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect((await t.request('GET', '/')).body).toBe(plain.body);
     // Signed-in screens (app.html) too, and for a signed-in user; anything else is ignored.
     const app = await t.request('GET', '/login', { headers: { cookie: 'theme=light' } });
-    expect(app.body).toContain('<html data-theme="light" lang="en">');
+    expect(app.body).toContain('<html data-theme="light" data-anonymous lang="en">');
     expect(app.body).toContain('APP');
     const owner = await t.request('GET', '/works/form/new', {
       headers: { cookie: `${t.adminCookie}; theme=dark` },
     });
     expect(owner.body).toContain('<html data-theme="dark" lang="en">');
     const odd = await t.request('GET', '/login', { headers: { cookie: 'theme="><script>' } });
-    expect(odd.body).toContain('<html lang="en">');
+    expect(odd.body).toContain('<html data-anonymous lang="en">');
+  });
+
+  it("marks a visitor's client-rendered page anonymous, so it does not ask for the session (decision 0095)", async () => {
+    for (const url of ['/login', '/works/form/new']) {
+      const visitor = await t.request('GET', url);
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.body).toContain('<html data-anonymous lang="en">');
+      expect(visitor.body).toContain('APP');
+      // A page for a signed-in user has no such mark (the page asks for its user as before).
+      const owner = await t.request('GET', url, { cookie: t.adminCookie });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.body).toContain('<html lang="en">');
+      expect(owner.body).not.toContain('data-anonymous');
+      expect(owner.headers.etag).not.toBe(visitor.headers.etag);
+      // Each side's ETag answers only for its own page.
+      const ownerWithVisitorTag = await t.request('GET', url, {
+        cookie: t.adminCookie,
+        headers: { 'if-none-match': visitor.headers.etag as string },
+      });
+      expect(ownerWithVisitorTag.statusCode).toBe(200);
+      expect(ownerWithVisitorTag.body).not.toContain('data-anonymous');
+    }
+    // The server-rendered pages carry the session in their state instead: no mark.
+    expect((await t.request('GET', '/')).body).not.toContain('data-anonymous');
   });
 
   it('serves robots.txt with the sitemap and sitemap.xml with the latest edit', async () => {

@@ -22,7 +22,9 @@
  *   so no request can push another's page out. The change feed empties the cache on every change
  *   (and it is off while the feed cannot hear other processes). A signed-in user's page is rendered
  *   for each request and never cached. Every page has an `ETag` (`304` on a match).
- * - The signed-in screens (`/login`, `/profile`, the forms...) get `app.html`, rendered by the client.
+ * - The signed-in screens (`/login`, `/profile`, the forms...) get `app.html`, rendered by the client;
+ *   sent to a visitor, its `<html>` says nobody is signed in (src/shared/ssr.ts `ANONYMOUS_ATTRIBUTE`),
+ *   so the page does not ask for the session (docs/decisions/0095-anonymous-app-pages.md).
  * - `robots.txt` and `sitemap.xml` (src/server/site/seo.ts), and the share image `/og.png`
  *   (src/server/site/og-image.ts), cached like a visitor's page.
  * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
@@ -46,7 +48,7 @@ import {
 } from '../../shared/i18n/languages.js';
 import type { Person } from '../../shared/schemas.js';
 import type { PageKind, SsrEntry } from '../../shared/ssr.js';
-import { SSR_STATE_ID } from '../../shared/ssr.js';
+import { SSR_STATE_ID, withAnonymousAttribute } from '../../shared/ssr.js';
 import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from '../../shared/theme.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } from '../lib/reply.js';
@@ -456,13 +458,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return reply.type('image/png').send(image.identity);
   });
 
-  /** The client-rendered page (app.html) with each chosen theme written on it, read once. */
-  const themedAppPages = new Map<Theme, CachedPage>();
-  const themedAppPage = (theme: Theme): CachedPage => {
-    let page = themedAppPages.get(theme);
+  /**
+   * The client-rendered page (app.html) with the chosen theme and, for a visitor, the anonymous
+   * mark written on it; each variant read once.
+   */
+  const appPages = new Map<string, CachedPage>();
+  const appPage = (theme: Theme | undefined, anonymous: boolean): CachedPage => {
+    const key = `${theme ?? ''}\n${anonymous}`;
+    let page = appPages.get(key);
     if (!page) {
-      page = pageOf(withThemeAttribute(fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8'), theme));
-      themedAppPages.set(theme, page);
+      const html = fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8');
+      page = pageOf(withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme));
+      appPages.set(key, page);
     }
     return page;
   };
@@ -567,8 +574,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       // Without a server entry `/` gets index.html, which preloads the home lists (vite.config.ts).
       const isHome = request.url === '/' || request.url.startsWith('/?');
       const theme = parseTheme(request.cookies[THEME_COOKIE]);
-      if (theme && !isHome && hasAppPage) {
-        return sendPage(request, reply, themedAppPage(theme), 200, request.user !== null);
+      const signedIn = request.user !== null;
+      if ((theme || !signedIn) && !isHome && hasAppPage) {
+        return sendPage(request, reply, appPage(theme, !signedIn), 200, signedIn);
       }
       return reply
         .header('cache-control', 'no-cache')

@@ -52,18 +52,22 @@ export const TEXTS = {
     role: 'Role',
     accountHeading: 'Account',
     personHeading: 'Personal data',
-    updateUser: 'Update User',
-    updatePerson: 'Update Person',
+    /** The links to update-user and update-person, named by what they change (decision 0096). */
+    updateUser: 'Password and role',
+    updatePerson: 'Personal details',
     noImages: '-',
+    /** After saving personal details begun on the home page: the way back there (decision 0096). */
+    saved: 'Your personal details are saved.',
+    backHome: 'Back to the home page',
   },
   updateUser: {
-    heading: 'Update User',
+    heading: 'Password and role',
     password: 'Password',
     confirmPassword: 'Confirm Password',
     role: 'Role',
   },
   updatePerson: {
-    heading: 'Update Person',
+    heading: 'Personal details',
   },
   person: {
     firstName: 'First Name',

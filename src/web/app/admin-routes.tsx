@@ -1,22 +1,19 @@
 /**
  * Routes of the signed-in area (issue 4; spec 2 route table), lazily loaded so visitors never
- * download them: each page is a `React.lazy` chunk under src/web/admin, shown inside `<Suspense>`.
+ * download them: each page is a `React.lazy` chunk under src/web/admin, awaited by the layout's
+ * `<Suspense>` (src/web/app/layout.tsx, which also knows from it when the first view is rendered).
  * The app's route table spreads {@link adminRoutes} in. React.lazy (rather than the route `lazy`
  * option) works in both the data router and the declarative `<Routes>` modes.
  *
  * Guards live in the pages: profile, update-user, update-person and the forms redirect to
  * `/forbidden` when nobody is signed in; `/users` also when the user is not an admin.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { WEB_RESOURCES } from '../features/registry.js';
 
 function page(Component: LazyExoticComponent<ComponentType>): RouteObject['element'] {
-  return (
-    <Suspense fallback={<p role="status">Loading...</p>}>
-      <Component />
-    </Suspense>
-  );
+  return <Component />;
 }
 
 const Login = lazy(() => import('../admin/pages/login-page.js'));

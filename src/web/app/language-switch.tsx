@@ -6,7 +6,9 @@
  * language's URL, which the server answers in that language and remembers in the `lang` cookie), so
  * it works before the JavaScript arrives; after that a click switches in place: cookie,
  * `<html lang>` and every text, no reload (src/web/i18n/i18n.ts `switchLanguage`). In the signed-in
- * header below 1024 px it sits in the menu.
+ * header below 1024 px it sits in the menu, which shows the language's name instead of the code: the
+ * name is hidden by this module's own class, not the global `.visually-hidden` (whose `!important`
+ * the menu could not undo: a blank pill).
  *
  * The link is the same on every address: no path (a `//host` one would lead off the site) or query
  * string of the address asked for is written in it, so the server renders each page once for all of
@@ -34,7 +36,7 @@ export function LanguageSwitch() {
         <span className={styles.code} aria-hidden="true">
           {other.toUpperCase()}
         </span>
-        <span className="visually-hidden">{UI.language[other]}</span>
+        <span className={styles.name}>{UI.language[other]}</span>
       </a>
     </nav>
   );

@@ -170,18 +170,20 @@ export const ES: Catalogue = {
       role: 'Rol',
       accountHeading: 'Cuenta',
       personHeading: 'Datos personales',
-      updateUser: 'Editar usuario',
-      updatePerson: 'Editar datos personales',
+      updateUser: 'Contraseña y rol',
+      updatePerson: 'Datos personales',
       noImages: '-',
+      saved: 'Tus datos personales están guardados.',
+      backHome: 'Volver a la página de inicio',
     },
     updateUser: {
-      heading: 'Editar usuario',
+      heading: 'Contraseña y rol',
       password: 'Contraseña',
       confirmPassword: 'Confirmar contraseña',
       role: 'Rol',
     },
     updatePerson: {
-      heading: 'Editar datos personales',
+      heading: 'Datos personales',
     },
     person: {
       firstName: 'Nombre',
@@ -305,6 +307,10 @@ export const ES: Catalogue = {
     delete: 'Eliminar',
     deleteConfirm: '¿Eliminar este mensaje?',
     unread: 'Sin leer',
+    reply: 'Responder por correo',
+    replySubject: 'Re: Tu mensaje del {date}',
+    replyGreeting: 'Hola, {name}:',
+    replyQuote: 'El {date}, {name} escribió:',
   },
   RESOURCE_TEXTS: {
     works: resource('Trabajo', 'Trabajo', 'trabajo', true, {

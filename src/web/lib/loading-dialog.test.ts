@@ -90,4 +90,30 @@ describe("the native 'Cargando...' dialog (spec 2 and 9, decision 0021)", () => 
       other.remove();
     }
   });
+
+  it('gives the focus back to the field being typed in when it opened (decision 0094)', () => {
+    const typing = document.createElement('input');
+    const autofocus = document.createElement('input');
+    autofocus.setAttribute('data-autofocus', '');
+    document.body.append(autofocus, typing);
+    try {
+      typing.focus();
+      openLoadingDialog();
+      // The modal dialog takes the focus from the inert page (jsdom has no inert: blur by hand).
+      typing.blur();
+      expect(document.activeElement).toBe(document.body);
+      closeLoadingDialog();
+      expect(document.activeElement).toBe(typing);
+
+      // A field gone meanwhile: the page's autofocus field instead.
+      typing.focus();
+      openLoadingDialog();
+      typing.remove();
+      closeLoadingDialog();
+      expect(document.activeElement).toBe(autofocus);
+    } finally {
+      typing.remove();
+      autofocus.remove();
+    }
+  });
 });

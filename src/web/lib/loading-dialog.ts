@@ -61,10 +61,21 @@ function loadingDialogElement(): HTMLDialogElement {
   return dialog;
 }
 
-/** Show the loading dialog (modal); does nothing when it is already open. */
+/** The element that had the focus when the dialog opened (given back when it closes). */
+let focusedBefore: HTMLElement | undefined;
+
+/**
+ * Show the loading dialog (modal); does nothing when it is already open. The element that has the
+ * focus (a field being typed in) is remembered, to get it back when the dialog closes.
+ */
 export function openLoadingDialog(): void {
   const dialog = loadingDialogElement();
   if (dialog.open || dialog.hasAttribute('open')) return;
+  const active = document.activeElement;
+  focusedBefore =
+    active instanceof HTMLElement && active !== document.body && !dialog.contains(active)
+      ? active
+      : undefined;
   if (typeof dialog.showModal === 'function') dialog.showModal();
   else dialog.setAttribute('open', '');
 }
@@ -73,20 +84,26 @@ export function openLoadingDialog(): void {
 export const AUTOFOCUS_ATTRIBUTE = 'data-autofocus';
 
 /**
- * Hide the loading dialog; does nothing when it is not open. A field that asked for the focus while
- * the dialog made the page inert (React's `autoFocus` then fails) and carries
- * {@link AUTOFOCUS_ATTRIBUTE} gets it now, unless the focus is already somewhere on the page
- * (issue 12 item 10: the login email is focused).
+ * Hide the loading dialog; does nothing when it is not open. Unless the focus is already somewhere
+ * on the page, it goes back to where it was when the dialog opened (the field being typed in) when
+ * that element is still on the page; otherwise to a field that asked for the focus while the dialog
+ * made the page inert (React's `autoFocus` then fails) and carries {@link AUTOFOCUS_ATTRIBUTE}
+ * (issue 12 item 10: the login email is focused). Decision 0094.
  */
 export function closeLoadingDialog(): void {
   const dialog = element;
   if (!dialog?.hasAttribute('open')) return;
+  const before = focusedBefore;
+  focusedBefore = undefined;
   if (typeof dialog.close === 'function') dialog.close();
   else dialog.removeAttribute('open');
   // Right after close() the dialog itself may still hold the focus (the browser moves it later).
   const active = document.activeElement;
   if (active === null || active === document.body || dialog.contains(active)) {
-    document.querySelector<HTMLElement>(`[${AUTOFOCUS_ATTRIBUTE}]`)?.focus();
+    const target = before?.isConnected
+      ? before
+      : document.querySelector<HTMLElement>(`[${AUTOFOCUS_ATTRIBUTE}]`);
+    target?.focus({ preventScroll: true });
   }
 }
 

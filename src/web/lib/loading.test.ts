@@ -1,14 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_MIN_MS } from '../../shared/constants.js';
 import {
+  firstViewRendered,
   getLoadingCount,
+  holdFirstView,
+  holdLoadingDialog,
   installLoadingDialog,
+  isFirstViewHeld,
   isLoading,
   resetLoading,
   startLoading,
   stopLoading,
   trackLoad,
 } from './loading.js';
+import { isLoadingDialogOpen } from './loading-dialog.js';
 
 describe('loading counter (spec 4)', () => {
   beforeEach(() => resetLoading());
@@ -103,5 +108,70 @@ describe("the 'Cargando...' dialog (spec 2 and 9: at least 1000 ms)", () => {
     stopLoading();
     vi.advanceTimersByTime(0);
     expect(driver.close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the first view of a page the browser renders alone (decision 0094)', () => {
+  let release: () => void;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetLoading();
+    release = holdLoadingDialog();
+  });
+  afterEach(() => {
+    release();
+    resetLoading();
+    vi.useRealTimers();
+  });
+
+  /** Let the dialog's opening (after any success dialog, a promise) happen. */
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
+  it('shows the dialog from the start and holds the page until it was rendered, its loads ended and the dialog closed', async () => {
+    holdFirstView();
+    await settle();
+    expect(getLoadingCount()).toBe(1);
+    expect(isLoadingDialogOpen()).toBe(true);
+    expect(isFirstViewHeld()).toBe(true);
+    // The header's list starts; the page is rendered meanwhile: still held while the list loads.
+    startLoading();
+    firstViewRendered();
+    expect(getLoadingCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(LOADING_MIN_MS * 3);
+    expect(isFirstViewHeld()).toBe(true);
+    expect(isLoadingDialogOpen()).toBe(true);
+    stopLoading();
+    await settle();
+    expect(isLoadingDialogOpen()).toBe(false);
+    expect(isFirstViewHeld()).toBe(false);
+    // Later loads show the dialog over the page, which stays.
+    startLoading();
+    await settle();
+    expect(isLoadingDialogOpen()).toBe(true);
+    expect(isFirstViewHeld()).toBe(false);
+    stopLoading();
+    await vi.advanceTimersByTimeAsync(LOADING_MIN_MS);
+    expect(isLoadingDialogOpen()).toBe(false);
+  });
+
+  it('keeps the page held for the whole minimum time of the dialog, even when all was fast', async () => {
+    holdFirstView();
+    await settle();
+    firstViewRendered();
+    expect(getLoadingCount()).toBe(0);
+    expect(isFirstViewHeld()).toBe(true);
+    await vi.advanceTimersByTimeAsync(LOADING_MIN_MS - 1);
+    expect(isFirstViewHeld()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(isFirstViewHeld()).toBe(false);
+  });
+
+  it('never holds a page that was not held from its start (a server-rendered page)', async () => {
+    firstViewRendered();
+    startLoading();
+    await settle();
+    expect(isFirstViewHeld()).toBe(false);
+    stopLoading();
+    await vi.advanceTimersByTimeAsync(LOADING_MIN_MS);
   });
 });

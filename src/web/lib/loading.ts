@@ -10,6 +10,12 @@
  *   {@link holdLoadingDialog} (main.tsx, before the start-up prefetch) and {@link useLoadingDialog}
  *   (the app root) share it.
  *
+ * - A page the browser renders alone (not hydrated from the server's HTML) is held out of sight
+ *   from its start until its first loads are over and the dialog has closed
+ *   ({@link holdFirstView}, {@link firstViewRendered}, {@link useFirstViewHeld}): the dialog shows
+ *   from the first paint, and no field is on screen (nor focusable) while keystrokes would go to
+ *   the dialog (docs/decisions/0094-no-typing-under-the-loading-dialog.md).
+ *
  * The module keeps one counter per page (module state), readable by React through
  * {@link useLoadingCount} (useSyncExternalStore).
  */
@@ -58,10 +64,13 @@ export function subscribeLoading(listener: Listener): () => void {
   };
 }
 
-/** Set the counter back to 0 and tell the listeners (tests only). */
+/** Set the counter back to 0, forget the first view's hold, and tell the listeners (tests only). */
 export function resetLoading(): void {
   count = 0;
+  firstView = 'none';
+  dialogShown = false;
   emit();
+  emitHold();
 }
 
 /**
@@ -157,6 +166,26 @@ export function installLoadingDialog(
   };
 }
 
+/**
+ * The app's dialog driver, which also tells {@link useFirstViewHeld} when the dialog shows (from the
+ * counter going above 0) and when it has closed (after its minimum time).
+ */
+function appDriver(): LoadingDialogDriver {
+  const native = nativeLoadingDriver();
+  return {
+    open() {
+      dialogShown = true;
+      native.open();
+      updateHold();
+    },
+    close() {
+      native.close();
+      dialogShown = false;
+      updateHold();
+    },
+  };
+}
+
 let appDialogHolders = 0;
 let uninstallAppDialog: (() => void) | undefined;
 
@@ -167,7 +196,7 @@ let uninstallAppDialog: (() => void) | undefined;
  */
 export function holdLoadingDialog(): () => void {
   appDialogHolders += 1;
-  uninstallAppDialog ??= installLoadingDialog();
+  uninstallAppDialog ??= installLoadingDialog(appDriver());
   let released = false;
   return () => {
     if (released) return;
@@ -183,4 +212,69 @@ export function holdLoadingDialog(): () => void {
 /** React hook: hold the loading dialog for the lifetime of the calling component (the app root). */
 export function useLoadingDialog(): void {
   useEffect(() => holdLoadingDialog(), []);
+}
+
+/**
+ * The first view's hold: `none` (a page hydrated from the server's HTML, or a test), `held` from
+ * {@link holdFirstView} until the first view was rendered, its loads ended and the dialog closed,
+ * then `released` for good (later loads show the dialog over the page as before).
+ */
+let firstView: 'none' | 'held' | 'rendered' | 'released' = 'none';
+/** Is the app's dialog on screen (from the counter going above 0 until it closed)? */
+let dialogShown = false;
+const holdListeners = new Set<() => void>();
+
+function emitHold(): void {
+  for (const listener of holdListeners) listener();
+}
+
+function updateHold(): void {
+  if (firstView === 'rendered' && count === 0 && !dialogShown) {
+    firstView = 'released';
+    emitHold();
+  }
+}
+subscribeLoading(updateHold);
+
+/**
+ * Start a page the browser renders alone (main.tsx, before anything is rendered): loading starts
+ * (one tracked load, so the 'Cargando...' dialog opens before the first paint) and the page's
+ * content is held out of sight until {@link firstViewRendered} was called, every load has ended and
+ * the dialog has closed. Call once per page; the dialog must be held ({@link holdLoadingDialog}).
+ */
+export function holdFirstView(): void {
+  if (firstView !== 'none') return;
+  firstView = 'held';
+  startLoading();
+  emitHold();
+}
+
+/**
+ * The first view is rendered (the layout, once the session is known and the route's page and its
+ * code are on the page, so its own loads have started): the start's load ends. Later calls do nothing.
+ */
+export function firstViewRendered(): void {
+  if (firstView !== 'held') return;
+  firstView = 'rendered';
+  stopLoading();
+  updateHold();
+}
+
+/** Is the page's content still held out of sight? (see {@link holdFirstView}) */
+export function isFirstViewHeld(): boolean {
+  return firstView === 'held' || firstView === 'rendered';
+}
+
+/** React hook: {@link isFirstViewHeld}, re-rendering when the hold ends (false on the server). */
+export function useFirstViewHeld(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      holdListeners.add(onChange);
+      return () => {
+        holdListeners.delete(onChange);
+      };
+    },
+    isFirstViewHeld,
+    () => false,
+  );
 }

@@ -9,7 +9,9 @@
  *   (the home page shows the first thumbnail and the first banner). The project form's list uses
  *   add/remove only.
  *
- * - Upload (issue 9): a picked, dropped or pasted image is uploaded and its URL appended.
+ * - Upload (issue 9): a picked, dropped or pasted image is uploaded and its URL appended; in a list
+ *   with a main image (`allowMain`: the person's photos and banners) it goes first, so a new photo
+ *   becomes the photo at once (docs/decisions/0096-profile-names-and-the-way-back.md).
  * - A URL whose image fails to load (issue 12 item 10) keeps its place in the list, but its thumbnail
  *   gets a warning frame and the row says {@link BROKEN_IMAGE_TEXT}, so a mistyped URL is not
  *   accepted silently.
@@ -20,7 +22,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { isAbsoluteHttpUrl } from '../../../shared/schemas.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { showError } from '../../lib/dialogs.js';
-import { ImageUpload } from './image-upload.js';
+import { BROKEN_IMAGE_TEXT, ImageUpload } from './image-upload.js';
 import styles from '../styles/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
@@ -35,8 +37,7 @@ export interface ImageUrlManagerProps {
   error?: string | undefined;
 }
 
-/** Said beside an image whose URL does not load (issue 12 item 10). */
-export const BROKEN_IMAGE_TEXT = 'This image could not be loaded: check the URL, or upload the file instead.';
+export { BROKEN_IMAGE_TEXT };
 
 /** Can `url` join `list`? Valid absolute http(s) URL and not already present (exact match after trim). */
 export function canAddImage(list: readonly string[], url: string): boolean {
@@ -108,7 +109,8 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
       <ImageUpload
         label={label}
         onUploaded={(url) => {
-          if (!value.includes(url)) onChange([...value, url]);
+          if (value.includes(url)) return;
+          onChange(allowMain ? [url, ...value] : [...value, url]);
         }}
       />
       {error ? (

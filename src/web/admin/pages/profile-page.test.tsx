@@ -46,10 +46,32 @@ describe('Profile page', () => {
     expect(valueOf('About')).toBe('About Ada');
     expect(within(screen.getByRole('list', { name: 'Profile Images' })).getAllByRole('img')).toHaveLength(2);
     expect(valueOf('Banner Images')).toBe('-');
-    expect(screen.getByRole('link', { name: 'Update User' })).toHaveAttribute('href', '/update-user');
-    await user.click(screen.getByRole('link', { name: 'Update Person' }));
+    // Named by what they change (decision 0096); the routes stay.
+    expect(screen.getByRole('link', { name: 'Password and role' })).toHaveAttribute('href', '/update-user');
+    // No note: the owner did not come from a save begun elsewhere.
+    expect(screen.queryByRole('link', { name: 'Back to the home page' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Personal details' }));
     expect(router.state.location.pathname).toBe('/update-person');
     expect(router.state.location.state).toEqual({ person });
+  });
+
+  it('after personal details begun on the home page were saved, offers the way back there', async () => {
+    mockApi({ [`GET ${paths.userWithPerson(owner._id)}`]: ok({ ...owner, person }) });
+    const { user, router } = renderPage(<ProfileRoute />, {
+      path: '/profile',
+      user: owner,
+      state: { person, returnTo: '/' },
+    });
+    expect(await screen.findByText('Your personal details are saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the home page' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows About across the whole card, its label above', async () => {
+    mockApi({ [`GET ${paths.userWithPerson(owner._id)}`]: ok({ ...owner, person }) });
+    renderPage(<ProfileRoute />, { path: '/profile', user: owner });
+    const about = (await screen.findByText('About', { selector: 'dt' })).parentElement!;
+    expect(about.className).toMatch(/wideField/);
   });
 
   it('shows dashes when the user has no person', async () => {

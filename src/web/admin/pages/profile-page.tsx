@@ -3,10 +3,12 @@
  * users/{id}/populated?populate=person for the signed-in user; 'Loading profile...' while loading;
  * id, user name, email, role and every person field (first name, last name, DNI, CUIL, birthday, job
  * titles, city, province, country, about, profile images, banner images), '-' for a missing value;
- * links to `/update-user` and `/update-person` (the person passed as navigation state `{person}`).
- * Guarded: nobody signed in -> `/forbidden`.
+ * links to `/update-user` and `/update-person` (the person passed as navigation state `{person}`),
+ * named by what they change: 'Password and role', 'Personal details'. About takes the card's whole
+ * width. After personal details begun elsewhere (navigation state `returnTo`, e.g. the home page)
+ * are saved, a note offers the way back there (decision 0096). Guarded: nobody signed in -> `/forbidden`.
  */
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Person } from '../../../shared/schemas.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { Field } from '../../components/read-only-value.js';
@@ -14,6 +16,7 @@ import { useSession } from '../../lib/session.js';
 import { RequireUser } from '../components/guards.js';
 import { DATA_PATH } from '../data/data-texts.js';
 import { useProfile } from '../lib/admin-api.js';
+import { returnPathOf } from '../lib/return-path.js';
 import { serverMessage } from '../lib/errors.js';
 import { ADMIN_PATHS } from '../texts.js';
 import styles from '../styles/admin.module.css';
@@ -61,7 +64,7 @@ function PersonFields({ person }: { person: Person | null }) {
       <Field label={P.city} value={p?.city} />
       <Field label={P.province} value={p?.province} />
       <Field label={P.country} value={p?.country} />
-      <Field label={P.about} value={p?.about} />
+      <Field label={P.about} value={p?.about} className={styles.wideField} />
       <Images label={P.thumbnails} urls={p?.thumbnails ?? []} />
       <Images label={P.banners} urls={p?.banners ?? []} />
     </dl>
@@ -72,6 +75,7 @@ export function ProfilePage() {
   const { MESSAGES, TEXTS, DATA_TEXTS } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
+  const returnTo = returnPathOf(useLocation().state);
   if (profile.isPending) {
     return (
       <p role="status" className={styles.status}>
@@ -94,6 +98,14 @@ export function ProfilePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{TEXTS.profile.heading}</h1>
+      {returnTo ? (
+        <div className={styles.returnNote} role="status">
+          <p>{TEXTS.profile.saved}</p>
+          <Link className={styles.primaryButton} to={returnTo}>
+            {returnTo === ADMIN_PATHS.home ? TEXTS.profile.backHome : TEXTS.goBack}
+          </Link>
+        </div>
+      ) : null}
       <section className={styles.card} aria-labelledby="profile-user">
         <h2 id="profile-user" className={styles.subheading}>
           {TEXTS.profile.accountHeading}

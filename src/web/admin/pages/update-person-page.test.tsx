@@ -77,6 +77,27 @@ describe('Update person page', () => {
     expect((router.state.location.state as { person: { city: string } }).person.city).toBe('Paris');
   });
 
+  it('carries the page the owner came from (returnTo) to the profile', async () => {
+    mockApi({
+      [`PUT ${paths.item('people', person._id)}`]: (body) => ok({ ...person, ...(body as object) }),
+    });
+    const { user, router } = open({ person, returnTo: '/' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await dialogText()).toBe(MESSAGES.profile.personUpdated);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.state).toMatchObject({ returnTo: '/' });
+  });
+
+  it('carries no returnTo that leads off this site', async () => {
+    mockApi({
+      [`PUT ${paths.item('people', person._id)}`]: (body) => ok({ ...person, ...(body as object) }),
+    });
+    const { user, router } = open({ person, returnTo: '//evil.example.com' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect((router.state.location.state as { returnTo?: string }).returnTo).toBeUndefined();
+  });
+
   it("shows the server's message when saving fails", async () => {
     mockApi({
       [`PUT ${paths.item('people', person._id)}`]: fail(

@@ -8,7 +8,9 @@
  * two image-URL managers with "make main" (profile images = thumbnails, banner images = banners).
  * Save: PUT people/{id} (validated with the shared `personUpdateSchema`), then `/profile` with the
  * updated person as state and 'Personal data updated successfully!'; failure: the error dialog with
- * the server's message (fallback 'Error updating person data!'). Go Back -> `/profile`.
+ * the server's message (fallback 'Error updating person data!'). Go Back -> `/profile`. A
+ * `returnTo` path in the navigation state (the home page's edit link passes `/`) goes along to the
+ * profile, which then offers the way back there (decision 0096).
  * Job titles and about have a Spanish version too (issue 11: the "English | Español" switch,
  * forms/content-language.tsx); the body then carries `i18n`.
  */
@@ -22,6 +24,7 @@ import { FormPage } from '../components/form-page.js';
 import { RequireUser } from '../components/guards.js';
 import { ImageUrlManager } from '../components/image-url-manager.js';
 import { useProfile, useUpdatePerson } from '../lib/admin-api.js';
+import { RETURN_TO, returnPathOf } from '../lib/return-path.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../lib/errors.js';
 import { ADMIN_PATHS } from '../texts.js';
 import { pickFields } from '../forms/entry-form.js';
@@ -37,7 +40,7 @@ function isPerson(value: unknown): value is Person {
   return typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
 }
 
-export function UpdatePersonForm({ person }: { person: Person }) {
+export function UpdatePersonForm({ person, returnTo }: { person: Person; returnTo?: string | undefined }) {
   const { MESSAGES, TEXTS } = useTexts();
   const P = TEXTS.person;
   const LABELS: Record<keyof Values, string> = { ...P };
@@ -92,7 +95,7 @@ export function UpdatePersonForm({ person }: { person: Person }) {
       void showError(serverMessage(error, MESSAGES.profile.personUpdateError));
       return;
     }
-    void navigate(ADMIN_PATHS.profile, { state: { person: updated } });
+    void navigate(ADMIN_PATHS.profile, { state: { person: updated, [RETURN_TO]: returnTo } });
     void showSuccess(MESSAGES.profile.personUpdated);
   };
 
@@ -181,9 +184,10 @@ export function UpdatePersonPage() {
   const { user } = useSession();
   const fromState = (location.state as { person?: unknown } | null)?.person;
   const statePerson = isPerson(fromState) ? fromState : null;
+  const returnTo = returnPathOf(location.state);
   // Without a person in the navigation state, load it from the profile (spec 2 passes it along).
   const profile = useProfile(statePerson ? undefined : user?._id);
-  if (statePerson) return <UpdatePersonForm person={statePerson} />;
+  if (statePerson) return <UpdatePersonForm person={statePerson} returnTo={returnTo} />;
   if (profile.isPending) {
     return (
       <p role="status" className={styles.status}>
@@ -192,7 +196,7 @@ export function UpdatePersonPage() {
     );
   }
   if (profile.isError || profile.data.person === '') return <PersonNotFound />;
-  return <UpdatePersonForm person={profile.data.person} />;
+  return <UpdatePersonForm person={profile.data.person} returnTo={returnTo} />;
 }
 
 /** Route element for `/update-person` (guarded). */

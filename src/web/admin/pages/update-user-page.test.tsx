@@ -77,7 +77,7 @@ describe('Update user page', () => {
     const { user } = open();
     await user.type(screen.getByLabelText('Password'), 'one-password');
     await user.type(screen.getByLabelText('Confirm Password'), 'two-password');
-    fireEvent.submit(screen.getByRole('form', { name: 'Update User' }));
+    fireEvent.submit(screen.getByRole('form', { name: 'Password and role' }));
     expect(await dialogText()).toBe(MESSAGES.validation.passwordsDoNotMatch);
     expect(calls).toHaveLength(0);
   });

@@ -55,6 +55,24 @@ describe('InboxPage', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
+  it('offers a reply by email with the subject filled, which marks the message read', async () => {
+    const calls = mockApi({
+      [`GET ${CONTACT_PATHS.messages}`]: () => ok([message]),
+      [`PATCH ${CONTACT_PATHS.item(message._id)}`]: () => ok({ ...message, read: true }),
+    });
+    const { user } = renderPage(<InboxPage />, { path: '/inbox', user: makeUser({ role: 'admin' }) });
+    const card = (await screen.findByRole('heading', { name: /Grace Hopper/ }, wait)).closest('li')!;
+    const reply = within(card).getByRole('link', { name: CONTACT_TEXTS.reply });
+    const href = reply.getAttribute('href')!;
+    expect(href.startsWith('mailto:grace@example.com?')).toBe(true);
+    expect(new URL(href).searchParams.get('subject')).toBe('Re: Your message of 2026-11-23');
+    expect(new URL(href).searchParams.get('body')).toContain('> Can we talk?');
+    // jsdom does not follow mailto: links; the click still marks the message read.
+    reply.addEventListener('click', (event) => event.preventDefault());
+    await user.click(reply);
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ read: true }));
+  });
+
   it('sends a signed-in user who is not an admin to /forbidden', async () => {
     renderPage(<InboxPage />, { path: '/inbox', user: makeUser({ role: 'user' }) });
     await waitFor(() => expect(screen.getByText(MESSAGES.pages.forbidden)).toBeInTheDocument(), wait);

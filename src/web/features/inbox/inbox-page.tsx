@@ -1,13 +1,16 @@
 /**
  * The owner's inbox at `/inbox` (issue 10 item 2; lazily loaded, admins only: anyone else goes to
- * `/forbidden`). Messages newest first, unread ones marked; each can be marked read or unread, and
- * deleted after the confirm dialog (spec 8 dialogs, 'No' to cancel as the other deletes).
+ * `/forbidden`). Messages newest first, unread ones marked; each can be answered by email (a
+ * `mailto:` link with the subject and the quoted message filled, which also marks it read: ./reply.ts),
+ * marked read or unread, and deleted after the confirm dialog (spec 8 dialogs, 'No' to cancel as the
+ * other deletes). The page is as wide as the other signed-in pages (56rem).
  */
 import { type ContactMessage } from '../../../shared/contact.js';
 import { RequireAdmin } from '../../admin/components/guards.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError } from '../../lib/dialogs.js';
 import { useDeleteMessage, useInbox, useMarkRead } from './api.js';
+import { replyHref } from './reply.js';
 import styles from './inbox.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
@@ -49,6 +52,15 @@ function MessageCard({ message }: { message: ContactMessage }) {
       </a>
       <p className={styles.text}>{message.message}</p>
       <div className={styles.actions}>
+        <a
+          className={styles.reply}
+          href={replyHref(message, CONTACT_TEXTS)}
+          onClick={() => {
+            if (!message.read) mark.mutate({ id: message._id, read: true });
+          }}
+        >
+          {CONTACT_TEXTS.reply}
+        </a>
         <button type="button" onClick={() => void toggle()} disabled={mark.isPending}>
           {message.read ? CONTACT_TEXTS.markUnread : CONTACT_TEXTS.markRead}
         </button>

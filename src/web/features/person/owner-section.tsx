@@ -1,13 +1,15 @@
 /**
  * The person section for the owner (issue 4 item 5; spec 2 route table): the visitor's
  * {@link PersonSection} with an edit link to `/update-person` carrying `{person}` as navigation
- * state, and, when there is no person yet, the card that creates the owner's profile
+ * state (and `returnTo`, this page, so the profile shown after the save leads back here: decision
+ * 0096), and, when there is no person yet, the card that creates the owner's profile
  * (src/web/admin/data/create-profile-card.tsx) instead of the empty text.
  *
  * Part of the admin home's lazy chunk (src/web/admin/home/index.ts), so a visitor never downloads it
  * (docs/decisions/0036-web-feature-folders.md).
  */
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { RETURN_TO } from '../../admin/lib/return-path.js';
 import { CreateProfileCard } from '../../admin/data/create-profile-card.js';
 import styles from '../../admin/home/admin-home.module.css';
 import { EditIcon } from '../../admin/home/icons.js';
@@ -17,13 +19,14 @@ import { PersonSection } from './person-section.js';
 /** The owner's person section; see the module doc. */
 export function OwnerPersonSection() {
   const CONTROL_TEXTS = useControlTexts();
+  const location = useLocation();
   return (
     <PersonSection
       renderEmpty={() => <CreateProfileCard />}
       renderControls={(person) => (
         <Link
           to={UPDATE_PERSON_PATH}
-          state={{ person }}
+          state={{ person, [RETURN_TO]: `${location.pathname}${location.search}` }}
           className={styles.iconButton}
           aria-label={CONTROL_TEXTS.editPerson}
           title={CONTROL_TEXTS.editPerson}
