@@ -184,7 +184,8 @@ async function listWorks(server: ServerProcess): Promise<WorkOnWire[]> {
   return ((await response.json()) as { response: WorkOnWire[] }).response;
 }
 
-describe('the server process', () => {
+// Each test starts real server processes through tsx (about 20 s each on a busy machine): a generous bound.
+describe('the server process', { timeout: 180_000 }, () => {
   it('keeps every acknowledged write when killed with SIGKILL in the middle of a burst', async () => {
     const dataDir = makeDataDir();
     const first = await startServer(dataDir);
