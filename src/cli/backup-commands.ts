@@ -12,7 +12,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadConfig } from '../server/config.js';
 import { autoBackups, type StoredBackup } from '../server/modules/data/auto-backups.js';
-import { createBackup, decodeBackup, encodeBackup, restoreBackup } from '../server/modules/data/backup.js';
+import {
+  createBackup,
+  decodeBackup,
+  encodeBackup,
+  prepareRestore,
+  restoreBackup,
+} from '../server/modules/data/backup.js';
 import { askRunningServer, controlSocketPath } from '../server/modules/data/control-socket.js';
 import { backupFileName } from '../server/modules/data/data.routes.js';
 import { CliError, run, withDatabase, type CliIO } from './commands.js';
@@ -74,7 +80,7 @@ export function restoreCommand(io: CliIO, file: string, options: { yes?: boolean
           : `Cannot read ${file}: ${(error as Error).message}`,
       );
     }
-    const doc = decodeBackup(bytes);
+    const doc = await decodeBackup(bytes);
     if (!options.yes) {
       throw new CliError(
         `${file} is a backup of ${doc.createdAt}. Restoring it replaces the whole portfolio and its images: run again with --yes.`,
@@ -87,8 +93,11 @@ export function restoreCommand(io: CliIO, file: string, options: { yes?: boolean
         return answer && parseAnswer<{ backup: StoredBackup; missingUsers: string[] }>(answer);
       },
       async (db) => {
-        const backup = await autoBackups.save(db, 'restore');
-        return { backup, ...(await restoreBackup(db, doc)) };
+        const restorable = await prepareRestore(doc);
+        const { backup, result } = await autoBackups.around(db, 'restore', () =>
+          restoreBackup(db, restorable),
+        );
+        return { backup, ...result };
       },
     );
     io.out(`Restored ${file}. The site from before is the automatic backup ${result.backup.id}.`);

@@ -12,6 +12,7 @@
 import type { z } from 'zod';
 import { EXTENSION_KEY, type Ext, type ResumeIssue } from './document.js';
 import { normaliseResumeDate, showValue } from './mapping.js';
+import { hasOwn } from './own.js';
 import { isResumeDate, isResumeUri } from './validate.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -122,7 +123,7 @@ export function extensionOf(item: unknown, path: string, warnings: Warnings): Ex
  * extension value falls back to the standard value when `standard.fallback` says so.
  */
 export function pick(ext: Ext, key: string, extPath: string, standard: Field | undefined): Field | undefined {
-  if (key in ext) return { value: ext[key], from: `${extPath}.${key}`, fallback: standard?.fallback };
+  if (hasOwn(ext, key)) return { value: ext[key], from: `${extPath}.${key}`, fallback: standard?.fallback };
   return standard;
 }
 
@@ -138,7 +139,7 @@ export function stdDate(value: string | undefined, from: string): Field | undefi
 
 /** An integer `order` from an extension object, or undefined. */
 export function orderOf(ext: Ext, path: string, warnings: Warnings): number | undefined {
-  if (!('order' in ext)) return undefined;
+  if (!hasOwn(ext, 'order')) return undefined;
   const value = ext.order;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   warnings.add(`${path}.order`, `must be a whole number from 0 (got ${showValue(value)}); ignored`);

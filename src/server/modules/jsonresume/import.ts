@@ -13,6 +13,7 @@ import type { Ext, JsonResume, ResumeIssue } from './document.js';
 import { DOCUMENT_ID, exportWithIds } from './export.js';
 import { Warnings } from './fields.js';
 import { clearPortfolio, countPortfolio, PortfolioNotEmptyError, type PortfolioCounts } from './portfolio.js';
+import { hasOwn, setOwn } from './own.js';
 import { omitResidue, residueOf, saveResidues, type Residue } from './residue.js';
 import { importBasics } from './sections/basics.js';
 import { importCategories } from './sections/categories.js';
@@ -130,12 +131,13 @@ async function residuesOf(trx: Trx, doc: JsonResume): Promise<Map<string, Residu
   };
   const sectionKeys = new Set([...ids.keys(), 'basics']);
   const root: Ext = {};
-  for (const [key, value] of Object.entries(doc)) if (!sectionKeys.has(key)) root[key] = value;
+  for (const [key, value] of Object.entries(doc)) if (!sectionKeys.has(key)) setOwn(root, key, value);
   const exportedRoot: Ext = {};
-  for (const [key, value] of Object.entries(exported)) if (!sectionKeys.has(key)) exportedRoot[key] = value;
+  for (const [key, value] of Object.entries(exported))
+    if (!sectionKeys.has(key)) setOwn(exportedRoot, key, value);
   // Sections the file lacks are written empty by export; the residue removes them while empty.
   for (const key of ['work', 'education', 'skills', 'projects']) {
-    if (!(key in doc)) exportedRoot[key] = exported[key];
+    if (!hasOwn(doc, key)) exportedRoot[key] = exported[key];
   }
   keep(
     DOCUMENT_ID,
@@ -191,7 +193,7 @@ async function residuesOf(trx: Trx, doc: JsonResume): Promise<Map<string, Residu
 /** The section keys of `doc` with `from`'s values (placeholders so the root residue keeps key order). */
 function pickSections(doc: JsonResume, from: JsonResume = doc): Ext {
   const out: Ext = {};
-  for (const key of Object.keys(doc)) if (key in from && Array.isArray(from[key])) out[key] = [];
-  if ('basics' in doc && from.basics) out.basics = {};
+  for (const key of Object.keys(doc)) if (hasOwn(from, key) && Array.isArray(from[key])) setOwn(out, key, []);
+  if (hasOwn(doc, 'basics') && from.basics) out.basics = {};
   return out;
 }

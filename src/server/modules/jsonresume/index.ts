@@ -30,4 +30,5 @@ export {
   type PortfolioCounts,
 } from './portfolio.js';
 export { CONTACT_TITLES } from './sections/basics.js';
+export { RESUME_LIMITS, ResumeTooLargeError } from './limits.js';
 export { ResumeValidationError, validateResume } from './validate.js';
