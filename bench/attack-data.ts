@@ -15,7 +15,10 @@
  * Attacks (all by default):
  * - `restore-bomb`: the backup "bomb" of the hardening probe: 6 GiB of zero bytes gzipped to ~6 MB,
  *   sent to `POST /api/admin/restore` (preview) as the multipart `file`.
- * - `restore-json`: ~480 MB of valid backup JSON (480,000 work rows of 1 KB) gzipped to ~0.5 MB, preview.
+ * - `restore-json`: ~480 MB of valid backup JSON (480,000 work rows of 1 KB) gzipped to ~4 MB, preview.
+ * - `restore-rows`: 2,000,000 tiny rows (~30 MB of JSON), preview.
+ * - `restore-large`: a valid backup just under the unpacked limit: 25,000 works with a 10,000-character
+ *   description (~250 MB of JSON), preview (accepted: this one is read whole, in the worker).
  * - `import-100k`: `POST /api/admin/import` (preview) of a JSON Resume with 100,000 works (~2 MB).
  * - `import-limit`: the largest import the limits accept (1,000 works with highlights), preview.
  * - `import-sigterm`: `import-100k`, and SIGTERM to the server 2 s after sending it: the time until
@@ -41,6 +44,8 @@ const ADMIN = { email: 'attack-admin@example.com', password: 'attack-password-12
 const ATTACKS = [
   'restore-bomb',
   'restore-json',
+  'restore-rows',
+  'restore-large',
   'import-100k',
   'import-limit',
   'import-sigterm',
@@ -51,7 +56,9 @@ type Attack = (typeof ATTACKS)[number];
 const args = process.argv.slice(2);
 const rootAt = args.indexOf('--root');
 const ROOT = rootAt >= 0 ? path.resolve(args[rootAt + 1]!) : fileURLToPath(new URL('../', import.meta.url));
-const chosen = args.filter((arg, index) => arg !== '--root' && index !== rootAt + 1) as Attack[];
+const chosen = args.filter(
+  (_arg, index) => rootAt < 0 || (index !== rootAt && index !== rootAt + 1),
+) as Attack[];
 for (const name of chosen)
   if (!ATTACKS.includes(name)) throw new Error(`unknown attack ${name}: ${ATTACKS.join(', ')}`);
 const SERVER_MAIN = path.join(ROOT, 'dist/node/server/main.js');
@@ -98,6 +105,31 @@ const bigJsonFile = () =>
     }
     yield Buffer.from(']},"users":[]}');
   });
+
+/** A backup of `count` works rows made by `row`, gzipped. */
+const worksBackup = (name: string, count: number, row: (i: number) => string) =>
+  gzipFile(name, function* () {
+    yield Buffer.from(
+      '{"format":"vitae-backup","version":1,"createdAt":"2026-11-25T00:00:00.000Z","tables":{"works":[',
+    );
+    const batch = 1_000;
+    for (let start = 0; start < count; start += batch) {
+      const rows: string[] = [];
+      for (let i = start; i < Math.min(count, start + batch); i++) rows.push(row(i));
+      yield Buffer.from((start === 0 ? '' : ',') + rows.join(','));
+    }
+    yield Buffer.from(']},"users":[]}');
+  });
+
+const hex = (i: number) => i.toString(16).padStart(24, '0');
+const rowsFile = () => worksBackup('backup-2m-rows.json.gz', 2_000_000, (i) => `{"id":"${hex(i)}"}`);
+const largeFile = () =>
+  worksBackup(
+    'backup-large-valid.json.gz',
+    25_000,
+    (i) =>
+      `{"id":"${hex(i)}","position":${i},"createdAt":"2026-11-25T00:00:00.000Z","updatedAt":"2026-11-25T00:00:00.000Z","company":"Company ${i}","description":"${'Long text. '.repeat(909)}"}`,
+  );
 
 /** A JSON Resume with `count` works. */
 function resumeFile(count: number, highlights: boolean): string {
@@ -445,6 +477,10 @@ async function main() {
       await restoreAttack('restore-bomb: 6 GiB of zeros, restore preview', await bombFile());
     if (attack === 'restore-json')
       await restoreAttack('restore-json: 480 MB of backup JSON, restore preview', await bigJsonFile());
+    if (attack === 'restore-rows')
+      await restoreAttack('restore-rows: 2,000,000 rows, restore preview', await rowsFile());
+    if (attack === 'restore-large')
+      await restoreAttack('restore-large: a valid 250 MB backup, restore preview', await largeFile());
     if (attack === 'import-100k')
       await importAttack('import-100k: import preview of 100,000 works', resumeFile(100_000, false));
     if (attack === 'import-limit')

@@ -16,6 +16,7 @@ import {
   createBackup,
   decodeBackup,
   encodeBackup,
+  inspectBackup,
   prepareRestore,
   restoreBackup,
 } from '../server/modules/data/backup.js';
@@ -80,10 +81,10 @@ export function restoreCommand(io: CliIO, file: string, options: { yes?: boolean
           : `Cannot read ${file}: ${(error as Error).message}`,
       );
     }
-    const doc = await decodeBackup(bytes);
     if (!options.yes) {
+      const { createdAt } = await inspectBackup(bytes);
       throw new CliError(
-        `${file} is a backup of ${doc.createdAt}. Restoring it replaces the whole portfolio and its images: run again with --yes.`,
+        `${file} is a backup of ${createdAt}. Restoring it replaces the whole portfolio and its images: run again with --yes.`,
       );
     }
     const result = await withServerOrDatabase(
@@ -93,7 +94,7 @@ export function restoreCommand(io: CliIO, file: string, options: { yes?: boolean
         return answer && parseAnswer<{ backup: StoredBackup; missingUsers: string[] }>(answer);
       },
       async (db) => {
-        const restorable = await prepareRestore(doc);
+        const restorable = await prepareRestore(await decodeBackup(bytes));
         const { backup, result } = await autoBackups.around(db, 'restore', () =>
           restoreBackup(db, restorable),
         );

@@ -49,7 +49,7 @@ export {
   type BackupUser,
 } from './backup-format.js';
 export { countBackup } from './backup-check.js';
-export { decodeBackup } from './backup-reader.js';
+export { decodeBackup, inspectBackup } from './backup-reader.js';
 
 /** Read every table in one transaction (a consistent snapshot while the server writes). */
 export async function createBackup(db: Kysely<Database>): Promise<BackupDocument> {

@@ -45,7 +45,7 @@ import {
   RESUME_LIMITS,
   ResumeTooLargeError,
   ResumeValidationError,
-  validateResume,
+  validateResumeOffThread,
 } from '../jsonresume/jsonresume.js';
 import { idParams } from '../resources/ordered-resource.js';
 import { importTranslation } from '../jsonresume/translation.js';
@@ -53,10 +53,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES } from '../../../shar
 import { autoBackups } from './auto-backups.js';
 import {
   BACKUP_LIMITS,
-  countBackup,
   createBackup,
   decodeBackup,
   encodeBackup,
+  inspectBackup,
   prepareRestore,
   resetPortfolio,
   restoreBackup,
@@ -135,9 +135,9 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
             const preview = await importTranslation(db, resume, language, { dryRun: true });
             return envelope(request, preview, 'Translation preview');
           }
-          validateResume(resume);
+          const validated = await validateResumeOffThread(resume);
           const { backup, result } = await autoBackups.around(db, 'import', () =>
-            importTranslation(db, resume, language),
+            importTranslation(db, resume, language, { validated }),
           );
           return envelope(request, { counts: result.counts, warnings: result.warnings, backup }, 'Translation imported');
         }
@@ -147,9 +147,9 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
           return envelope(request, { current, counts: preview.counts, warnings: preview.warnings }, 'Import preview');
         }
         // An invalid file saves no backup; the import itself checks it again, in its transaction.
-        validateResume(resume);
+        const validated = await validateResumeOffThread(resume);
         const { backup, result } = await autoBackups.around(db, 'import', () =>
-          importJsonResume(db, resume, { replace: true }),
+          importJsonResume(db, resume, { replace: true, validated }),
         );
         return envelope(request, { counts: result.counts, warnings: result.warnings, backup }, 'Portfolio imported');
       } catch (error) {
@@ -195,11 +195,8 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
           request,
           `The backup file is too large (at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB).`,
         );
-        const doc = await decodeBackup(bytes);
-        if (!confirmed(request)) {
-          return envelope(request, { createdAt: doc.createdAt, counts: countBackup(doc) }, 'Backup preview');
-        }
-        const restorable = await prepareRestore(doc);
+        if (!confirmed(request)) return envelope(request, await inspectBackup(bytes), 'Backup preview');
+        const restorable = await prepareRestore(await decodeBackup(bytes));
         const { backup, result } = await autoBackups.around(db, 'restore', () => restoreBackup(db, restorable));
         return envelope(request, { backup, missingUsers: result.missingUsers }, 'Backup restored');
       },

@@ -9,6 +9,7 @@
  *
  * Source: docs/decisions/0004-json-resume-mapping.md.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import { EXTENSION_KEY, type Ext, type ResumeIssue } from './document.js';
 import { normaliseResumeDate, showValue } from './mapping.js';
@@ -18,6 +19,20 @@ import { isResumeDate, isResumeUri } from './validate.js';
 // ---------------------------------------------------------------------------------------------
 // Import
 // ---------------------------------------------------------------------------------------------
+
+let entriesSinceTurn = 0;
+
+/**
+ * Called once per entry an import writes: every 25th call waits for the event loop's next turn, so
+ * the server answers other requests during a large import (docs/decisions/0080-data-limits.md;
+ * on SQLite those that need the database wait for the import's transaction all the same).
+ */
+export async function breathe(): Promise<void> {
+  entriesSinceTurn += 1;
+  if (entriesSinceTurn < 25) return;
+  entriesSinceTurn = 0;
+  await nextTurn();
+}
 
 /** A value headed for a create schema, with the JSON path it came from (for warnings). */
 export interface Field {

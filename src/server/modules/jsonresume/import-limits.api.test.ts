@@ -23,7 +23,8 @@ async function app(): Promise<TestApp> {
 
 const EMPTY = { people: 0, works: 0, educations: 0, skills: 0, projects: 0, categories: 0, socialLinks: 0 };
 
-describe.skipIf(skipReason() !== '')('JSON Resume import limits', () => {
+// A large file is validated in a worker thread (from the TypeScript sources here: tsx loads it).
+describe.skipIf(skipReason() !== '')('JSON Resume import limits', { timeout: 120_000 }, () => {
   const importFile = (t: TestApp, body: string | object, query = '') =>
     t.request('POST', `/api/admin/import${query}`, { cookie: t.adminCookie, body });
 

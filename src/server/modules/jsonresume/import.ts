@@ -22,7 +22,7 @@ import { importEducations } from './sections/education.js';
 import { importProjects } from './sections/projects.js';
 import { importSkills } from './sections/skills.js';
 import { importWorks } from './sections/work.js';
-import { validateResume } from './validate.js';
+import { validateResumeOffThread, type ValidatedResume } from './validate.js';
 
 type Trx = Transaction<Database>;
 
@@ -54,17 +54,22 @@ export interface ImportResult {
  *
  * `options.dryRun` runs the whole import and rolls it back (the data page's preview). When `db` is
  * already a transaction the import runs in it. When no user is linked to a person afterwards, the new
- * person is linked to the owner (people/owner.ts).
+ * person is linked to the owner (people/owner.ts). `options.validated` is what `validateResume`
+ * answered for this very `resume`, when the caller already asked (it is not validated twice).
  *
+ * The file is checked against the import's limits first (limits.ts: 413 past one); the writes let
+ * the event loop take other requests every few entries ({@link breathe}).
+ *
+ * @throws ResumeTooLargeError past a limit of `RESUME_LIMITS` (nothing written).
  * @throws ResumeValidationError when the document is not a valid JSON Resume (nothing written).
  * @throws PortfolioNotEmptyError when the portfolio holds data and `replace` is false (nothing written).
  */
 export async function importJsonResume(
   db: Kysely<Database>,
   resume: unknown,
-  options: { replace: boolean; dryRun?: boolean },
+  options: { replace: boolean; dryRun?: boolean; validated?: ValidatedResume },
 ): Promise<ImportResult> {
-  const validated = validateResume(resume);
+  const validated = options.validated ?? (await validateResumeOffThread(resume));
   const doc = validated.doc;
 
   if (options.dryRun) {
@@ -75,6 +80,7 @@ export async function importJsonResume(
       .execute(async (trx) => {
         preview = await importJsonResume(trx as unknown as Kysely<Database>, resume, {
           replace: options.replace,
+          validated,
         });
         throw new DryRunRollback();
       })

@@ -31,4 +31,9 @@ export {
 } from './portfolio.js';
 export { CONTACT_TITLES } from './sections/basics.js';
 export { RESUME_LIMITS, ResumeTooLargeError } from './limits.js';
-export { ResumeValidationError, validateResume } from './validate.js';
+export {
+  ResumeValidationError,
+  validateResume,
+  validateResumeOffThread,
+  type ValidatedResume,
+} from './validate.js';

@@ -16,7 +16,7 @@ export const RESUME_LIMITS = {
   bytes: 5 * MiB,
   /** Items of one list of the document (`work`, `publications`, `basics.profiles`...). */
   sectionEntries: 1_000,
-  /** Items of all those lists together. */
+  /** Items of all those lists together, and the projects' keywords (each may make a skill). */
   entries: 2_000,
   /** Values of the whole document: every text, number, true/false, null, list and object. */
   values: 50_000,
@@ -32,7 +32,10 @@ export class ResumeTooLargeError extends Error {
 /** `1,000` */
 const count = (value: number) => value.toLocaleString('en');
 
-/** The lists whose items are entries: every list at the top, `basics.profiles`, `x-vitae.categories`. */
+/**
+ * The lists whose items are entries (each is a row an import writes): every list at the top,
+ * `basics.profiles`, `x-vitae.categories`.
+ */
 function entryLists(resume: Record<string, unknown>): [string, unknown[]][] {
   const lists: [string, unknown[]][] = [];
   for (const [key, value] of Object.entries(resume)) if (Array.isArray(value)) lists.push([key, value]);
@@ -57,12 +60,16 @@ function entryLists(resume: Record<string, unknown>): [string, unknown[]][] {
 /**
  * Check `resume` (parsed JSON) against {@link RESUME_LIMITS} and for NUL characters and `__proto__`
  * keys. Iterative and bounded: it stops at the first limit passed.
- * @returns the NUL characters and `__proto__` keys found, by path (at most 20; validate.ts refuses
- *   the file with them).
+ * @returns `refused`: the NUL characters and `__proto__` keys found, by path (at most 20; validate.ts
+ *   refuses the file with them); `values`: how many values the document holds.
  * @throws ResumeTooLargeError past a limit.
  */
-export function checkResumeLimits(resume: unknown, limits = RESUME_LIMITS): ResumeIssue[] {
-  if (resume === null || typeof resume !== 'object' || Array.isArray(resume)) return [];
+export function checkResumeLimits(
+  resume: unknown,
+  limits = RESUME_LIMITS,
+): { refused: ResumeIssue[]; values: number } {
+  if (resume === null || typeof resume !== 'object' || Array.isArray(resume))
+    return { refused: [], values: 1 };
   let entries = 0;
   for (const [path, list] of entryLists(resume as Record<string, unknown>)) {
     if (list.length > limits.sectionEntries) {
@@ -71,6 +78,17 @@ export function checkResumeLimits(resume: unknown, limits = RESUME_LIMITS): Resu
       );
     }
     entries += list.length;
+  }
+  // Project keywords link skills by title, making the ones missing: entries too.
+  const projects = Object.hasOwn(resume, 'projects')
+    ? (resume as Record<string, unknown>).projects
+    : undefined;
+  for (const project of Array.isArray(projects) ? projects : []) {
+    const keywords =
+      project !== null && typeof project === 'object' && Object.hasOwn(project, 'keywords')
+        ? (project as Record<string, unknown>).keywords
+        : undefined;
+    if (Array.isArray(keywords)) entries += keywords.length;
   }
   if (entries > limits.entries) {
     throw new ResumeTooLargeError(
@@ -113,5 +131,5 @@ export function checkResumeLimits(resume: unknown, limits = RESUME_LIMITS): Resu
       stack.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
     }
   }
-  return issues.slice(0, 20);
+  return { refused: issues.slice(0, 20), values };
 }

@@ -10,7 +10,8 @@
  */
 import { createRequire } from 'node:module';
 import type { JsonResume, ResumeIssue } from './document.js';
-import { checkResumeLimits } from './limits.js';
+import { startModuleWorker } from '../../lib/worker.js';
+import { checkResumeLimits, ResumeTooLargeError } from './limits.js';
 import { showValue } from './mapping.js';
 import { normaliseResume } from './normalise.js';
 
@@ -128,6 +129,12 @@ export function schemaIssues(resume: unknown): ResumeIssue[] {
   }));
 }
 
+/** A JSON Resume that passed {@link validateResume}: the normalised document and its warnings. */
+export interface ValidatedResume {
+  doc: JsonResume;
+  warnings: ResumeIssue[];
+}
+
 /**
  * Check `resume` against the import's limits (limits.ts), normalise it (normalise.ts) and validate
  * it against the JSON Resume schema.
@@ -135,11 +142,43 @@ export function schemaIssues(resume: unknown): ResumeIssue[] {
  * @throws ResumeTooLargeError past a limit of `RESUME_LIMITS`; ResumeValidationError for NUL
  *   characters or `__proto__` keys, or when the normalised document is still not a JSON Resume.
  */
-export function validateResume(resume: unknown): { doc: JsonResume; warnings: ResumeIssue[] } {
-  const refused = checkResumeLimits(resume);
+export function validateResume(resume: unknown): ValidatedResume {
+  const { refused } = checkResumeLimits(resume);
   if (refused.length > 0) throw new ResumeValidationError(refused);
   const normalised = normaliseResume(resume);
   const errors = schemaIssues(normalised.resume);
   if (errors.length > 0) throw new ResumeValidationError(errors);
   return { doc: normalised.resume as JsonResume, warnings: normalised.warnings };
+}
+
+/** Documents with more values than this are validated in a worker thread (a few ms below it). */
+const INLINE_VALUES = 2_000;
+
+/** What validate-worker.ts posts. */
+export type ValidateWorkerAnswer =
+  { validated: ValidatedResume } | { invalid: ResumeIssue[] } | { tooLarge: string } | { failed: string };
+
+/**
+ * {@link validateResume}, run in a worker thread for a large document (more than 2,000 values: up
+ * to a few hundred milliseconds of jsonschema at the import's limits) so the event loop keeps
+ * answering meanwhile (docs/decisions/0080-data-limits.md); the limits are checked here first.
+ * @throws as {@link validateResume}.
+ */
+export async function validateResumeOffThread(resume: unknown): Promise<ValidatedResume> {
+  const { refused, values } = checkResumeLimits(resume);
+  if (refused.length > 0) throw new ResumeValidationError(refused);
+  if (values <= INLINE_VALUES) return validateResume(resume);
+  const answer = await new Promise<ValidateWorkerAnswer>((resolve, reject) => {
+    const worker = startModuleWorker(import.meta.url, 'validate-worker', { workerData: { resume } });
+    worker.once('message', (message: ValidateWorkerAnswer) => {
+      resolve(message);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The resume validator stopped (exit code ${code}).`)));
+  });
+  if ('validated' in answer) return answer.validated;
+  if ('invalid' in answer) throw new ResumeValidationError(answer.invalid);
+  if ('tooLarge' in answer) throw new ResumeTooLargeError(answer.tooLarge);
+  throw new Error(answer.failed);
 }
