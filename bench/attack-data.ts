@@ -9,8 +9,11 @@
  * MALLOC_ARENA_MAX=2 as docs/deployment.md runs it), the bench signs in, sends the attack and polls
  * `GET /api/health` one request after another (100 ms apart) until the attack is answered. It prints
  * the attack's status, time and message, the server's peak RSS (VmHWM of /proc/<pid>/status, and the
- * highest VmRSS sampled every 50 ms during the attack) and the slowest `/api/health` answer.
+ * highest VmRSS sampled every 50 ms during the attack), its RSS 2 s after the answer, and the slowest
+ * `/api/health` answer.
  * `--root` points at another checkout's build (e.g. the code before a fix) to compare; default: this one.
+ * `--pg` runs every server on PostgreSQL (a throwaway cluster, src/server/test/postgres-cluster.ts)
+ * instead of SQLite.
  *
  * Attacks (all by default):
  * - `restore-bomb`: the backup "bomb" of the hardening probe: 6 GiB of zero bytes gzipped to ~6 MB,
@@ -23,6 +26,7 @@
  * - `import-limit`: the largest import the limits accept (1,000 works with highlights), preview.
  * - `import-sigterm`: `import-100k`, and SIGTERM to the server 2 s after sending it: the time until
  *   the server has exited (SIGKILL after 120 s).
+ * - `import-limit-sigterm`: `import-limit`, and SIGTERM 0.5 s after sending it (in the middle of it).
  * - `cli-import`: `node DIR/dist/node/cli/main.js import-jsonresume <100,000 works> --replace` on the
  *   stopped server's DATA_DIR: its time, exit code, first line of output and peak RSS.
  *
@@ -39,6 +43,8 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import pg from 'pg';
+import { startCluster, type Cluster } from '../src/server/test/postgres-cluster.js';
 
 const ADMIN = { email: 'attack-admin@example.com', password: 'attack-password-123' };
 const ATTACKS = [
@@ -49,6 +55,7 @@ const ATTACKS = [
   'import-100k',
   'import-limit',
   'import-sigterm',
+  'import-limit-sigterm',
   'cli-import',
 ] as const;
 type Attack = (typeof ATTACKS)[number];
@@ -56,8 +63,9 @@ type Attack = (typeof ATTACKS)[number];
 const args = process.argv.slice(2);
 const rootAt = args.indexOf('--root');
 const ROOT = rootAt >= 0 ? path.resolve(args[rootAt + 1]!) : fileURLToPath(new URL('../', import.meta.url));
+const USE_PG = args.includes('--pg');
 const chosen = args.filter(
-  (_arg, index) => rootAt < 0 || (index !== rootAt && index !== rootAt + 1),
+  (arg, index) => arg !== '--pg' && (rootAt < 0 || (index !== rootAt && index !== rootAt + 1)),
 ) as Attack[];
 for (const name of chosen)
   if (!ATTACKS.includes(name)) throw new Error(`unknown attack ${name}: ${ATTACKS.join(', ')}`);
@@ -271,9 +279,24 @@ interface Server {
   child: Child;
   base: string;
   dataDir: string;
+  databaseUrl: string | undefined;
 }
 
-function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+let cluster: Cluster | undefined;
+let databases = 0;
+
+/** A new database on the throwaway cluster (`--pg`), else undefined (SQLite in DATA_DIR). */
+async function newDatabase(): Promise<string | undefined> {
+  if (!cluster) return undefined;
+  const name = `vitae_attack_${++databases}`;
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return cluster.url.replace(/\/[^/]*$/, `/${name}`);
+}
+
+function serverEnv(port: number, dataDir: string, databaseUrl: string | undefined): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -290,6 +313,7 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     MALLOC_ARENA_MAX: '2',
   };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }
 
@@ -297,7 +321,8 @@ async function startServer(dataDir?: string): Promise<Server> {
   const port = await freePort();
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-attack-data-'));
   if (!dataDir) tempDirs.push(dir);
-  const child = startChild([SERVER_MAIN], serverEnv(port, dir));
+  const databaseUrl = await newDatabase();
+  const child = startChild([SERVER_MAIN], serverEnv(port, dir, databaseUrl));
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.process.exitCode !== null) throw new Error(`the server exited:\n${child.output()}`);
@@ -309,7 +334,7 @@ async function startServer(dataDir?: string): Promise<Server> {
     if (attempt > 1200) throw new Error(`the server did not start:\n${child.output()}`);
     await pause(50);
   }
-  return { child, base, dataDir: dir };
+  return { child, base, dataDir: dir, databaseUrl };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -392,6 +417,8 @@ async function measure(
       (error: unknown) => ({ status: 0, body: String(error), headers: {}, ms: NaN }) as Answer,
     );
     const extra = after ? await after(server) : '';
+    // What the server holds once the attack is over (a worker thread takes a moment to end).
+    await pause(2_000);
     const { peakRss, hwm } = memory();
     const now = memoryOf(server.child.process.pid);
     console.log(`\n${label}`);
@@ -400,7 +427,7 @@ async function measure(
       `  /api/health:    slowest ${seconds(health.slowestMs)} (${health.polls} polls, ${health.failures} failed)`,
     );
     console.log(
-      `  server RSS:     before ${mb(before.rss)}, peak ${mb(Math.max(peakRss, Number.isFinite(hwm) ? hwm : 0))} (VmHWM ${mb(hwm)}, sampled ${mb(peakRss)}), after ${mb(now.rss)}`,
+      `  server RSS:     before ${mb(before.rss)}, peak ${mb(Math.max(peakRss, Number.isFinite(hwm) ? hwm : 0))} (VmHWM ${mb(hwm)}, sampled ${mb(peakRss)}), 2 s after ${mb(now.rss)}`,
     );
     if (extra) console.log(`  ${extra}`);
   } finally {
@@ -427,8 +454,8 @@ async function importAttack(label: string, file: string) {
   );
 }
 
-async function sigtermAttack() {
-  const body = fs.readFileSync(resumeFile(100_000, false));
+async function sigtermAttack(label: string, file: string, delayMs: number) {
+  const body = fs.readFileSync(file);
   const server = await startServer();
   const cookie = await signIn(server.base);
   const attack = request(`${server.base}/api/admin/import`, {
@@ -436,10 +463,10 @@ async function sigtermAttack() {
     headers: { 'content-type': 'application/json', cookie },
     body,
   }).catch((error: unknown) => ({ status: 0, body: String(error), headers: {}, ms: NaN }) as Answer);
-  await pause(2_000);
+  await pause(delayMs);
   const stopped = await stopChild(server.child, 120_000);
   const answer = await attack;
-  console.log('\nimport-sigterm (SIGTERM 2 s after sending the 100,000-work import preview)');
+  console.log(`\n${label}`);
   console.log(
     `  server exited:  ${seconds(stopped.ms)} after SIGTERM${stopped.killed ? ' (only by SIGKILL after 120 s)' : ''}`,
   );
@@ -451,7 +478,10 @@ async function cliAttack() {
   await stopChild(server.child);
   const file = resumeFile(100_000, false);
   const started = performance.now();
-  const cli = startChild([CLI_MAIN, 'import-jsonresume', file, '--replace'], serverEnv(0, server.dataDir));
+  const cli = startChild(
+    [CLI_MAIN, 'import-jsonresume', file, '--replace'],
+    serverEnv(0, server.dataDir, server.databaseUrl),
+  );
   const memory = sampleMemory(cli.process.pid);
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => cli.process.kill('SIGKILL'), 10 * 60_000);
@@ -471,7 +501,10 @@ async function cliAttack() {
 async function main() {
   if (!fs.existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
   const run = chosen.length > 0 ? chosen : [...ATTACKS];
-  console.log(`Vitae data attacks on ${ROOT} (SQLite, Node ${process.version}, ${os.cpus().length} cores)`);
+  if (USE_PG) cluster = await startCluster();
+  console.log(
+    `Vitae data attacks on ${ROOT} (${USE_PG ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})`,
+  );
   for (const attack of run) {
     if (attack === 'restore-bomb')
       await restoreAttack('restore-bomb: 6 GiB of zeros, restore preview', await bombFile());
@@ -488,7 +521,20 @@ async function main() {
         'import-limit: import preview of 1,000 works with highlights',
         resumeFile(1_000, true),
       );
-    if (attack === 'import-sigterm') await sigtermAttack();
+    if (attack === 'import-sigterm') {
+      await sigtermAttack(
+        'import-sigterm (SIGTERM 2 s after sending the 100,000-work import preview)',
+        resumeFile(100_000, false),
+        2_000,
+      );
+    }
+    if (attack === 'import-limit-sigterm') {
+      await sigtermAttack(
+        'import-limit-sigterm (SIGTERM 0.5 s after sending the 1,000-work import preview)',
+        resumeFile(1_000, true),
+        500,
+      );
+    }
     if (attack === 'cli-import') await cliAttack();
   }
 }
@@ -501,4 +547,5 @@ main()
   .finally(() => {
     for (const child of children) child.kill('SIGKILL');
     for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+    cluster?.stop();
   });

@@ -32,33 +32,35 @@ import {
   BACKUP_VERSION,
   formatMiB,
   type BackupDocument,
+  type BackupLimits,
   type BackupTable,
   type TableRow,
 } from './backup-format.js';
 
-type Limits = typeof BACKUP_LIMITS;
+type Limits = BackupLimits;
 
 const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
 const damaged = () => badRequest('The backup file is damaged (it could not be unpacked).');
 
 /**
- * Inflate a gzipped `bytes` as a stream: only counting the output (`keep: false`), or keeping it;
- * stops past `cap`. (zlib's one-call `gunzipSync` is three times slower on large files.)
- * @returns the size, and the output when kept and not past `cap`.
+ * Inflate a gzipped `bytes` as a stream (zlib's one-call `gunzipSync` is three times slower on large
+ * files), stopping past `cap`: only counting the output when `into` is undefined, else writing it
+ * into `into` (sized by a counting pass before: one allocation, given back whole when dropped).
+ * @returns the size of the output.
  */
-function inflate(bytes: Uint8Array, cap: number, keep: boolean): Promise<{ size: number; data?: Buffer }> {
+function inflate(bytes: Uint8Array, cap: number, into?: Buffer): Promise<number> {
   return new Promise((resolve, reject) => {
     const gunzip = createGunzip({ chunkSize: 1024 * 1024 });
-    const chunks: Buffer[] = [];
     let size = 0;
     gunzip.on('data', (chunk: Buffer) => {
+      if (into && size + chunk.length <= into.length) chunk.copy(into, size);
       size += chunk.length;
       if (size > cap) {
         gunzip.destroy();
-        resolve({ size });
-      } else if (keep) chunks.push(chunk);
+        resolve(size);
+      }
     });
-    gunzip.on('end', () => resolve({ size, ...(keep ? { data: Buffer.concat(chunks, size) } : {}) }));
+    gunzip.on('end', () => resolve(size));
     gunzip.on('error', reject);
     gunzip.end(bytes);
   });
@@ -66,7 +68,8 @@ function inflate(bytes: Uint8Array, cap: number, keep: boolean): Promise<{ size:
 
 /**
  * The JSON text of a backup file (gzipped, or plain JSON), as bytes. A gzipped file is inflated
- * twice: first only counting (a "bomb" is refused having kept nothing), then keeping the text.
+ * twice: first only counting (a "bomb" is refused having kept nothing), then into one buffer of the
+ * size counted.
  * @throws HttpError 413 when it unpacks to more than `limits.unpackedBytes`, 400 when it is damaged.
  */
 export async function unpackBackup(bytes: Uint8Array, limits: Limits = BACKUP_LIMITS): Promise<Buffer> {
@@ -78,17 +81,22 @@ export async function unpackBackup(bytes: Uint8Array, limits: Limits = BACKUP_LI
     if (bytes.length > limits.unpackedBytes) throw tooBig();
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   }
-  for (const keep of [false, true]) {
-    let inflated: { size: number; data?: Buffer };
-    try {
-      inflated = await inflate(bytes, limits.unpackedBytes, keep);
-    } catch {
-      throw damaged();
-    }
-    if (inflated.size > limits.unpackedBytes) throw tooBig();
-    if (inflated.data) return inflated.data;
+  let size: number;
+  try {
+    size = await inflate(bytes, limits.unpackedBytes);
+  } catch {
+    throw damaged();
   }
-  throw damaged();
+  if (size > limits.unpackedBytes) throw tooBig();
+  const text = Buffer.allocUnsafeSlow(size);
+  let written: number;
+  try {
+    written = await inflate(bytes, size, text);
+  } catch {
+    throw damaged();
+  }
+  if (written !== size) throw damaged();
+  return text;
 }
 
 /** Nesting of a backup: the document, `tables`, a table's list, a row. */
@@ -331,13 +339,16 @@ export function checkBackupDocument(json: unknown, limits: Limits = BACKUP_LIMIT
  * @throws HttpError 400 or 413.
  */
 export async function readBackupFile(bytes: Uint8Array, limits: Limits = BACKUP_LIMITS): Promise<BackupDocument> {
-  const text = await unpackBackup(bytes, limits);
-  scanBackupText(text, limits);
   let json: unknown;
-  try {
-    json = JSON.parse(text.toString('utf8'));
-  } catch {
-    throw badRequest('This is not a Vitae backup: the file is not JSON.');
+  {
+    // Scoped so the bytes and the text can be collected as soon as the next step has what it needs.
+    const text = await unpackBackup(bytes, limits);
+    scanBackupText(text, limits);
+    try {
+      json = JSON.parse(text.toString('utf8'));
+    } catch {
+      throw badRequest('This is not a Vitae backup: the file is not JSON.');
+    }
   }
   return checkBackupDocument(json, limits);
 }

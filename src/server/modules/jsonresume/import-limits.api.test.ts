@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ensureAllCategory } from '../../bootstrap.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../../test/test-app.js';
-import { countPortfolio, exportJsonResume, importJsonResume, ResumeValidationError } from './jsonresume.js';
+import { countPortfolio, importJsonResume, ResumeValidationError } from './jsonresume.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -10,8 +10,17 @@ import type { ResumeIssue } from './document.js';
 
 const MiB = 1024 * 1024;
 
+/** The limits of one import (see {@link RESUME_LIMITS}). */
+export interface ResumeLimits {
+  readonly bytes: number;
+  readonly sectionEntries: number;
+  readonly entries: number;
+  readonly values: number;
+  readonly depth: number;
+}
+
 /** The limits of one import (see the module doc). */
-export const RESUME_LIMITS = {
+export const RESUME_LIMITS: ResumeLimits = {
   /** The file, bytes (JSON text). */
   bytes: 5 * MiB,
   /** Items of one list of the document (`work`, `publications`, `basics.profiles`...). */
@@ -22,7 +31,7 @@ export const RESUME_LIMITS = {
   values: 50_000,
   /** Lists and objects inside one another (the API's body limit, constants.ts MAX_JSON_DEPTH). */
   depth: 64,
-} as const;
+};
 
 /** The file is past one of {@link RESUME_LIMITS} (413); nothing was imported. */
 export class ResumeTooLargeError extends Error {
@@ -66,7 +75,7 @@ function entryLists(resume: Record<string, unknown>): [string, unknown[]][] {
  */
 export function checkResumeLimits(
   resume: unknown,
-  limits = RESUME_LIMITS,
+  limits: ResumeLimits = RESUME_LIMITS,
 ): { refused: ResumeIssue[]; values: number } {
   if (resume === null || typeof resume !== 'object' || Array.isArray(resume))
     return { refused: [], values: 1 };
