@@ -173,7 +173,7 @@ const DECLARED = new Map<string, AnyResource>(
 );
 
 /** The columns a declared table has: its fields' (renamed, link fields left out), ids, order, times. */
-function columnsOf(declaration: AnyResource): Set<string> {
+function declaredColumns(declaration: AnyResource): Set<string> {
   const links = new Set<string>(declaration.links ?? []);
   const renames = (declaration.columns ?? {}) as Record<string, string>;
   const columns = new Set(['id', 'createdAt', 'updatedAt', 'i18n']);
@@ -182,6 +182,14 @@ function columnsOf(declaration: AnyResource): Set<string> {
   for (const field of Object.keys(declaration.fields)) if (!links.has(field)) columns.add(renames[field] ?? field);
   return columns;
 }
+
+const COLUMNS = new Map([...DECLARED].map(([table, declaration]) => [table, declaredColumns(declaration)]));
+const MAPPINGS = new Map(
+  [...DECLARED].map(([table, declaration]) => [
+    table,
+    rowMapping<OrderedTable, Record<string, unknown>>(declaration),
+  ]),
+);
 
 /** The column a wire field is stored in. */
 function columnOfField(declaration: AnyResource, field: PropertyKey | undefined): string {
@@ -205,11 +213,10 @@ function hasProtoKey(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();
-    if (Array.isArray(item)) stack.push(...item);
-    else if (item !== null && typeof item === 'object') {
-      if (Object.hasOwn(item, '__proto__')) return true;
-      stack.push(...Object.values(item));
-    }
+    if (item === null || typeof item !== 'object') continue;
+    if (!Array.isArray(item) && Object.hasOwn(item, '__proto__')) return true;
+    // One by one: a spread of a very long list would overflow the call's arguments.
+    for (const inner of Array.isArray(item) ? item : Object.values(item)) stack.push(inner);
   }
   return false;
 }
@@ -252,7 +259,7 @@ function otherRowIssues(table: string, row: TableRow, path: string, limits: Limi
 /** Problems of one row of a declared table: what the API's create schema says of it, ids, columns. */
 function declaredRowIssues(declaration: AnyResource, row: TableRow, path: string): ErrorIssue[] {
   const issues: ErrorIssue[] = [];
-  const columns = columnsOf(declaration);
+  const columns = COLUMNS.get(declaration.table)!;
   for (const column of Object.keys(row)) {
     if (!columns.has(column)) issues.push({ path: `${path}.${column}`, message: `is not a column of ${declaration.table}` });
   }
@@ -264,7 +271,7 @@ function declaredRowIssues(declaration: AnyResource, row: TableRow, path: string
     if (typeof row[column] !== 'string') issues.push({ path: `${path}.${column}`, message: 'must be text' });
   }
   if (issues.length > 0) return issues;
-  const wire = rowMapping<OrderedTable, Record<string, unknown>>(declaration).toWire(row as unknown as Row<OrderedTable>);
+  const wire = MAPPINGS.get(declaration.table)!.toWire(row as unknown as Row<OrderedTable>);
   const parsed = declaration.createSchema.safeParse(wire);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => ({

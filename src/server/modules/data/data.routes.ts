@@ -5,9 +5,9 @@
  *   in `error.issues` (paths such as `work[0].url`); past a limit of the import (size, entries,
  *   values: docs/decisions/0080-data-limits.md) 413 naming it. Without `?confirm=true`: 200
  *   {@link ImportPreview} (the import is run and rolled back; nothing changes). With it: an automatic
- *   backup, then the import replaces the portfolio in one transaction. With `?lang=es` (issue 11) the file is the
- *   Spanish version of the entries instead: matched by order, it fills their `i18n.es` and replaces
- *   nothing (jsonresume/translation.ts); same preview and answer shapes.
+ *   backup, then the import replaces the portfolio in one transaction. With `?lang=es` (issue 11)
+ *   the file is the Spanish version of the entries instead: matched by order, it fills their
+ *   `i18n.es` and replaces nothing (jsonresume/translation.ts); same preview and answer shapes.
  * - `GET /api/admin/export[?lang=es]`: the portfolio as `resume.json` (a download, not an envelope);
  *   with `lang=es` its Spanish version, `resume-es.json`.
  * - `GET /api/admin/backup`: the whole site as `vitae-backup-<time>.json.gz` (backup.ts).
@@ -146,7 +146,7 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
           const preview = await importJsonResume(db, resume, { replace: true, dryRun: true });
           return envelope(request, { current, counts: preview.counts, warnings: preview.warnings }, 'Import preview');
         }
-        // An invalid file saves no backup; the import itself checks it again, in its transaction.
+        // An invalid file saves no backup: it is validated first (once; the import takes the result).
         const validated = await validateResumeOffThread(resume);
         const { backup, result } = await autoBackups.around(db, 'import', () =>
           importJsonResume(db, resume, { replace: true, validated }),
@@ -193,7 +193,7 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
       async (request) => {
         const bytes = await readUpload(
           request,
-          `The backup file is too large (at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB).`,
+          `The backup file is too large (at most ${formatMiB(MAX_BACKUP_BYTES)}).`,
         );
         if (!confirmed(request)) return envelope(request, await inspectBackup(bytes), 'Backup preview');
         const restorable = await prepareRestore(await decodeBackup(bytes));
