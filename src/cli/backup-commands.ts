@@ -12,7 +12,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadConfig } from '../server/config.js';
 import { autoBackups, type StoredBackup } from '../server/modules/data/auto-backups.js';
-import { createBackup, decodeBackup, encodeBackup, restoreBackup } from '../server/modules/data/backup.js';
+import {
+  createBackup,
+  decodeBackup,
+  encodeBackup,
+  inspectBackup,
+  prepareRestore,
+  restoreBackup,
+} from '../server/modules/data/backup.js';
 import { askRunningServer, controlSocketPath } from '../server/modules/data/control-socket.js';
 import { backupFileName } from '../server/modules/data/data.routes.js';
 import { CliError, run, withDatabase, type CliIO } from './commands.js';
@@ -74,10 +81,10 @@ export function restoreCommand(io: CliIO, file: string, options: { yes?: boolean
           : `Cannot read ${file}: ${(error as Error).message}`,
       );
     }
-    const doc = decodeBackup(bytes);
     if (!options.yes) {
+      const { createdAt } = await inspectBackup(bytes);
       throw new CliError(
-        `${file} is a backup of ${doc.createdAt}. Restoring it replaces the whole portfolio and its images: run again with --yes.`,
+        `${file} is a backup of ${createdAt}. Restoring it replaces the whole portfolio and its images: run again with --yes.`,
       );
     }
     const result = await withServerOrDatabase(
@@ -87,8 +94,11 @@ export function restoreCommand(io: CliIO, file: string, options: { yes?: boolean
         return answer && parseAnswer<{ backup: StoredBackup; missingUsers: string[] }>(answer);
       },
       async (db) => {
-        const backup = await autoBackups.save(db, 'restore');
-        return { backup, ...(await restoreBackup(db, doc)) };
+        const restorable = await prepareRestore(await decodeBackup(bytes));
+        const { backup, result } = await autoBackups.around(db, 'restore', () =>
+          restoreBackup(db, restorable),
+        );
+        return { backup, ...result };
       },
     );
     io.out(`Restored ${file}. The site from before is the automatic backup ${result.backup.id}.`);

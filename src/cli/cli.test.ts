@@ -117,6 +117,35 @@ describe('vitae CLI', () => {
     );
   });
 
+  it('import-jsonresume refuses the NUL character as the data page does, writing nothing', async () => {
+    const { env, file } = workspace();
+    const withNul = file('nul.json', { basics: { name: 'Ada\u0000Lovelace' }, work: [{ name: 'ACME' }] });
+    const result = await cli(env, 'import-jsonresume', withNul);
+    expect(result.code).toBe(1);
+    expect(result.err.split('\n')).toEqual([
+      'The file is not a valid JSON Resume (1 problem); nothing was imported.',
+      '  basics.name: must not contain the NUL character (\\u0000)',
+    ]);
+    expect(await counts(env)).toMatchObject({ people: 0, works: 0 });
+  });
+
+  it('import-jsonresume refuses files past the import limits (size, entries) with a message naming them', async () => {
+    const { env, file } = workspace();
+    const works = Array.from({ length: 1_001 }, (_, index) => ({ name: `W${index}` }));
+    const many = await cli(env, 'import-jsonresume', file('many.json', { work: works }));
+    expect(many).toMatchObject({
+      code: 1,
+      err: 'The file has 1,001 entries in work; Vitae imports at most 1,000 in one section. Nothing was imported.',
+    });
+    const bigFile = file('big.json', { basics: { summary: 'x'.repeat(5 * 1024 * 1024) } });
+    const big = await cli(env, 'import-jsonresume', bigFile);
+    expect(big).toMatchObject({
+      code: 1,
+      err: `${bigFile} is larger than 5 MiB; Vitae imports files of at most 5 MiB. Nothing was imported.`,
+    });
+    expect(await counts(env)).toMatchObject({ people: 0, works: 0 });
+  });
+
   it('export-jsonresume writes to standard output or to a file, and the file imports back', async () => {
     const { env, sample, dir } = workspace();
     await cli(env, 'import-jsonresume', sample);

@@ -7,7 +7,7 @@
  * to `out`, problems to `err`, one clear sentence each, never a stack trace for a known failure.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { userCreateSchema } from '../shared/schemas.js';
 import { ensureAllCategory } from '../server/bootstrap.js';
@@ -22,6 +22,8 @@ import {
   exportJsonResume,
   importJsonResume,
   PortfolioNotEmptyError,
+  RESUME_LIMITS,
+  ResumeTooLargeError,
   ResumeValidationError,
   type ImportResult,
 } from '../server/modules/jsonresume/jsonresume.js';
@@ -90,6 +92,7 @@ export async function run(io: CliIO, body: () => Promise<void>): Promise<number>
       error instanceof ConfigError ||
       error instanceof DatabaseInUseError ||
       error instanceof PortfolioNotEmptyError ||
+      error instanceof ResumeTooLargeError ||
       error instanceof HttpError
     ) {
       io.err(error.message);
@@ -174,14 +177,21 @@ export function createAdminCommand(io: CliIO, options: CreateAdminOptions): Prom
 }
 
 /**
- * Read and parse a JSON file.
- * @throws CliError when the file cannot be read or is not JSON.
+ * Read and parse a JSON file of at most `maxBytes`.
+ * @throws CliError when the file cannot be read, is larger or is not JSON.
  */
-export async function readJsonFile(file: string): Promise<unknown> {
+export async function readJsonFile(file: string, maxBytes: number): Promise<unknown> {
   let text: string;
   try {
+    const { size } = await stat(file);
+    if (size > maxBytes) {
+      throw new CliError(
+        `${file} is larger than ${maxBytes / 1024 / 1024} MiB; Vitae imports files of at most ${maxBytes / 1024 / 1024} MiB. Nothing was imported.`,
+      );
+    }
     text = await readFile(file, 'utf8');
   } catch (error) {
+    if (error instanceof CliError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     throw new CliError(
       code === 'ENOENT'
@@ -210,8 +220,9 @@ export function describeImport(file: string, result: ImportResult): string[] {
 
 /**
  * `import-jsonresume <file> [--replace]`: validate and import a JSON Resume file (see
- * `importJsonResume`). Prints the counts and warnings; on failure prints the reason (validation
- * errors one per line with their path) and answers 1, with nothing written.
+ * `importJsonResume`) within the import's limits (`RESUME_LIMITS`, as the data route: 5 MiB,
+ * entries, values, no NUL character). Prints the counts and warnings; on failure prints the reason
+ * (validation errors one per line with their path) and answers 1, with nothing written.
  */
 export function importCommand(
   io: CliIO,
@@ -219,7 +230,7 @@ export function importCommand(
   options: { replace?: boolean | undefined },
 ): Promise<number> {
   return run(io, async () => {
-    const resume = await readJsonFile(file);
+    const resume = await readJsonFile(file, RESUME_LIMITS.bytes);
     const result = await withDatabase(io.env, (db) =>
       importJsonResume(db, resume, { replace: options.replace === true }),
     );

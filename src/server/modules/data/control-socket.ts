@@ -6,7 +6,8 @@
  * trust as reading the database file) and the CLI sends these requests there:
  *
  * - `GET /backup`: the gzipped backup file;
- * - `POST /restore` (body: a backup file): automatic backup, then the restore; JSON `{missingUsers, backup}`;
+ * - `POST /restore` (body: a backup file): read and checked like an upload's (backup-reader.ts),
+ *   automatic backup, then the restore; JSON `{missingUsers, backup}`;
  * - `GET /backups`: the automatic backups, JSON.
  *
  * Failures answer JSON `{error}` with a 4xx/5xx status. On PostgreSQL the CLI opens the database
@@ -19,13 +20,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
 import { autoBackups } from './auto-backups.js';
-import { createBackup, decodeBackup, encodeBackup, restoreBackup } from './backup.js';
+import { BACKUP_LIMITS, createBackup, decodeBackup, encodeBackup, prepareRestore, restoreBackup } from './backup.js';
 
 /** File name of the socket inside DATA_DIR. */
 export const CONTROL_SOCKET = 'vitae.sock';
 
-/** Largest body the socket reads (a backup file), bytes. */
-const MAX_BODY = 200 * 1024 * 1024;
+/** Largest body the socket reads (a backup file), bytes: the restore route's limit. */
+const MAX_BODY = BACKUP_LIMITS.fileBytes;
 
 export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, CONTROL_SOCKET);
@@ -64,11 +65,10 @@ export async function startControlSocket(
     if (request.method === 'GET' && request.url === '/backup') return encodeBackup(await createBackup(db));
     if (request.method === 'GET' && request.url === '/backups') return autoBackups.list(db);
     if (request.method === 'POST' && request.url === '/restore') {
-      const doc = decodeBackup(await readBody(request));
-      const backup = await autoBackups.save(db, 'restore');
-      const { missingUsers } = await restoreBackup(db, doc);
+      const restorable = await prepareRestore(await decodeBackup(await readBody(request)));
+      const { backup, result } = await autoBackups.around(db, 'restore', () => restoreBackup(db, restorable));
       await onChange();
-      return { backup, missingUsers };
+      return { backup, missingUsers: result.missingUsers };
     }
     throw new HttpError(404, 'NOT_FOUND', `Unknown request ${request.method} ${request.url}.`);
   }

@@ -34,6 +34,25 @@ describe.skipIf(skipReason() !== '')('data API', () => {
   };
   /** Every table but the automatic backups, as a backup holds them. */
   const snapshot = async () => (await createBackup(t.db.kysely)).tables;
+  /**
+   * The same without the images' bytes and placeholders: a restore encodes its images again like an
+   * upload (docs/decisions/0080), so those bytes differ slightly; their widths are compared instead.
+   */
+  const restoredSnapshot = async () => {
+    const tables = await snapshot();
+    return {
+      ...tables,
+      media: tables.media.map(({ placeholder: _placeholder, ...row }) => row),
+      mediaFiles: await Promise.all(
+        tables.mediaFiles.map(async ({ data, ...row }) => ({
+          ...row,
+          decoded: await sharp(Buffer.from(String(data), 'base64'))
+            .metadata()
+            .then(({ format, width }) => ({ format, width })),
+        })),
+      ),
+    };
+  };
   const people = async () => expectOk<{ _id: string; city: string }[]>(await t.request('GET', '/api/people'));
 
   it('is admin only', async () => {
@@ -113,7 +132,7 @@ describe.skipIf(skipReason() !== '')('data API', () => {
       cookie: t.adminCookie,
       body: { thumbnails: [image.url] },
     });
-    const before = await snapshot();
+    const before = await restoredSnapshot();
     const file = await t.request('GET', '/api/admin/backup', { cookie: t.adminCookie });
     expect(file.headers['content-type']).toBe('application/gzip');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="vitae-backup-.*\.json\.gz"$/);
@@ -133,7 +152,7 @@ describe.skipIf(skipReason() !== '')('data API', () => {
     expect(preview.counts.people).toBe(1);
     expect(await people()).toEqual([]);
     expectOk(await postFile('/api/admin/restore?confirm=true', file.rawPayload));
-    expect(await snapshot()).toEqual(before);
+    expect(await restoredSnapshot()).toEqual(before);
     expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(200);
     // The admin's session survived and the admin is linked to the restored person again.
     const me = expectOk<{ person: string }>(await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }));

@@ -1,19 +1,24 @@
 /**
  * The owner's data routes (issue 9 item 2), all admin only (`paths.data`):
  *
- * - `POST /api/admin/import`: body = a JSON Resume. Invalid: 400 with every problem in
- *   `error.issues` (paths such as `work[0].url`). Without `?confirm=true`: 200 {@link ImportPreview}
- *   (the import is run and rolled back; nothing changes). With it: an automatic backup, then the
- *   import replaces the portfolio in one transaction. With `?lang=es` (issue 11) the file is the
- *   Spanish version of the entries instead: matched by order, it fills their `i18n.es` and replaces
- *   nothing (jsonresume/translation.ts); same preview and answer shapes.
+ * - `POST /api/admin/import`: body = a JSON Resume of at most 5 MiB. Invalid: 400 with every problem
+ *   in `error.issues` (paths such as `work[0].url`); past a limit of the import (size, entries,
+ *   values: docs/decisions/0080-data-limits.md) 413 naming it. Without `?confirm=true`: 200
+ *   {@link ImportPreview} (the import is run and rolled back; nothing changes). With it: an automatic
+ *   backup, then the import replaces the portfolio in one transaction. With `?lang=es` (issue 11)
+ *   the file is the Spanish version of the entries instead: matched by order, it fills their
+ *   `i18n.es` and replaces nothing (jsonresume/translation.ts); same preview and answer shapes.
  * - `GET /api/admin/export[?lang=es]`: the portfolio as `resume.json` (a download, not an envelope);
  *   with `lang=es` its Spanish version, `resume-es.json`.
  * - `GET /api/admin/backup`: the whole site as `vitae-backup-<time>.json.gz` (backup.ts).
  * - `POST /api/admin/restore` (multipart, field `file`): preview, or with `?confirm=true` an automatic
- *   backup then the restore (one transaction).
+ *   backup then the restore (one transaction). The file is read in a worker thread within the limits
+ *   of docs/decisions/0080-data-limits.md (413 past one) and checked as an import would be (400);
+ *   its images are processed again like uploads.
  * - `POST /api/admin/reset?confirm=true`: an automatic backup, then an empty portfolio.
  * - `GET /api/admin/backups`, `GET .../backups/{id}/file`, `POST .../backups/{id}/restore?confirm=true`.
+ *
+ * An automatic backup is kept only when what it was taken for succeeds (auto-backups.ts).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -30,30 +35,43 @@ import {
 import { paths } from '../../../shared/paths.js';
 import { envelopeSchema } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
 import { envelope } from '../../lib/reply.js';
 import { readUpload } from '../../lib/upload.js';
 import {
   countPortfolio,
   exportJsonResume,
   importJsonResume,
+  RESUME_LIMITS,
+  ResumeTooLargeError,
   ResumeValidationError,
+  validateResumeOffThread,
 } from '../jsonresume/jsonresume.js';
 import { idParams } from '../resources/ordered-resource.js';
 import { importTranslation } from '../jsonresume/translation.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES } from '../../../shared/i18n/languages.js';
 import { autoBackups } from './auto-backups.js';
 import {
-  countBackup,
+  BACKUP_LIMITS,
   createBackup,
   decodeBackup,
   encodeBackup,
+  inspectBackup,
+  prepareRestore,
   resetPortfolio,
   restoreBackup,
 } from './backup.js';
+import { formatMiB } from './backup-format.js';
 
 /** Largest backup file accepted for a restore (images included), bytes. */
-export const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
+export const MAX_BACKUP_BYTES = BACKUP_LIMITS.fileBytes;
+
+const importTooLarge = () =>
+  new HttpError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `The file is larger than ${formatMiB(RESUME_LIMITS.bytes)}; Vitae imports JSON Resume files of at most ${formatMiB(RESUME_LIMITS.bytes)}. Nothing was imported.`,
+  );
 
 const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
 const importQuery = confirmQuery.extend({
@@ -92,7 +110,12 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
   route.post(
     paths.data.import,
     {
-      bodyLimit: 5 * 1024 * 1024,
+      bodyLimit: RESUME_LIMITS.bytes,
+      // Past bodyLimit (a declared size at once, a streamed body when it gets there): the import's own
+      // message. What a route's error handler throws goes on to the errors plugin's.
+      errorHandler: (error) => {
+        throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? importTooLarge() : error;
+      },
       schema: {
         tags,
         summary:
@@ -112,9 +135,10 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
             const preview = await importTranslation(db, resume, language, { dryRun: true });
             return envelope(request, preview, 'Translation preview');
           }
-          await importTranslation(db, resume, language, { dryRun: true });
-          const backup = await autoBackups.save(db, 'import');
-          const result = await importTranslation(db, resume, language);
+          const validated = await validateResumeOffThread(resume);
+          const { backup, result } = await autoBackups.around(db, 'import', () =>
+            importTranslation(db, resume, language, { validated }),
+          );
           return envelope(request, { counts: result.counts, warnings: result.warnings, backup }, 'Translation imported');
         }
         if (!confirmed(request)) {
@@ -122,12 +146,15 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
           const preview = await importJsonResume(db, resume, { replace: true, dryRun: true });
           return envelope(request, { current, counts: preview.counts, warnings: preview.warnings }, 'Import preview');
         }
-        await importJsonResume(db, resume, { replace: true, dryRun: true });
-        const backup = await autoBackups.save(db, 'import');
-        const result = await importJsonResume(db, resume, { replace: true });
+        // An invalid file saves no backup: it is validated first (once; the import takes the result).
+        const validated = await validateResumeOffThread(resume);
+        const { backup, result } = await autoBackups.around(db, 'import', () =>
+          importJsonResume(db, resume, { replace: true, validated }),
+        );
         return envelope(request, { counts: result.counts, warnings: result.warnings, backup }, 'Portfolio imported');
       } catch (error) {
         if (error instanceof ResumeValidationError) throw badRequest(error.message, error.errors);
+        if (error instanceof ResumeTooLargeError) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', error.message);
         throw error;
       }
     },
@@ -166,15 +193,12 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
       async (request) => {
         const bytes = await readUpload(
           request,
-          `The backup file is too large (at most ${MAX_BACKUP_BYTES / 1024 / 1024} MB).`,
+          `The backup file is too large (at most ${formatMiB(MAX_BACKUP_BYTES)}).`,
         );
-        const doc = decodeBackup(bytes);
-        if (!confirmed(request)) {
-          return envelope(request, { createdAt: doc.createdAt, counts: countBackup(doc) }, 'Backup preview');
-        }
-        const backup = await autoBackups.save(db, 'restore');
-        const { missingUsers } = await restoreBackup(db, doc);
-        return envelope(request, { backup, missingUsers }, 'Backup restored');
+        if (!confirmed(request)) return envelope(request, await inspectBackup(bytes), 'Backup preview');
+        const restorable = await prepareRestore(await decodeBackup(bytes));
+        const { backup, result } = await autoBackups.around(db, 'restore', () => restoreBackup(db, restorable));
+        return envelope(request, { backup, missingUsers: result.missingUsers }, 'Backup restored');
       },
     );
   });
@@ -191,8 +215,7 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
     },
     async (request) => {
       requireConfirm(request, 'Starting from an empty portfolio');
-      const backup = await autoBackups.save(db, 'reset');
-      await resetPortfolio(db);
+      const { backup } = await autoBackups.around(db, 'reset', () => resetPortfolio(db));
       return envelope(request, { backup, missingUsers: [] }, 'Portfolio emptied');
     },
   );
@@ -226,10 +249,9 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
     async (request) => {
       requireConfirm(request, 'Restoring a backup');
       const { data } = await autoBackups.file(db, request.params.id);
-      const doc = decodeBackup(data);
-      const backup = await autoBackups.save(db, 'restore');
-      const { missingUsers } = await restoreBackup(db, doc);
-      return envelope(request, { backup, missingUsers }, 'Backup restored');
+      const restorable = await prepareRestore(await decodeBackup(data));
+      const { backup, result } = await autoBackups.around(db, 'restore', () => restoreBackup(db, restorable));
+      return envelope(request, { backup, missingUsers: result.missingUsers }, 'Backup restored');
     },
   );
 }

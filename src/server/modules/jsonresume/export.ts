@@ -19,6 +19,7 @@ import { repositoryOf } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
 import { peopleRepository } from '../users/users.repository.js';
 import { EXTENSION_KEY, RESUME_SCHEMA_URL, type Ext, type JsonResume } from './document.js';
+import { setOwn } from './own.js';
 import { applyResidue, loadResidues } from './residue.js';
 import { exportBasics } from './sections/basics.js';
 import { exportCategories } from './sections/categories.js';
@@ -76,10 +77,14 @@ export async function exportJsonResume(
       }
       out.basics = basics;
     } else if (sectionIds && Array.isArray(value)) {
-      out[key] = (value as Ext[]).flatMap(
-        (item, index) => applyResidue(item, residues.get(sectionIds[index] ?? '')) ?? [],
+      setOwn(
+        out,
+        key,
+        (value as Ext[]).flatMap(
+          (item, index) => applyResidue(item, residues.get(sectionIds[index] ?? '')) ?? [],
+        ),
       );
-    } else out[key] = value;
+    } else setOwn(out, key, value);
   }
   return out;
 }

@@ -9,14 +9,30 @@
  *
  * Source: docs/decisions/0004-json-resume-mapping.md.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import { EXTENSION_KEY, type Ext, type ResumeIssue } from './document.js';
 import { normaliseResumeDate, showValue } from './mapping.js';
+import { hasOwn } from './own.js';
 import { isResumeDate, isResumeUri } from './validate.js';
 
 // ---------------------------------------------------------------------------------------------
 // Import
 // ---------------------------------------------------------------------------------------------
+
+let entriesSinceTurn = 0;
+
+/**
+ * Called once per entry an import writes: every 25th call waits for the event loop's next turn, so
+ * the server answers other requests during a large import (docs/decisions/0080-data-limits.md;
+ * on SQLite those that need the database wait for the import's transaction all the same).
+ */
+export async function breathe(): Promise<void> {
+  entriesSinceTurn += 1;
+  if (entriesSinceTurn < 25) return;
+  entriesSinceTurn = 0;
+  await nextTurn();
+}
 
 /** A value headed for a create schema, with the JSON path it came from (for warnings). */
 export interface Field {
@@ -122,7 +138,7 @@ export function extensionOf(item: unknown, path: string, warnings: Warnings): Ex
  * extension value falls back to the standard value when `standard.fallback` says so.
  */
 export function pick(ext: Ext, key: string, extPath: string, standard: Field | undefined): Field | undefined {
-  if (key in ext) return { value: ext[key], from: `${extPath}.${key}`, fallback: standard?.fallback };
+  if (hasOwn(ext, key)) return { value: ext[key], from: `${extPath}.${key}`, fallback: standard?.fallback };
   return standard;
 }
 
@@ -138,7 +154,7 @@ export function stdDate(value: string | undefined, from: string): Field | undefi
 
 /** An integer `order` from an extension object, or undefined. */
 export function orderOf(ext: Ext, path: string, warnings: Warnings): number | undefined {
-  if (!('order' in ext)) return undefined;
+  if (!hasOwn(ext, 'order')) return undefined;
   const value = ext.order;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
   warnings.add(`${path}.order`, `must be a whole number from 0 (got ${showValue(value)}); ignored`);

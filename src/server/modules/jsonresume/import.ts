@@ -13,6 +13,7 @@ import type { Ext, JsonResume, ResumeIssue } from './document.js';
 import { DOCUMENT_ID, exportWithIds } from './export.js';
 import { Warnings } from './fields.js';
 import { clearPortfolio, countPortfolio, PortfolioNotEmptyError, type PortfolioCounts } from './portfolio.js';
+import { hasOwn, setOwn } from './own.js';
 import { omitResidue, residueOf, saveResidues, type Residue } from './residue.js';
 import { importBasics } from './sections/basics.js';
 import { importCategories } from './sections/categories.js';
@@ -21,7 +22,7 @@ import { importEducations } from './sections/education.js';
 import { importProjects } from './sections/projects.js';
 import { importSkills } from './sections/skills.js';
 import { importWorks } from './sections/work.js';
-import { validateResume } from './validate.js';
+import { validateResumeOffThread, type ValidatedResume } from './validate.js';
 
 type Trx = Transaction<Database>;
 
@@ -53,17 +54,22 @@ export interface ImportResult {
  *
  * `options.dryRun` runs the whole import and rolls it back (the data page's preview). When `db` is
  * already a transaction the import runs in it. When no user is linked to a person afterwards, the new
- * person is linked to the owner (people/owner.ts).
+ * person is linked to the owner (people/owner.ts). `options.validated` is what `validateResume`
+ * answered for this very `resume`, when the caller already asked (it is not validated twice).
  *
+ * The file is checked against the import's limits first (limits.ts: 413 past one); the writes let
+ * the event loop take other requests every few entries ({@link breathe}).
+ *
+ * @throws ResumeTooLargeError past a limit of `RESUME_LIMITS` (nothing written).
  * @throws ResumeValidationError when the document is not a valid JSON Resume (nothing written).
  * @throws PortfolioNotEmptyError when the portfolio holds data and `replace` is false (nothing written).
  */
 export async function importJsonResume(
   db: Kysely<Database>,
   resume: unknown,
-  options: { replace: boolean; dryRun?: boolean },
+  options: { replace: boolean; dryRun?: boolean; validated?: ValidatedResume },
 ): Promise<ImportResult> {
-  const validated = validateResume(resume);
+  const validated = options.validated ?? (await validateResumeOffThread(resume));
   const doc = validated.doc;
 
   if (options.dryRun) {
@@ -74,6 +80,7 @@ export async function importJsonResume(
       .execute(async (trx) => {
         preview = await importJsonResume(trx as unknown as Kysely<Database>, resume, {
           replace: options.replace,
+          validated,
         });
         throw new DryRunRollback();
       })
@@ -130,12 +137,13 @@ async function residuesOf(trx: Trx, doc: JsonResume): Promise<Map<string, Residu
   };
   const sectionKeys = new Set([...ids.keys(), 'basics']);
   const root: Ext = {};
-  for (const [key, value] of Object.entries(doc)) if (!sectionKeys.has(key)) root[key] = value;
+  for (const [key, value] of Object.entries(doc)) if (!sectionKeys.has(key)) setOwn(root, key, value);
   const exportedRoot: Ext = {};
-  for (const [key, value] of Object.entries(exported)) if (!sectionKeys.has(key)) exportedRoot[key] = value;
+  for (const [key, value] of Object.entries(exported))
+    if (!sectionKeys.has(key)) setOwn(exportedRoot, key, value);
   // Sections the file lacks are written empty by export; the residue removes them while empty.
   for (const key of ['work', 'education', 'skills', 'projects']) {
-    if (!(key in doc)) exportedRoot[key] = exported[key];
+    if (!hasOwn(doc, key)) exportedRoot[key] = exported[key];
   }
   keep(
     DOCUMENT_ID,
@@ -191,7 +199,7 @@ async function residuesOf(trx: Trx, doc: JsonResume): Promise<Map<string, Residu
 /** The section keys of `doc` with `from`'s values (placeholders so the root residue keeps key order). */
 function pickSections(doc: JsonResume, from: JsonResume = doc): Ext {
   const out: Ext = {};
-  for (const key of Object.keys(doc)) if (key in from && Array.isArray(from[key])) out[key] = [];
-  if ('basics' in doc && from.basics) out.basics = {};
+  for (const key of Object.keys(doc)) if (hasOwn(from, key) && Array.isArray(from[key])) setOwn(out, key, []);
+  if (hasOwn(doc, 'basics') && from.basics) out.basics = {};
   return out;
 }

@@ -30,4 +30,10 @@ export {
   type PortfolioCounts,
 } from './portfolio.js';
 export { CONTACT_TITLES } from './sections/basics.js';
-export { ResumeValidationError, validateResume } from './validate.js';
+export { RESUME_LIMITS, ResumeTooLargeError } from './limits.js';
+export {
+  ResumeValidationError,
+  validateResume,
+  validateResumeOffThread,
+  type ValidatedResume,
+} from './validate.js';

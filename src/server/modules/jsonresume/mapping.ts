@@ -116,7 +116,7 @@ const EXPORT_LEVELS: readonly [number, string][] = [
 export function levelToPercent(level: string | undefined): { percent: number; known: boolean } {
   const word = (level ?? '').trim().toLowerCase();
   if (word === '') return { percent: NO_LEVEL_PERCENT, known: true };
-  const table = LEVEL_PERCENT[word];
+  const table = Object.hasOwn(LEVEL_PERCENT, word) ? LEVEL_PERCENT[word] : undefined;
   if (table !== undefined) return { percent: table, known: true };
   const numeric = /^(\d{1,3})\s*%?$/.exec(word);
   if (numeric && Number(numeric[1]) <= 100) return { percent: Number(numeric[1]), known: true };

@@ -11,15 +11,28 @@
  * Source: docs/decisions/0031-lossless-json-resume.md. Pure: the input is not changed.
  */
 import type { ResumeIssue } from './document.js';
+import { hasOwn, setOwn } from './own.js';
 
 /** Pre-1.0 key → 1.0 key, by section (`basics` is the object, the others are lists of items). */
-const RENAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  basics: { website: 'url', picture: 'image' },
-  work: { company: 'name', website: 'url' },
-  volunteer: { website: 'url' },
-  publications: { website: 'url' },
-  education: { gpa: 'score' },
-};
+const RENAMES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
+  [
+    'basics',
+    new Map([
+      ['website', 'url'],
+      ['picture', 'image'],
+    ]),
+  ],
+  [
+    'work',
+    new Map([
+      ['company', 'name'],
+      ['website', 'url'],
+    ]),
+  ],
+  ['volunteer', new Map([['website', 'url']])],
+  ['publications', new Map([['website', 'url']])],
+  ['education', new Map([['gpa', 'score']])],
+]);
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const BARE_HOST = /^[^\s/@:]+\.[a-z]{2,}(\/\S*)?$/i;
@@ -30,17 +43,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function renameKeys(
   item: Record<string, unknown>,
-  renames: Readonly<Record<string, string>>,
+  renames: ReadonlyMap<string, string>,
   path: string,
   warnings: ResumeIssue[],
 ) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(item)) {
-    const target = renames[key];
-    if (target !== undefined && !(target in item)) {
-      out[target] = value;
+    const target = renames.get(key);
+    if (target !== undefined && !hasOwn(item, target)) {
+      setOwn(out, target, value);
       warnings.push({ path: `${path}.${key}`, message: `pre-1.0 key name; read as ${target}` });
-    } else out[key] = value;
+    } else setOwn(out, key, value);
   }
   return out;
 }
@@ -56,7 +69,7 @@ function clean(value: unknown, path: string, key: string, warnings: ResumeIssue[
         continue;
       }
       // Vitae's own extension objects are written by Vitae: taken as they are.
-      out[childKey] = childKey === 'x-vitae' ? child : clean(child, childPath, childKey, warnings);
+      setOwn(out, childKey, childKey === 'x-vitae' ? child : clean(child, childPath, childKey, warnings));
     }
     return out;
   }
@@ -75,8 +88,8 @@ export function normaliseResume(resume: unknown): { resume: unknown; warnings: R
   if (!isObject(resume)) return { resume, warnings: [] };
   const warnings: ResumeIssue[] = [];
   const renamed: Record<string, unknown> = { ...resume };
-  for (const [section, renames] of Object.entries(RENAMES)) {
-    const value = renamed[section];
+  for (const [section, renames] of RENAMES) {
+    const value = hasOwn(renamed, section) ? renamed[section] : undefined;
     if (isObject(value)) renamed[section] = renameKeys(value, renames, section, warnings);
     else if (Array.isArray(value)) {
       renamed[section] = value.map((item, index) =>

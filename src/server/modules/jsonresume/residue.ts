@@ -15,6 +15,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { hasOwn, setOwn } from './own.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Item = Record<string, unknown>;
@@ -46,21 +47,21 @@ export function residueOf(original: Item, exported: Item): Residue | undefined {
   const remove: Item = {};
   for (const [key, value] of Object.entries(original)) {
     if (key === IGNORED) continue;
-    if (!(key in exported)) add[key] = value;
+    if (!hasOwn(exported, key)) setOwn(add, key, value);
     else if (!isDeepStrictEqual(exported[key], value))
-      replace[key] = { stored: exported[key], original: value };
+      setOwn(replace, key, { stored: exported[key], original: value });
   }
   for (const [key, value] of Object.entries(exported)) {
-    if (key !== IGNORED && !(key in original)) remove[key] = value;
+    if (key !== IGNORED && !hasOwn(original, key)) setOwn(remove, key, value);
   }
   if (Object.keys(add).length > 0) residue.add = add;
   if (Object.keys(replace).length > 0) residue.replace = replace;
   if (Object.keys(remove).length > 0) residue.remove = remove;
   const order = Object.keys(original).filter((key) => key !== IGNORED);
-  const exportedOrder = Object.keys(exported).filter((key) => key !== IGNORED && key in original);
+  const exportedOrder = Object.keys(exported).filter((key) => key !== IGNORED && hasOwn(original, key));
   if (
     !isDeepStrictEqual(
-      order.filter((key) => key in exported),
+      order.filter((key) => hasOwn(exported, key)),
       exportedOrder,
     ) ||
     residue.add
@@ -75,18 +76,19 @@ export function applyResidue(exported: Item, residue: Residue | undefined): Item
   if (residue.omit) return isDeepStrictEqual(withoutIgnored(exported), residue.omit) ? undefined : exported;
   const out: Item = { ...exported };
   for (const [key, value] of Object.entries(residue.remove ?? {})) {
-    if (isDeepStrictEqual(out[key], value)) delete out[key];
+    if (hasOwn(out, key) && isDeepStrictEqual(out[key], value)) delete out[key];
   }
   for (const [key, { stored, original }] of Object.entries(residue.replace ?? {})) {
-    if (isDeepStrictEqual(out[key], stored)) out[key] = original;
+    if (hasOwn(out, key) && isDeepStrictEqual(out[key], stored)) setOwn(out, key, original);
   }
   for (const [key, value] of Object.entries(residue.add ?? {})) {
-    if (!(key in out)) out[key] = value;
+    if (!hasOwn(out, key)) setOwn(out, key, value);
   }
-  if (!residue.order) return out;
+  if (!Array.isArray(residue.order)) return out;
   const ordered: Item = {};
-  for (const key of residue.order) if (key in out) ordered[key] = out[key];
-  for (const [key, value] of Object.entries(out)) if (!(key in ordered)) ordered[key] = value;
+  for (const key of residue.order)
+    if (typeof key === 'string' && hasOwn(out, key)) setOwn(ordered, key, out[key]);
+  for (const [key, value] of Object.entries(out)) if (!hasOwn(ordered, key)) setOwn(ordered, key, value);
   return ordered;
 }
 

@@ -35,7 +35,7 @@ import { peopleRepository } from '../users/users.repository.js';
 import type { ResumeIssue } from './document.js';
 import { importJsonResume } from './import.js';
 import { countPortfolio, type PortfolioCounts } from './portfolio.js';
-import { validateResume } from './validate.js';
+import { validateResumeOffThread, type ValidatedResume } from './validate.js';
 
 type Trx = Transaction<Database>;
 type Entry = { _id: string } & Record<string, unknown>;
@@ -112,12 +112,20 @@ function kinds(): (Kind & { counted: boolean })[] {
 class ReadBack extends Error {}
 
 /** The file's entries of every kind, as a normal import would store them (nothing is kept). */
-async function entriesOf(db: Kysely<Database>, resume: unknown, warnings: ResumeIssue[]) {
+async function entriesOf(
+  db: Kysely<Database>,
+  resume: unknown,
+  validated: ValidatedResume,
+  warnings: ResumeIssue[],
+) {
   let lists: Entry[][] = [];
   await db
     .transaction()
     .execute(async (trx) => {
-      const result = await importJsonResume(trx as unknown as Kysely<Database>, resume, { replace: true });
+      const result = await importJsonResume(trx as unknown as Kysely<Database>, resume, {
+        replace: true,
+        validated,
+      });
       warnings.push(...result.warnings);
       lists = await Promise.all(kinds().map((kind) => kind.list(trx as unknown as Kysely<Database>)));
       throw new ReadBack();
@@ -154,11 +162,11 @@ export async function importTranslation(
   db: Kysely<Database>,
   resume: unknown,
   language: TranslatedLanguage,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; validated?: ValidatedResume } = {},
 ): Promise<TranslationResult> {
-  validateResume(resume);
+  const validated = options.validated ?? (await validateResumeOffThread(resume));
   const warnings: ResumeIssue[] = [];
-  const files = await entriesOf(db, resume, warnings);
+  const files = await entriesOf(db, resume, validated, warnings);
   const run = async (trx: Trx): Promise<TranslationResult> => {
     if (!options.dryRun) await lockPortfolio(trx);
     const current = await countPortfolio(trx);

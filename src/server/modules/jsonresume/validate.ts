@@ -10,6 +10,8 @@
  */
 import { createRequire } from 'node:module';
 import type { JsonResume, ResumeIssue } from './document.js';
+import { startModuleWorker } from '../../lib/worker.js';
+import { checkResumeLimits, ResumeTooLargeError } from './limits.js';
 import { showValue } from './mapping.js';
 import { normaliseResume } from './normalise.js';
 
@@ -26,7 +28,18 @@ export interface JsonSchemaError {
 
 const resumeSchemaPackage = require('@jsonresume/schema') as {
   validate(resume: unknown, callback: (errors: JsonSchemaError[] | null, valid: boolean) => void): void;
+  schema: ResumeSchema;
 };
+// The jsonschema copy the package itself uses (its dependency, resolved from the package).
+const { Validator } = createRequire(require.resolve('@jsonresume/schema'))('jsonschema') as {
+  Validator: new () => { validate(instance: unknown, schema: object): { errors: JsonSchemaError[] } };
+};
+
+/** The parts of the package's `schema.json` the single-value checks below validate against. */
+interface ResumeSchema {
+  definitions: { iso8601: object };
+  properties: { basics: { properties: { url: object; email: object } } };
+}
 
 /**
  * Validate `resume` with the validator shipped in `@jsonresume/schema` (jsonschema against its
@@ -41,19 +54,31 @@ export function validateAgainstResumeSchema(resume: unknown): JsonSchemaError[] 
   return found;
 }
 
+/**
+ * The single-value checks validate one value against the very sub-schema of the package's
+ * `schema.json` that the whole document uses for it (`format: uri`, `format: email`, the iso8601
+ * pattern), with the same jsonschema validator. Validating a whole one-value document instead scans
+ * the whole schema on every call: 1 ms a value, seconds for a large import (export calls these for
+ * every date and link).
+ */
+const singleValue = new Validator();
+const { schema } = resumeSchemaPackage;
+const valueValid = (value: string, subSchema: object) =>
+  singleValue.validate(value, subSchema).errors.length === 0;
+
 /** Would `value` pass the schema's `format: uri` (e.g. `basics.url`)? Asks the real validator. */
 export function isResumeUri(value: string): boolean {
-  return validateAgainstResumeSchema({ basics: { url: value } }).length === 0;
+  return valueValid(value, schema.properties.basics.properties.url);
 }
 
 /** Would `value` pass the schema's `format: email` (`basics.email`)? */
 export function isResumeEmail(value: string): boolean {
-  return validateAgainstResumeSchema({ basics: { email: value } }).length === 0;
+  return valueValid(value, schema.properties.basics.properties.email);
 }
 
 /** Would `value` pass the schema's `iso8601` date pattern (YYYY, YYYY-MM or YYYY-MM-DD)? */
 export function isResumeDate(value: string): boolean {
-  return validateAgainstResumeSchema({ work: [{ startDate: value }] }).length === 0;
+  return valueValid(value, schema.definitions.iso8601);
 }
 
 /**
@@ -104,14 +129,56 @@ export function schemaIssues(resume: unknown): ResumeIssue[] {
   }));
 }
 
+/** A JSON Resume that passed {@link validateResume}: the normalised document and its warnings. */
+export interface ValidatedResume {
+  doc: JsonResume;
+  warnings: ResumeIssue[];
+}
+
 /**
- * Normalise `resume` (normalise.ts) and validate it against the JSON Resume schema.
+ * Check `resume` against the import's limits (limits.ts), normalise it (normalise.ts) and validate
+ * it against the JSON Resume schema.
  * @returns the normalised document and the warnings of the normalisation (one per change, by path).
- * @throws ResumeValidationError when the normalised document is still not a JSON Resume.
+ * @throws ResumeTooLargeError past a limit of `RESUME_LIMITS`; ResumeValidationError for NUL
+ *   characters or `__proto__` keys, or when the normalised document is still not a JSON Resume.
  */
-export function validateResume(resume: unknown): { doc: JsonResume; warnings: ResumeIssue[] } {
+export function validateResume(resume: unknown): ValidatedResume {
+  const { refused } = checkResumeLimits(resume);
+  if (refused.length > 0) throw new ResumeValidationError(refused);
   const normalised = normaliseResume(resume);
   const errors = schemaIssues(normalised.resume);
   if (errors.length > 0) throw new ResumeValidationError(errors);
   return { doc: normalised.resume as JsonResume, warnings: normalised.warnings };
+}
+
+/** Documents with more values than this are validated in a worker thread (a few ms below it). */
+const INLINE_VALUES = 2_000;
+
+/** What validate-worker.ts posts. */
+export type ValidateWorkerAnswer =
+  { validated: ValidatedResume } | { invalid: ResumeIssue[] } | { tooLarge: string } | { failed: string };
+
+/**
+ * {@link validateResume}, run in a worker thread for a large document (more than 2,000 values: up
+ * to a few hundred milliseconds of jsonschema at the import's limits) so the event loop keeps
+ * answering meanwhile (docs/decisions/0080-data-limits.md); the limits are checked here first.
+ * @throws as {@link validateResume}.
+ */
+export async function validateResumeOffThread(resume: unknown): Promise<ValidatedResume> {
+  const { refused, values } = checkResumeLimits(resume);
+  if (refused.length > 0) throw new ResumeValidationError(refused);
+  if (values <= INLINE_VALUES) return validateResume(resume);
+  const answer = await new Promise<ValidateWorkerAnswer>((resolve, reject) => {
+    const worker = startModuleWorker(import.meta.url, 'validate-worker', { workerData: { resume } });
+    worker.once('message', (message: ValidateWorkerAnswer) => {
+      resolve(message);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The resume validator stopped (exit code ${code}).`)));
+  });
+  if ('validated' in answer) return answer.validated;
+  if ('invalid' in answer) throw new ResumeValidationError(answer.invalid);
+  if ('tooLarge' in answer) throw new ResumeTooLargeError(answer.tooLarge);
+  throw new Error(answer.failed);
 }

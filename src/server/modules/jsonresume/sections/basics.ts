@@ -28,6 +28,7 @@ import {
   std,
   withExtension,
   type Warnings,
+  breathe,
 } from '../fields.js';
 import { joinName, splitName } from '../mapping.js';
 import { isResumeEmail, isResumeUri } from '../validate.js';
@@ -125,6 +126,7 @@ export async function importBasics(trx: Trx, basics: ResumeBasics, warnings: War
   contact('url', basics.url);
 
   for (const [index, profile] of (basics.profiles ?? []).entries()) {
+    await breathe();
     const path = `basics.profiles[${index}]`;
     const meta = extensionOf(profile, path, warnings);
     const ours = profile[EXTENSION_KEY] !== undefined;

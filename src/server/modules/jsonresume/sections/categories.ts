@@ -12,7 +12,7 @@ import type { Database } from '../../../db/types.js';
 import { categories, categoryKey } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/ordered-resource.js';
 import { EXTENSION_KEY, type Ext, type JsonResume } from '../document.js';
-import { checkFields, extensionOf, pick, put, type Warnings } from '../fields.js';
+import { checkFields, extensionOf, pick, put, type Warnings, breathe } from '../fields.js';
 import { showValue } from '../mapping.js';
 
 type Trx = Transaction<Database>;
@@ -43,6 +43,7 @@ export async function importCategories(
     warnings.add(`${EXTENSION_KEY}.categories`, 'must be a list; ignored');
   }
   for (const [index, item] of (Array.isArray(rootCategories) ? rootCategories : []).entries()) {
+    await breathe();
     const path = `${EXTENSION_KEY}.categories[${index}]`;
     const entry = (typeof item === 'object' && item !== null ? item : {}) as Ext;
     const input = checkFields(

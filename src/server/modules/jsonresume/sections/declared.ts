@@ -14,6 +14,7 @@ import { DEFAULT_LANGUAGE, localize, type Language } from '../../../../shared/i1
 import { resumeSections } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/ordered-resource.js';
 import type { ResumeIssue } from '../document.js';
+import { breathe } from '../fields.js';
 
 type Trx = Transaction<Database>;
 type Item = Record<string, unknown>;
@@ -41,6 +42,7 @@ export async function importSections(
     const repo = repositoryOf(resource);
     const ids: (string | undefined)[] = [];
     for (const [index, raw] of items.entries()) {
+      await breathe();
       const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Item;
       const input: Item = {};
       for (const field of fields) if (field in item) input[field] = item[field];

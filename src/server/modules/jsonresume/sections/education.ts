@@ -22,6 +22,7 @@ import {
   stdDate,
   withExtension,
   type Warnings,
+  breathe,
 } from '../fields.js';
 import { isEducationTypeName, isSpanishStudyType, studyTypeToEducationType } from '../mapping.js';
 
@@ -41,6 +42,7 @@ function educationDescription(item: ResumeEducation): string | undefined {
 export async function importEducations(trx: Trx, items: ResumeEducation[], warnings: Warnings) {
   const repo = repositoryOf(educations);
   for (const [index, item] of items.entries()) {
+    await breathe();
     const path = `education[${index}]`;
     const ext = extensionOf(item, path, warnings);
     const x = `${path}.${EXTENSION_KEY}`;

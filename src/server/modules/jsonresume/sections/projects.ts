@@ -25,6 +25,7 @@ import {
   stdDate,
   withExtension,
   type Warnings,
+  breathe,
 } from '../fields.js';
 import { levelToPercent } from '../mapping.js';
 import type { CategoryIndex } from './categories.js';
@@ -45,11 +46,13 @@ export async function importProjects(
 ): Promise<void> {
   const projectRepo = repositoryOf(projects);
   for (const [index, item] of items.entries()) {
+    await breathe();
     const path = `projects[${index}]`;
     const ext = extensionOf(item, path, warnings);
     const x = `${path}.${EXTENSION_KEY}`;
     const languageIds: string[] = [];
     for (const [keywordIndex, keyword] of (item.keywords ?? []).entries()) {
+      await breathe();
       const known = skillIndex.ids.get(categoryKey(keyword));
       if (known) {
         languageIds.push(known);

@@ -22,6 +22,7 @@ import {
   withExtension,
   type Field,
   type Warnings,
+  breathe,
 } from '../fields.js';
 import { levelToPercent, percentToLevel, showValue } from '../mapping.js';
 
@@ -51,6 +52,7 @@ export async function importSkills(trx: Trx, items: ResumeSkill[], warnings: War
 
   // Skills, each with its keywords (kept on the skill: issue 13).
   for (const [index, item] of items.entries()) {
+    await breathe();
     const path = `skills[${index}]`;
     const ext = extensionOf(item, path, warnings);
     const x = `${path}.${EXTENSION_KEY}`;

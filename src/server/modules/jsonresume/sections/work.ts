@@ -22,6 +22,7 @@ import {
   stdDate,
   withExtension,
   type Warnings,
+  breathe,
 } from '../fields.js';
 
 type Trx = Transaction<Database>;
@@ -30,6 +31,7 @@ type Trx = Transaction<Database>;
 export async function importWorks(trx: Trx, items: ResumeWork[], warnings: Warnings) {
   const repo = repositoryOf(works);
   for (const [index, item] of items.entries()) {
+    await breathe();
     const path = `work[${index}]`;
     const ext = extensionOf(item, path, warnings);
     const x = `${path}.${EXTENSION_KEY}`;

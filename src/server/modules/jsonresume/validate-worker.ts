@@ -1,0 +1,17 @@
+/**
+ * The worker thread of `validateResumeOffThread` (validate.ts): validates `workerData.resume` with
+ * `validateResume` and posts a {@link ValidateWorkerAnswer}, then ends.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { ResumeTooLargeError } from './limits.js';
+import { ResumeValidationError, validateResume, type ValidateWorkerAnswer } from './validate.js';
+
+const post = (answer: ValidateWorkerAnswer) => parentPort!.postMessage(answer);
+
+try {
+  post({ validated: validateResume((workerData as { resume: unknown }).resume) });
+} catch (error) {
+  if (error instanceof ResumeValidationError) post({ invalid: error.errors });
+  else if (error instanceof ResumeTooLargeError) post({ tooLarge: error.message });
+  else post({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+}
