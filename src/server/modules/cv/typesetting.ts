@@ -36,20 +36,29 @@ const DROPPED = /[\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}]/u;
  * when no font has it), once per run. Pure.
  */
 export function cleanText(text: string, covers: (codePoint: number) => boolean): string {
-  const replacement = covers(REPLACEMENT.codePointAt(0)!) ? REPLACEMENT : '?';
+  const replacement = covers(REPLACEMENT_CODE_POINT) ? REPLACEMENT : '?';
+  /** What each code point becomes ('' removed, null replaced), decided once per call. */
+  const decided = new Map<number, string | null>();
+  const decide = (character: string, codePoint: number): string | null => {
+    const surrogate = codePoint >= 0xd800 && codePoint <= 0xdfff;
+    if (character === '\n' || LINE_SEPARATOR.test(character)) return '\n';
+    if (character === '\t') return ' ';
+    if (CONTROL.test(character) || codePoint === 0xad) return '';
+    if (!surrogate && covers(codePoint)) return character;
+    if (SPACE.test(character)) return ' ';
+    if (!surrogate && DROPPED.test(character)) return '';
+    return null;
+  };
   let out = '';
   let replacing = false;
   for (const character of text.replace(/\r\n?/g, '\n')) {
     const codePoint = character.codePointAt(0)!;
-    const surrogate = codePoint >= 0xd800 && codePoint <= 0xdfff;
-    let kept: string | undefined;
-    if (character === '\n' || LINE_SEPARATOR.test(character)) kept = '\n';
-    else if (character === '\t') kept = ' ';
-    else if (CONTROL.test(character) || codePoint === 0xad) kept = '';
-    else if (!surrogate && covers(codePoint)) kept = character;
-    else if (SPACE.test(character)) kept = ' ';
-    else if (!surrogate && DROPPED.test(character)) kept = '';
+    let kept = decided.get(codePoint);
     if (kept === undefined) {
+      kept = decide(character, codePoint);
+      decided.set(codePoint, kept);
+    }
+    if (kept === null) {
       if (!replacing) out += replacement;
       replacing = true;
     } else if (kept !== '') {
@@ -79,11 +88,21 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * Whether UAX #14 allows a break between `before` and `after` (single characters or clusters).
  * react-pdf hands the callback one font run at a time, so a word whose characters come from two
  * fonts ("中文" from two files, "abc中") reaches it in pieces: the break between two pieces is
- * decided on their edge characters, the unseen neighbour taken to be a letter ("a").
+ * decided on their edge characters, the unseen neighbour taken to be a letter ("a"). Cached.
  */
+const edgeBreaks = new Map<string, boolean>();
 function breakBetween(before: string, after: string): boolean {
-  return new LineBreaker(before + after).nextBreak()?.position === before.length;
+  const key = `${before}\u0000${after}`;
+  let allowed = edgeBreaks.get(key);
+  if (allowed === undefined) {
+    allowed = new LineBreaker(before + after).nextBreak()?.position === before.length;
+    if (edgeBreaks.size < 10_000) edgeBreaks.set(key, allowed);
+  }
+  return allowed;
 }
+
+/** Letters and digits of the Latin, Greek and Cyrillic blocks: UAX #14 never breaks between them. */
+const PLAIN_WORD = /^[0-9A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]+$/;
 
 /**
  * Line breaking for a paragraph in `fontSize` points on lines `width` points wide, measured with
@@ -98,8 +117,10 @@ function breakBetween(before: string, after: string): boolean {
  */
 export function paragraphBreaks(fonts: CvFonts, fontSize: number, width: number): ParagraphBreaks {
   const room = width * FILL;
-  const hyphenationCallback = (word: string): string[] => {
+  const known = new Map<string, string[]>();
+  const split = (word: string): string[] => {
     if (word.trim() === '') return [word];
+    if (PLAIN_WORD.test(word) && fonts.width(word, fontSize) <= room) return [word];
     const parts: string[] = [];
     const breaker = new LineBreaker(word);
     let start = 0;
@@ -135,6 +156,14 @@ export function paragraphBreaks(fonts: CvFonts, fontSize: number, width: number)
       ...parts,
       ...(breakBetween(last, 'a') ? [''] : []),
     ];
+  };
+  const hyphenationCallback = (word: string): string[] => {
+    let parts = known.get(word);
+    if (!parts) {
+      parts = split(word);
+      if (word.length <= 200 && known.size < 20_000) known.set(word, parts);
+    }
+    return [...parts];
   };
   return { hyphenationCallback, hyphenationPenalty: 10_000 };
 }
