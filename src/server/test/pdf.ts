@@ -37,6 +37,12 @@ function run(tool: string, args: string[], bytes: Buffer): string {
 
 /** The text of the PDF (`pdftotext -enc UTF-8`), in reading order; characters off the page are left out. */
 export const pdfText = (bytes: Buffer) => run('pdftotext', ['-enc', 'UTF-8'], bytes);
+/**
+ * The text in drawing order (`pdftotext -raw`): each line's runs left to right as drawn, a
+ * right-to-left run in reading order. A word broken over two lines stays whole once line breaks are
+ * removed, even on a line mixing directions (the default mode reorders such a line by guesswork).
+ */
+export const pdfRawText = (bytes: Buffer) => run('pdftotext', ['-raw', '-enc', 'UTF-8'], bytes);
 /** `pdfinfo`: title, author, page size, page count... */
 export const pdfInfo = (bytes: Buffer) => run('pdfinfo', [], bytes);
 /** The embedded fonts' names (`pdffonts`, subset tags removed), one per font object. */

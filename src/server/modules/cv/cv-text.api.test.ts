@@ -100,7 +100,7 @@ describe.skipIf(skipReason() !== '')('GET /cv.pdf with any text', () => {
     });
     const bytes = await cv();
     const fonts = pdfFonts(bytes);
-    for (const family of ['NotoSansSC', 'NotoSansJP', 'NotoSansKR', 'NotoSansArabic', 'NotoSansHebrew', 'NotoEmoji']) {
+    for (const family of ['NotoSansSC', 'NotoSansJP', 'NotoSansKR', 'IBMPlexSansArabic', 'NotoSansHebrew', 'NotoEmoji']) {
       expect(fonts.some((font) => font.startsWith(family)), `${family} in ${fonts.join(', ')}`).toBe(true);
     }
     expect(fonts.some((font) => /Helvetica/.test(font))).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * The CV's fonts, all bundled in node_modules (Fontsource packages, SIL OFL; never fetched at run
- * time): Source Sans 3 for Latin, Greek and Cyrillic, then Noto fallbacks for Hebrew, Arabic, emoji
- * (monochrome) and Chinese, Japanese and Korean. docs/decisions/0050-pdf-cv.md (Source Sans 3) and
+ * time): Source Sans 3 for Latin, Greek and Cyrillic, then fallbacks: Noto Sans Hebrew, IBM Plex Sans
+ * Arabic, Noto Emoji (monochrome) and Noto Sans SC, JP and KR for Chinese, Japanese and Korean. docs/decisions/0050-pdf-cv.md (Source Sans 3) and
  * docs/decisions/0088-pdf-cv-text.md (fallbacks, subsets, the fontkit guard).
  *
  * Fontsource ships each family as files by Unicode range (its `unicode.json`, the ranges browsers use
@@ -40,6 +40,8 @@ interface Face {
   subsets: readonly string[] | 'numbered';
   /** Whether the family has a real italic (else italic text uses the upright file). */
   italic: boolean;
+  /** A right-to-left script: its ligatures' text is written in visual order ({@link visualLigatureText}). */
+  rightToLeft?: boolean;
   /**
    * The face's one-file subset of its language's common characters (Fontsource's "japanese"...),
    * loaded before its slices when the text needs the face: a sentence then comes from one font, so
@@ -55,8 +57,26 @@ const SOURCE_SANS: Face = {
   subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
   italic: true,
 };
-const HEBREW: Face = { name: 'NotoSansHebrew', id: 'noto-sans-hebrew', subsets: ['hebrew'], italic: false };
-const ARABIC: Face = { name: 'NotoSansArabic', id: 'noto-sans-arabic', subsets: ['arabic'], italic: false };
+const HEBREW: Face = {
+  name: 'NotoSansHebrew',
+  id: 'noto-sans-hebrew',
+  subsets: ['hebrew'],
+  italic: false,
+  rightToLeft: true,
+};
+/**
+ * IBM Plex Sans Arabic rather than Noto Sans Arabic: Noto's Arabic fonts draw the dots of letters
+ * such as ذ ب ن as glyphs of their own with no character, and react-pdf 4.9 loses the first letter
+ * of a right-to-left run that starts with such a glyph once reversed (the property test found "ذء"
+ * drawn as "ء"). IBM Plex draws every letter as one glyph.
+ */
+const ARABIC: Face = {
+  name: 'IBMPlexSansArabic',
+  id: 'ibm-plex-sans-arabic',
+  subsets: ['arabic'],
+  italic: false,
+  rightToLeft: true,
+};
 const EMOJI: Face = { name: 'NotoEmoji', id: 'noto-emoji', subsets: 'numbered', italic: false };
 const CHINESE: Face = {
   name: 'NotoSansSC',
@@ -228,6 +248,7 @@ function loadSlice(slice: Slice): LoadedSlice | null {
     const italic = (slice.face.italic && sliceFont(slice, 400, 'italic')) || regular;
     for (const { font } of new Set([regular, semibold, italic])) {
       Object.defineProperty(font, 'postscriptName', { value: `${font.postscriptName}-${slice.subset}` });
+      if (slice.face.rightToLeft) visualLigatureText(font);
     }
     Font.register({
       family: slice.family,
@@ -337,6 +358,27 @@ export function prepareCvFonts(text: string): CvFonts {
       }
       return em * fontSize;
     },
+  };
+}
+
+/**
+ * Make `font` (of a right-to-left script) give each ligature glyph its characters in visual order
+ * (right to left reversed), for the PDF's text layer. A ligature such as lam-alef (لا, one glyph for
+ * two letters) carries its letters in reading order; text extractors (pdftotext, and the copy-paste
+ * of viewers built the same way) read a right-to-left line in visual order and reverse it, so a
+ * ligature's letters came out swapped ("سلام" read "سالم"). Wraps `font.layout`; the glyphs are
+ * copies (fontkit shares one glyph object per id).
+ */
+function visualLigatureText(font: fontkit.Font): void {
+  const layout = font.layout.bind(font);
+  font.layout = (...args: Parameters<fontkit.Font['layout']>) => {
+    const run = layout(...args);
+    run.glyphs = run.glyphs.map((glyph) =>
+      glyph.codePoints.length > 1
+        ? (Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse() } }) as typeof glyph)
+        : glyph,
+    );
+    return run;
   };
 }
 
