@@ -119,7 +119,10 @@ async function measure(kind: Kind): Promise<void> {
     });
   }
   for (let index = 1; index <= 12; index++) {
-    await post('/api/languages', { title: sentence(latin ? 1 : 3).slice(0, -1), type: index % 3 ? 'Hard' : 'Soft' });
+    await post('/api/languages', {
+      title: sentence(latin ? 1 : 3).slice(0, -1),
+      type: index % 3 ? 'Hard' : 'Soft',
+    });
   }
   const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   const renderer = () => new CvRenderer(db.kysely).render('a4');
@@ -163,7 +166,9 @@ if (asked === 'latin' || asked === 'cjk') {
     });
     const line = child.stdout.trim().split('\n').pop() ?? '';
     if (child.status !== 0 || !line.startsWith('{')) {
-      console.log(`  ${kind}: failed (${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' ')}`);
+      console.log(
+        `  ${kind}: failed (${child.status}): ${child.stderr.trim().split('\n').slice(-3).join(' ')}`,
+      );
       continue;
     }
     const figures = JSON.parse(line) as Record<string, number | string>;

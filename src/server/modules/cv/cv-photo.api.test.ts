@@ -57,7 +57,10 @@ describe.skipIf(skipReason() !== '')("the owner's photo in /cv.pdf and /og.png",
     const response = await t.request('GET', '/og.png');
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    const { data, info } = await sharp(response.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(response.rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (OG_PHOTO.y * info.width + OG_PHOTO.x) * 3;
     return [data[at]!, data[at + 1]!, data[at + 2]!];
   };

@@ -100,8 +100,18 @@ describe.skipIf(skipReason() !== '')('GET /cv.pdf with any text', () => {
     });
     const bytes = await cv();
     const fonts = pdfFonts(bytes);
-    for (const family of ['NotoSansSC', 'NotoSansJP', 'NotoSansKR', 'IBMPlexSansArabic', 'NotoSansHebrew', 'NotoEmoji']) {
-      expect(fonts.some((font) => font.startsWith(family)), `${family} in ${fonts.join(', ')}`).toBe(true);
+    for (const family of [
+      'NotoSansSC',
+      'NotoSansJP',
+      'NotoSansKR',
+      'IBMPlexSansArabic',
+      'NotoSansHebrew',
+      'NotoEmoji',
+    ]) {
+      expect(
+        fonts.some((font) => font.startsWith(family)),
+        `${family} in ${fonts.join(', ')}`,
+      ).toBe(true);
     }
     expect(fonts.some((font) => /Helvetica/.test(font))).toBe(false);
     const text = pdfText(bytes);
@@ -147,7 +157,10 @@ describe.skipIf(skipReason() !== '')('GET /cv.pdf with any text', () => {
   });
 
   it('draws a replacement mark for a script no bundled font has, and drops invisible characters it lacks', async () => {
-    await setPerson({ jobTitles: 'Thai ภาษาไทย and Devanagari हिन्दी done', about: 'tag\u{E0041}\u{E0042} end' });
+    await setPerson({
+      jobTitles: 'Thai ภาษาไทย and Devanagari हिन्दी done',
+      about: 'tag\u{E0041}\u{E0042} end',
+    });
     const text = pdfText(await cv()).replace(/\s+/g, ' ');
     expect(text).toContain('Thai □ and Devanagari □ done');
     expect(text).toContain('tag end');

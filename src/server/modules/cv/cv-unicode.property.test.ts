@@ -49,7 +49,10 @@ const RUNS = 12;
 
 /** The bundled Fontsource files the CV may draw with: package and subsets (fonts.ts). */
 const BUNDLED: { id: string; subsets: readonly string[] | 'numbered' }[] = [
-  { id: 'source-sans-3', subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] },
+  {
+    id: 'source-sans-3',
+    subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
+  },
   { id: 'noto-sans-hebrew', subsets: ['hebrew'] },
   { id: 'ibm-plex-sans-arabic', subsets: ['arabic'] },
   { id: 'noto-emoji', subsets: 'numbered' },
@@ -62,13 +65,14 @@ const BUNDLED: { id: string; subsets: readonly string[] | 'numbered' }[] = [
 function coveredCodePoints(): Set<number> {
   const covered = new Set<number>();
   for (const { id, subsets } of BUNDLED) {
-    const ranges = JSON.parse(fs.readFileSync(require.resolve(`@fontsource/${id}/unicode.json`), 'utf8')) as Record<
-      string,
-      string
-    >;
+    const ranges = JSON.parse(
+      fs.readFileSync(require.resolve(`@fontsource/${id}/unicode.json`), 'utf8'),
+    ) as Record<string, string>;
     const keys = subsets === 'numbered' ? Object.keys(ranges).filter((key) => key.startsWith('[')) : subsets;
     for (const key of keys) {
-      const file = require.resolve(`@fontsource/${id}/files/${id}-${key.replace(/[[\]]/g, '')}-400-normal.woff`);
+      const file = require.resolve(
+        `@fontsource/${id}/files/${id}-${key.replace(/[[\]]/g, '')}-400-normal.woff`,
+      );
       let characters: number[];
       try {
         characters = (fontkit.create(fs.readFileSync(file)) as fontkit.Font).characterSet;
@@ -125,10 +129,16 @@ function found(text: string, word: string): boolean {
   const wanted = comparable(word);
   if (text.includes(wanted)) return true;
   if (!/\p{Script=Hebrew}/u.test(word)) return false;
-  return text.includes([...graphemes.segment(wanted)].map(({ segment }) => segment).reverse().join(''));
+  return text.includes(
+    [...graphemes.segment(wanted)]
+      .map(({ segment }) => segment)
+      .reverse()
+      .join(''),
+  );
 }
 
-const comparable = (text: string) => text.normalize('NFKD').replace(/[\s\p{Default_Ignorable_Code_Point}]/gu, '');
+const comparable = (text: string) =>
+  text.normalize('NFKD').replace(/[\s\p{Default_Ignorable_Code_Point}]/gu, '');
 
 /** Every character of Unicode in `pattern` but NUL (which the API refuses). */
 function codePointsOf(pattern: RegExp): string[] {
@@ -228,16 +238,29 @@ function bodyOf(resource: AnyResource, fixed: Record<string, unknown>) {
       // A title that must not be empty (categories) starts with a letter.
       for (const [field] of texts) {
         const schema = resource.fields[field] as z.ZodType;
-        if (!schema.safeParse(out[field]).success) out[field] = fit(`T${String(out[field])}`, texts.get(field)!);
+        if (!schema.safeParse(out[field]).success)
+          out[field] = fit(`T${String(out[field])}`, texts.get(field)!);
       }
       return out;
     });
 }
 
 /** The list resources and the values a body needs besides text; `shown` lists what the CV prints. */
-const ENTRIES: { resource: AnyResource; fixed: Record<string, unknown>; shown: (entry: Record<string, unknown>) => string[] }[] = [
-  { resource: works, fixed: {}, shown: (entry) => [entry.jobTitle, entry.company, entry.description].map(String) },
-  { resource: projects, fixed: {}, shown: (entry) => [entry.title, entry.company, entry.description].map(String) },
+const ENTRIES: {
+  resource: AnyResource;
+  fixed: Record<string, unknown>;
+  shown: (entry: Record<string, unknown>) => string[];
+}[] = [
+  {
+    resource: works,
+    fixed: {},
+    shown: (entry) => [entry.jobTitle, entry.company, entry.description].map(String),
+  },
+  {
+    resource: projects,
+    fixed: {},
+    shown: (entry) => [entry.title, entry.company, entry.description].map(String),
+  },
   {
     resource: educations,
     fixed: { typeEducation: 'University' },

@@ -113,7 +113,11 @@ export class CvRenderer {
     const data = await loadCvData(this.db);
     const person = data.person;
     if (!person) throw notFound(CV_NO_PERSON);
-    const photo = await ownerPhoto({ db: this.db, webDist: this.webDist }, person.thumbnails[0], PHOTO_PIXELS);
+    const photo = await ownerPhoto(
+      { db: this.db, webDist: this.webDist },
+      person.thumbnails[0],
+      PHOTO_PIXELS,
+    );
     const { renderToBuffer, document, prepareCvFonts } = await loadPdfModules();
     const cv = { ...data, person };
     // First the document's text, to load the fonts it needs; then the document drawn with them.

@@ -92,7 +92,13 @@ const JAPANESE: Face = {
   italic: false,
   whole: 'japanese',
 };
-const KOREAN: Face = { name: 'NotoSansKR', id: 'noto-sans-kr', subsets: 'numbered', italic: false, whole: 'korean' };
+const KOREAN: Face = {
+  name: 'NotoSansKR',
+  id: 'noto-sans-kr',
+  subsets: 'numbered',
+  italic: false,
+  whole: 'korean',
+};
 
 /**
  * The families in fallback order for `text`. Han characters have different glyph forms per language
@@ -259,7 +265,8 @@ function loadSlice(slice: Slice): LoadedSlice | null {
       ],
     });
     for (const source of Font.getRegisteredFonts()[slice.family]!.sources) {
-      const { font } = source.fontStyle === 'italic' ? italic : source.fontWeight === 600 ? semibold : regular;
+      const { font } =
+        source.fontStyle === 'italic' ? italic : source.fontWeight === 600 ? semibold : regular;
       source.data = font as unknown as typeof source.data;
       source.loadResultPromise = Promise.resolve();
     }

@@ -12,7 +12,8 @@ import { cleanText, paragraphBreaks, REPLACEMENT } from './typesetting.js';
 import { sfntFromWoff } from './woff.js';
 
 const require = createRequire(import.meta.url);
-const sourceSansLatin = require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff');
+const sourceSansLatin =
+  require.resolve('@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff');
 
 describe('prepareCvFonts', () => {
   it('loads Source Sans 3 alone for Latin text, and the Noto faces a text needs, in its language order', () => {
@@ -23,7 +24,12 @@ describe('prepareCvFonts', () => {
     // Japanese (kana) puts the Japanese forms of Han characters first; Hangul the Korean ones.
     expect(families('ソフトウェア工程')[1]).toBe('NotoSansJP');
     expect(families('소프트웨어 工程')[1]).toBe('NotoSansKR');
-    expect(families('שלום مرحبا 🚀')).toEqual(['SourceSans3', 'NotoSansHebrew', 'IBMPlexSansArabic', 'NotoEmoji']);
+    expect(families('שלום مرحبا 🚀')).toEqual([
+      'SourceSans3',
+      'NotoSansHebrew',
+      'IBMPlexSansArabic',
+      'NotoEmoji',
+    ]);
   });
 
   it('covers what its fonts draw, measures text, and finds a font for the replacement mark', () => {
@@ -58,7 +64,8 @@ describe('sfntFromWoff', () => {
     expect(unpacked.type).toBe('TTF');
     expect(unpacked.postscriptName).toBe(fromWoff.postscriptName);
     expect(unpacked.characterSet).toEqual(fromWoff.characterSet);
-    const widths = (font: fontkit.Font) => font.layout('Vitae — Łódź').glyphs.map((glyph) => glyph.advanceWidth);
+    const widths = (font: fontkit.Font) =>
+      font.layout('Vitae — Łódź').glyphs.map((glyph) => glyph.advanceWidth);
     expect(widths(unpacked)).toEqual(widths(fromWoff));
   });
 

@@ -10,6 +10,9 @@
  *   spaces, never before a closing bracket or "。"), and a piece wider than the line is cut between
  *   grapheme clusters (as CSS `overflow-wrap: anywhere`). No hyphen is ever added.
  */
+// The package ships no types: the reference brings ours into every program that imports this file
+// (the server's and bench/'s).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./linebreak.d.ts" />
 import LineBreaker from 'linebreak';
 import { REPLACEMENT_CODE_POINT, type CvFonts } from './fonts.js';
@@ -151,11 +154,7 @@ export function paragraphBreaks(fonts: CvFonts, fontSize: number, width: number)
     // The edges: an empty part before/after the word lets the line break there without a hyphen.
     const first = graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
     const last = [...graphemes.segment(word.slice(-8))].pop()?.segment ?? '';
-    return [
-      ...(breakBetween('a', first) ? [''] : []),
-      ...parts,
-      ...(breakBetween(last, 'a') ? [''] : []),
-    ];
+    return [...(breakBetween('a', first) ? [''] : []), ...parts, ...(breakBetween(last, 'a') ? [''] : [])];
   };
   const hyphenationCallback = (word: string): string[] => {
     let parts = known.get(word);

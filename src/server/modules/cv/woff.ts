@@ -19,7 +19,10 @@ const SFNT_RECORD = 16;
 
 /** Whether `bytes` start like a WOFF 1.0 file. */
 export function isWoff(bytes: Uint8Array): boolean {
-  return bytes.length >= WOFF_HEADER && Buffer.from(bytes.buffer, bytes.byteOffset, 4).readUInt32BE(0) === WOFF_SIGNATURE;
+  return (
+    bytes.length >= WOFF_HEADER &&
+    Buffer.from(bytes.buffer, bytes.byteOffset, 4).readUInt32BE(0) === WOFF_SIGNATURE
+  );
 }
 
 /**
