@@ -1,8 +1,9 @@
 /**
  * The CV's fonts, all bundled in node_modules (Fontsource packages, SIL OFL; never fetched at run
  * time): Source Sans 3 for Latin, Greek and Cyrillic, then fallbacks: Noto Sans Hebrew, IBM Plex Sans
- * Arabic, Noto Emoji (monochrome) and Noto Sans SC, JP and KR for Chinese, Japanese and Korean. docs/decisions/0050-pdf-cv.md (Source Sans 3) and
- * docs/decisions/0088-pdf-cv-text.md (fallbacks, subsets, the fontkit guard).
+ * Arabic, Noto Emoji (monochrome) and Noto Sans SC, JP and KR for Chinese, Japanese and Korean.
+ * docs/decisions/0050-pdf-cv.md (Source Sans 3) and docs/decisions/0088-pdf-cv-text.md (fallbacks,
+ * subsets, the fontkit guard).
  *
  * Fontsource ships each family as files by Unicode range (its `unicode.json`, the ranges browsers use
  * to pick a file). {@link prepareCvFonts} registers and loads only the files whose ranges hold a
