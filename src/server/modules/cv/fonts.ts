@@ -255,6 +255,7 @@ function loadSlice(slice: Slice): LoadedSlice | null {
     const italic = (slice.face.italic && sliceFont(slice, 400, 'italic')) || regular;
     for (const { font } of new Set([regular, semibold, italic])) {
       Object.defineProperty(font, 'postscriptName', { value: `${font.postscriptName}-${slice.subset}` });
+      rememberGlyphMap(font);
       if (slice.face.rightToLeft) visualLigatureText(font);
     }
     Font.register({
@@ -366,6 +367,24 @@ export function prepareCvFonts(text: string): CvFonts {
       }
       return em * fontSize;
     },
+  };
+}
+
+/**
+ * Remember `font.hasGlyphForCodePoint` answers. react-pdf asks each family of the fallback list in
+ * turn for every character (a CJK CV lists twenty files or more), and fontkit decodes its glyph map
+ * anew on each question.
+ */
+function rememberGlyphMap(font: fontkit.Font): void {
+  const has = font.hasGlyphForCodePoint.bind(font);
+  const known = new Map<number, boolean>();
+  font.hasGlyphForCodePoint = (codePoint: number) => {
+    let answer = known.get(codePoint);
+    if (answer === undefined) {
+      answer = has(codePoint);
+      known.set(codePoint, answer);
+    }
+    return answer;
   };
 }
 
