@@ -206,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     siteName: deps.siteName ?? DEFAULT_SITE_NAME,
     feed,
+    db: kysely,
   });
   await app.ready();
   return app;

@@ -50,7 +50,9 @@ import type { Person } from '../../shared/schemas.js';
 import type { PageKind, SsrEntry } from '../../shared/ssr.js';
 import { SSR_STATE_ID, withAnonymousAttribute } from '../../shared/ssr.js';
 import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from '../../shared/theme.js';
+import type { Kysely } from 'kysely';
 import type { ChangeFeed } from '../db/change-feed.js';
+import type { Database } from '../db/types.js';
 import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } from '../lib/reply.js';
 import { queryLanguage, requestLanguage } from '../lib/request-language.js';
 import { userToWire } from '../modules/users/users.repository.js';
@@ -68,6 +70,8 @@ export interface WebOptions {
   /** The title when the portfolio has no owner name (SITE_NAME). */
   siteName: string;
   feed: ChangeFeed;
+  /** The database, where the share image's uploaded photo is read (src/server/site/og-image.ts). */
+  db: Kysely<Database>;
 }
 
 const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Vitae</title></head><body><main><h1>Vitae</h1><p>The API is running at <a href="${paths.openapi}">${paths.openapi}</a>. Build the web app with <code>npm run build</code>.</p></main></body></html>`;
@@ -449,7 +453,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       const generation = cache.version();
       const people = (await loadLists(app, [paths.list('people')]))[paths.list('people')] as
         Person[] | undefined;
-      const bytes = await renderOgImage(people?.[0], siteName, hasWeb ? webDist : undefined, language);
+      const photos = { db: options.db, webDist: hasWeb ? webDist : undefined };
+      const bytes = await renderOgImage(people?.[0], siteName, photos, language);
       image = pageOf(bytes);
       cache.setPage(key, image, generation);
     }

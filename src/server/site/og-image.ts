@@ -1,20 +1,20 @@
 /**
  * The generated share image `/og.png` (issue 8 "Found and shared"): 1200×630 PNG with the owner's
- * name, job titles and photo (or their initials in a circle when the photo is not a file of the built
- * site), drawn as SVG and rendered by sharp (librsvg, system fonts). Link previews use it when the
- * owner has no banner (src/server/site/head.ts).
+ * name, job titles and photo (or their initials in a circle when there is no photo to draw), drawn
+ * as SVG and rendered by sharp (librsvg, system fonts). Link previews use it when the owner has no
+ * banner (src/server/site/head.ts).
  *
- * Only site-relative photos found under the built web folder are embedded: the server never fetches
- * a remote URL to draw it (no request to another host on a visitor's behalf).
+ * The photo is read as the PDF CV reads it (src/server/modules/cv/owner-photo.ts,
+ * docs/decisions/0089-owner-photo.md): an uploaded image or a file of the built site; never a remote
+ * URL (no request to another host on a visitor's behalf), and nothing unreadable.
  *
  * Per language (issue 11 item 4): `/og.png?lang=es` shows the Spanish job titles (`localize`, the
  * English ones when the Spanish version is empty); the Spanish pages' share tags point at it.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../shared/i18n/languages.js';
 import type { Person } from '../../shared/schemas.js';
 import { loadSharp } from '../lib/sharp.js';
+import { ownerPhoto, type PhotoSource } from '../modules/cv/owner-photo.js';
 import { escapeHtml, OG_HEIGHT, OG_WIDTH, ownerName } from './head.js';
 const PHOTO = 280;
 
@@ -38,24 +38,6 @@ export function initials(person: Person | undefined): string {
     .join('')
     .toUpperCase();
   return letters || '?';
-}
-
-/** The photo as a PNG data URL, when it is a site-relative file under `webDist`; otherwise undefined. */
-async function localPhoto(
-  link: string | undefined,
-  webDist: string | undefined,
-): Promise<string | undefined> {
-  if (!link || !webDist || !/^\/(?![/\\])/.test(link)) return undefined;
-  const file = path.resolve(webDist, `.${decodeURIComponent(link.split(/[?#]/)[0]!)}`);
-  if (!file.startsWith(path.resolve(webDist) + path.sep)) return undefined;
-  try {
-    const bytes = await fs.readFile(file);
-    const sharp = await loadSharp();
-    const png = await sharp(bytes).resize(PHOTO, PHOTO, { fit: 'cover' }).png().toBuffer();
-    return `data:image/png;base64,${png.toString('base64')}`;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The share image's SVG in `language` (exported for tests). */
@@ -90,14 +72,15 @@ ${avatar}
 </svg>`;
 }
 
-/** Render the share image of `person` in `language` (PNG bytes, 1200×630). */
+/** Render the share image of `person` in `language` (PNG bytes, 1200×630), its photo read from `photos`. */
 export async function renderOgImage(
   person: Person | undefined,
   siteName: string,
-  webDist: string | undefined,
+  photos: PhotoSource,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Buffer> {
-  const photo = await localPhoto(person?.thumbnails[0], webDist);
+  const image = await ownerPhoto(photos, person?.thumbnails[0], PHOTO);
+  const photo = image && `data:${image.mime};base64,${image.bytes.toString('base64')}`;
   const sharp = await loadSharp();
   return sharp(Buffer.from(ogSvg(person, siteName, photo, language)))
     .png({ compressionLevel: 9 })

@@ -10,7 +10,14 @@
  * Written with `createElement` (no JSX) so the server's TypeScript settings stay as they are.
  */
 import { Document, type DocumentProps, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  createElement as h,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
@@ -18,9 +25,9 @@ import { entryView } from '../../../shared/resources/entry-view.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import type { Person } from '../../../shared/schemas.js';
 import type { CvData } from './cv-data.js';
-import { CV_FONT_FAMILIES } from './fonts.js';
-
+import type { CvFonts } from './fonts.js';
 import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
+import { cleanText, paragraphBreaks, type ParagraphBreaks } from './typesetting.js';
 
 export { CV_FORMATS, ownerName, type CvFormat };
 
@@ -28,19 +35,31 @@ const INK = '#1f2328';
 const MUTED = '#57606a';
 const ACCENT = '#0b5cad';
 
+/** Page widths in points (react-pdf's A4 and LETTER) and the page's side margins. */
+const PAGE_WIDTH: Record<CvFormat, number> = { a4: 595.28, letter: 612 };
+const MARGIN_X = 52;
+const FONT_SIZE = 10.5;
+const PHOTO_SIZE = 72;
+const PHOTO_GAP = 16;
+
 const styles = StyleSheet.create({
   page: {
-    fontFamily: CV_FONT_FAMILIES as unknown as string,
     // No lineHeight here: on the Page it hides the page numbers (react-pdf 4.9). Texts set their own,
     // in points: a unitless lineHeight is taken against react-pdf's default size, not the inherited one.
-    fontSize: 10.5,
+    fontSize: FONT_SIZE,
     color: INK,
     paddingTop: 48,
     paddingBottom: 56,
-    paddingHorizontal: 52,
+    paddingHorizontal: MARGIN_X,
   },
   headerRow: { flexDirection: 'row', alignItems: 'center' },
-  photo: { width: 72, height: 72, borderRadius: 36, marginRight: 16, objectFit: 'cover' },
+  photo: {
+    width: PHOTO_SIZE,
+    height: PHOTO_SIZE,
+    borderRadius: PHOTO_SIZE / 2,
+    marginRight: PHOTO_GAP,
+    objectFit: 'cover',
+  },
   headerText: { flexGrow: 1, flexShrink: 1 },
   name: { fontSize: 22, fontWeight: 600, lineHeight: 1.2 },
   jobTitles: { fontSize: 12, color: MUTED, marginTop: 2 },
@@ -194,25 +213,104 @@ function linkOrText(label: string, href: string): ReactNode {
   return url ? h(Link, { src: url, style: styles.link }, label) : label;
 }
 
+/** Entries and texts longer than this many characters may break across pages (decision 0050). */
+const LONG_TEXT = 1800;
+
+/** The number of characters of text in `node` (its strings, nested elements' too). */
+function textLength(node: ReactNode): number {
+  if (typeof node === 'string') return node.length;
+  if (Array.isArray(node)) return node.reduce<number>((sum, child: ReactNode) => sum + textLength(child), 0);
+  if (isValidElement<{ children?: ReactNode }>(node)) return textLength(node.props.children);
+  return 0;
+}
+
+/**
+ * How the CV's texts are drawn (docs/decisions/0088-pdf-cv-text.md): the font families (in
+ * fallback order), the text cleaning, and each paragraph's line breaking for its font size and line
+ * width. {@link PLAIN_TYPESETTING} draws text as given; {@link typesetWith} follows loaded fonts.
+ */
+export interface CvTypesetting {
+  families: string[];
+  clean(text: string): string;
+  paragraph(fontSize: number, width: number): Partial<ParagraphBreaks>;
+}
+
+/** Text as given, react-pdf's own fonts and line breaking: to read a document's text ({@link documentText}). */
+export const PLAIN_TYPESETTING: CvTypesetting = {
+  families: ['Helvetica'],
+  clean: (text) => text,
+  paragraph: () => ({}),
+};
+
+/** The typesetting of a CV drawn with `fonts` (fonts.ts): cleanText and paragraphBreaks (typesetting.ts). */
+export function typesetWith(fonts: CvFonts): CvTypesetting {
+  const paragraphs = new Map<string, ParagraphBreaks>();
+  return {
+    families: fonts.families,
+    clean: (text) => cleanText(text, fonts.covers),
+    paragraph(fontSize, width) {
+      const key = `${fontSize}:${width}`;
+      let breaks = paragraphs.get(key);
+      if (!breaks) {
+        breaks = paragraphBreaks(fonts, fontSize, width);
+        paragraphs.set(key, breaks);
+      }
+      return breaks;
+    },
+  };
+}
+
+/** A paragraph's props besides its line breaking. */
+interface ParagraphProps {
+  /** One of {@link styles}; its `fontSize` (else the page's) sizes the line breaking. */
+  style: (typeof styles)[keyof typeof styles];
+  key?: string;
+  minPresenceAhead?: number;
+  wrap?: boolean;
+}
+
+/** Makes the CV's paragraphs: `Text` elements that wrap on lines `width` points wide. */
+export interface CvLayout {
+  /** The line width, in points. */
+  width: number;
+  paragraph(props: ParagraphProps, ...children: ReactNode[]): ReactElement;
+}
+
+function layoutOf(typesetting: CvTypesetting, width: number): CvLayout {
+  return {
+    width,
+    paragraph: (props, ...children) => {
+      const size = 'fontSize' in props.style ? props.style.fontSize : undefined;
+      const fontSize = typeof size === 'number' ? size : FONT_SIZE;
+      return h(Text, { ...props, ...typesetting.paragraph(fontSize, width) }, ...children);
+    },
+  };
+}
+
 /** One entry: title line, meta line, description; kept on one page unless it is longer than one. */
-function entry(key: string, title: ReactNode, meta: string[], description: string): ReactElement {
-  const long = description.length > 1800;
+function entry(
+  layout: CvLayout,
+  key: string,
+  title: ReactNode,
+  meta: string[],
+  description: string,
+): ReactElement {
+  const metaLine = meta.filter((part) => part !== '').join(' · ');
+  const long = textLength(title) + metaLine.length + description.length > LONG_TEXT;
   return h(
     View,
     { key, style: styles.entry, wrap: long, minPresenceAhead: 40 },
-    h(Text, { style: styles.entryTitle }, ...(Array.isArray(title) ? title : [title])),
-    meta.some((part) => part !== '')
-      ? h(Text, { style: styles.meta }, meta.filter((part) => part !== '').join(' · '))
-      : null,
-    description.trim() !== '' ? h(Text, { style: styles.description }, description.trim()) : null,
+    layout.paragraph({ style: styles.entryTitle }, ...(Array.isArray(title) ? title : [title])),
+    metaLine !== '' ? layout.paragraph({ style: styles.meta }, metaLine) : null,
+    description.trim() !== '' ? layout.paragraph({ style: styles.description }, description.trim()) : null,
   );
 }
 
 /** A section: its title is kept on the page of its first entry (never alone at a page's foot). */
-function section(key: string, title: string, children: ReactNode[]): ReactElement | null {
+function section(layout: CvLayout, key: string, title: string, children: ReactNode[]): ReactElement | null {
   if (children.length === 0) return null;
   const [first, ...rest] = children;
-  const titleText = h(Text, { style: styles.sectionTitle, minPresenceAhead: 80 }, title);
+  const titleText = layout.paragraph({ style: styles.sectionTitle, minPresenceAhead: 80 }, title);
   // A long first entry may break across pages (entry()); then only the title's presence is asked.
   const firstBreaks = isValidElement<{ wrap?: boolean }>(first) && first.props.wrap === true;
   return h(
@@ -226,29 +324,36 @@ function section(key: string, title: string, children: ReactNode[]): ReactElemen
 /** One CV section: its key and how it renders from the data (null when it has nothing to show). */
 export interface CvSection {
   key: string;
-  /** `data` is already in the CV's language; `texts` are that language's words. */
-  render(data: CvData, texts: CvTexts): ReactElement | null;
+  /** `data` is already in the CV's language; `texts` are that language's words; `layout` makes its paragraphs. */
+  render(data: CvData, texts: CvTexts, layout: CvLayout): ReactElement | null;
 }
 
 /** The CV's sections below the header, in the site's home order (spec 2 "Home sections"). */
 export const CV_SECTIONS: CvSection[] = [
   {
     key: 'about',
-    render: ({ person }, texts) =>
-      person && person.about.trim() !== ''
-        ? section('about', texts.aboutMe, [
-            h(Text, { key: 'text', style: styles.description }, person.about.trim()),
+    render: ({ person }, texts, layout) => {
+      const about = person?.about.trim() ?? '';
+      return about !== ''
+        ? section(layout, 'about', texts.aboutMe, [
+            layout.paragraph(
+              { key: 'text', style: styles.description, wrap: about.length > LONG_TEXT },
+              about,
+            ),
           ])
-        : null,
+        : null;
+    },
   },
   {
     key: 'works',
-    render: ({ works }, texts) =>
+    render: ({ works }, texts, layout) =>
       section(
+        layout,
         'works',
         texts.works,
         works.map((work) =>
           entry(
+            layout,
             work._id,
             [work.jobTitle, work.company ? ' — ' : '', linkOrText(work.company, work.linkCompany)],
             [dateRange(work.dateStart, work.dateEnd, work.finished, texts.present)],
@@ -259,12 +364,14 @@ export const CV_SECTIONS: CvSection[] = [
   },
   {
     key: 'projects',
-    render: ({ projects }, texts) =>
+    render: ({ projects }, texts, layout) =>
       section(
+        layout,
         'projects',
         texts.projects,
         projects.map((project) =>
           entry(
+            layout,
             project._id,
             linkOrText(project.title, project.linkProyect),
             [
@@ -279,12 +386,14 @@ export const CV_SECTIONS: CvSection[] = [
   },
   {
     key: 'educations',
-    render: ({ educations }, texts) =>
+    render: ({ educations }, texts, layout) =>
       section(
+        layout,
         'educations',
         texts.educations,
         educations.map((education) =>
           entry(
+            layout,
             education._id,
             [
               education.title,
@@ -302,14 +411,13 @@ export const CV_SECTIONS: CvSection[] = [
   },
   {
     key: 'skills',
-    render: ({ skills }, texts) => {
+    render: ({ skills }, texts, layout) => {
       const line = (type: 'Hard' | 'Soft', title: string) => {
         const names = skills.filter((skill) => skill.type === type).map((skill) => skill.title);
         return names.length === 0
           ? null
-          : h(
-              Text,
-              { key: type, style: styles.skillLine },
+          : layout.paragraph(
+              { key: type, style: styles.skillLine, wrap: names.join(', ').length > LONG_TEXT },
               h(Text, { style: styles.entryTitle }, `${heading(title)}: `),
               names.join(', '),
             );
@@ -317,14 +425,15 @@ export const CV_SECTIONS: CvSection[] = [
       const lines = [line('Hard', texts.hardSkills), line('Soft', texts.softSkills)].filter(
         (item) => item !== null,
       );
-      return section('skills', texts.skills, lines);
+      return section(layout, 'skills', texts.skills, lines);
     },
   },
   // The JSON Resume sections (issue 13), read as the home page reads them (entryView).
   ...RESUME_SECTIONS.map((resource): CvSection => ({
     key: resource.wire,
-    render: ({ sections }, texts) =>
+    render: ({ sections }, texts, layout) =>
       section(
+        layout,
         resource.wire,
         texts.sections[resource.wire] ?? resource.texts.heading,
         (sections[resource.wire] ?? []).map((item, index) => {
@@ -334,6 +443,7 @@ export const CV_SECTIONS: CvSection[] = [
             ...view.lists.map((list) => list.items.join(' · ')),
           ].join('\n');
           return entry(
+            layout,
             typeof item._id === 'string' ? item._id : String(index),
             view.url ? linkOrText(view.title || view.url, view.url) : view.title,
             [...view.details.map((detail) => detail.value), view.dates],
@@ -345,18 +455,19 @@ export const CV_SECTIONS: CvSection[] = [
 ];
 
 /** The header: photo (when given), name, job titles, place, and the social links (clickable). */
-function header(person: Person, data: CvData, photo: Buffer | undefined): ReactElement {
+function header(person: Person, data: CvData, photo: Buffer | undefined, layout: CvLayout): ReactElement {
   const place = [person.city, person.province, person.country].filter((part) => part.trim() !== '');
   const links = data.socialLinks.filter((link) => pdfHref(link.linkSocial) !== null);
   const text = h(
     View,
     { style: styles.headerText },
-    h(Text, { style: styles.name }, ownerName(person)),
-    person.jobTitles.trim() !== '' ? h(Text, { style: styles.jobTitles }, person.jobTitles.trim()) : null,
-    place.length > 0 ? h(Text, { style: styles.contact }, place.join(', ')) : null,
+    layout.paragraph({ style: styles.name }, ownerName(person)),
+    person.jobTitles.trim() !== ''
+      ? layout.paragraph({ style: styles.jobTitles }, person.jobTitles.trim())
+      : null,
+    place.length > 0 ? layout.paragraph({ style: styles.contact }, place.join(', ')) : null,
     links.length > 0
-      ? h(
-          Text,
+      ? layout.paragraph(
           { style: styles.contact },
           ...links.flatMap((link, index) => [
             index > 0 ? ' · ' : null,
@@ -385,20 +496,63 @@ function displayUrl(value: string): string {
     .replace(/\/$/, '');
 }
 
+/** `node` with `clean` applied to every string in it (the texts of every element). */
+function cleanTree(node: ReactNode, clean: (text: string) => string): ReactNode {
+  if (typeof node === 'string') return clean(node);
+  if (Array.isArray(node)) return node.map((child: ReactNode) => cleanTree(child, clean));
+  if (!isValidElement<{ children?: ReactNode }>(node) || node.props.children === undefined) return node;
+  return cloneElement(
+    node,
+    undefined,
+    ...Children.toArray(node.props.children).map((child) => cleanTree(child, clean)),
+  );
+}
+
+/** Every string of `node`'s texts, one per line: what the document's fonts must cover. */
+export function documentText(node: ReactNode): string {
+  if (typeof node === 'string') return `${node}\n`;
+  if (Array.isArray(node)) return node.map((child: ReactNode) => documentText(child)).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return documentText(node.props.children);
+  return '';
+}
+
+/** `text` without lone UTF-16 surrogates (each becomes U+FFFD), for the PDF's metadata. */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
 /**
  * The whole CV document for `data` (which must have a person) on `format` paper in `language`
  * (issue 11: the entries' versions in that language, {@link CV_TEXTS} headings); `photo` is the
- * owner's picture (PNG or JPEG bytes), left out when undefined.
+ * owner's picture (PNG or JPEG bytes), left out when undefined. `typesetting` draws its texts: the
+ * renderer first builds the document with {@link PLAIN_TYPESETTING} to read its text
+ * ({@link documentText}), loads the fonts that text needs, then builds it with {@link typesetWith}.
  */
 export function cvDocument(
   data: CvData & { person: Person },
   format: CvFormat,
   photo?: Buffer,
   language: Language = DEFAULT_LANGUAGE,
+  typesetting: CvTypesetting = PLAIN_TYPESETTING,
 ): ReactElement<DocumentProps> {
   data = localizeCvData(data, language);
   const texts = CV_TEXTS[language];
-  const name = ownerName(data.person);
+  const name = wellFormed(ownerName(data.person));
+  const width = PAGE_WIDTH[format] - 2 * MARGIN_X;
+  const layout = layoutOf(typesetting, width);
+  const headerLayout = photo ? layoutOf(typesetting, width - PHOTO_SIZE - PHOTO_GAP) : layout;
+  const page = h(
+    Page,
+    { size: CV_FORMATS[format], style: [styles.page, { fontFamily: typesetting.families }] },
+    header(data.person, data, photo, headerLayout),
+    ...CV_SECTIONS.map((item) => item.render(data, texts, layout)),
+    h(Text, {
+      style: styles.pageNumber,
+      fixed: true,
+      render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+        `${pageNumber} / ${totalPages}`,
+    }),
+  );
   return h(
     Document,
     {
@@ -409,17 +563,6 @@ export function cvDocument(
       creator: 'Vitae',
       producer: 'Vitae',
     },
-    h(
-      Page,
-      { size: CV_FORMATS[format], style: styles.page },
-      header(data.person, data, photo),
-      ...CV_SECTIONS.map((item) => item.render(data, texts)),
-      h(Text, {
-        style: styles.pageNumber,
-        fixed: true,
-        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-          `${pageNumber} / ${totalPages}`,
-      }),
-    ),
+    cleanTree(page, typesetting.clean),
   );
 }

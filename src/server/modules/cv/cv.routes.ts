@@ -12,8 +12,6 @@
  * (src/server/lib/request-language.ts: cookie, then Accept-Language), so the site's download link
  * follows the visitor's choice. `Content-Language` says which; `Vary` names what chose it.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -26,16 +24,18 @@ import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n
 import { requestLanguage } from '../../lib/request-language.js';
 import { loadCvData } from './cv-data.js';
 import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
+import { ownerPhoto } from './owner-photo.js';
 
 /**
  * @react-pdf/renderer, the CV document and its fonts, loaded on the first render: the PDF library
  * holds about 40 MB of memory, which a server that is never asked for a CV does not pay
- * (`npm run bench:api`, peak RSS).
+ * (`npm run bench:api`, peak RSS). The fonts themselves load per document (fonts.ts).
  */
 let pdfModules:
   | Promise<{
       renderToBuffer: (typeof import('@react-pdf/renderer'))['renderToBuffer'];
-      cvDocument: (typeof import('./cv-document.js'))['cvDocument'];
+      document: typeof import('./cv-document.js');
+      prepareCvFonts: (typeof import('./fonts.js'))['prepareCvFonts'];
     }>
   | undefined;
 function loadPdfModules() {
@@ -43,12 +43,16 @@ function loadPdfModules() {
     import('@react-pdf/renderer'),
     import('./cv-document.js'),
     import('./fonts.js'),
-  ]).then(([pdf, document, fonts]) => {
-    fonts.registerCvFonts();
-    return { renderToBuffer: pdf.renderToBuffer, cvDocument: document.cvDocument };
-  });
+  ]).then(([pdf, document, fonts]) => ({
+    renderToBuffer: pdf.renderToBuffer,
+    document,
+    prepareCvFonts: fonts.prepareCvFonts,
+  }));
   return pdfModules;
 }
+
+/** Side of the CV's photo in pixels: 72 pt printed at 300 dpi. */
+const PHOTO_PIXELS = 300;
 
 interface RenderedCv {
   bytes: Buffer;
@@ -66,7 +70,7 @@ export class CvRenderer {
   constructor(
     private readonly db: Kysely<Database>,
     private enabled = true,
-    /** Folder of the built web app, where site-relative photos are looked up. */
+    /** Folder of the built web app, where site-relative photos are looked up (owner-photo.ts). */
     private readonly webDist?: string,
   ) {}
 
@@ -109,55 +113,76 @@ export class CvRenderer {
     const data = await loadCvData(this.db);
     const person = data.person;
     if (!person) throw notFound(CV_NO_PERSON);
-    const photo = await localPhoto(this.webDist, person.thumbnails[0]);
-    const { renderToBuffer, cvDocument } = await loadPdfModules();
-    const bytes = await renderToBuffer(cvDocument({ ...data, person }, format, photo, language));
+    const photo = await ownerPhoto(
+      { db: this.db, webDist: this.webDist },
+      person.thumbnails[0],
+      PHOTO_PIXELS,
+    );
+    const { renderToBuffer, document, prepareCvFonts } = await loadPdfModules();
+    const cv = { ...data, person };
+    // First the document's text, to load the fonts it needs; then the document drawn with them.
+    const draft = document.cvDocument(cv, format, photo?.bytes, language);
+    const fonts = prepareCvFonts(document.documentText(draft));
+    const bytes = await renderToBuffer(
+      document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts)),
+    );
     const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
     return { bytes, fileName: `${ownerName(person)}${suffix}.pdf` };
   }
 }
 
 /**
- * The owner's photo for the CV: the bytes of a site-relative PNG or JPEG (`/img/me.png`) found in
- * the built web app's folder, or undefined (no photo, a remote URL: the render never uses the
- * network, a path leaving the folder, a missing file, another format). docs/decisions/0050-pdf-cv.md.
+ * `Content-Disposition` for a download named `fileName` (RFC 6266: ASCII fallback + UTF-8 form).
+ * A name with no ASCII letter or digit (all Chinese, say) falls back to "CV.pdf"; a lone UTF-16
+ * surrogate is written as U+FFFD.
  */
-export async function localPhoto(
-  webDist: string | undefined,
-  url: string | undefined,
-): Promise<Buffer | undefined> {
-  if (!webDist || !url || !url.startsWith('/') || url.startsWith('//')) return undefined;
-  const root = path.resolve(webDist);
-  const file = path.resolve(root, `.${decodeURIComponent(url.split(/[?#]/)[0]!)}`);
-  if (!file.startsWith(`${root}${path.sep}`)) return undefined;
-  const bytes = await fs.readFile(file).catch(() => undefined);
-  if (!bytes) return undefined;
-  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  return png || jpeg ? bytes : undefined;
-}
-
-/** `Content-Disposition` for a download named `fileName` (RFC 6266: ASCII fallback + UTF-8 form). */
 export function attachmentHeader(fileName: string): string {
-  const ascii = fileName
+  const wellFormed = fileName.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+  const ascii = wellFormed
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  const encoded = encodeURIComponent(fileName).replace(
+    .replace(/["\\]/g, '')
+    .replace(/ +/g, ' ')
+    .replace(/ (?=\.pdf$)/, '')
+    .trim();
+  const encoded = encodeURIComponent(wellFormed).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii || 'CV.pdf'}"; filename*=UTF-8''${encoded}`;
+  const fallback = /[A-Za-z0-9]/.test(ascii.replace(/( \([a-z]{2}\))?\.pdf$/, '')) ? ascii : 'CV.pdf';
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-const cvQuery = z.object({
-  format: z
-    .enum(Object.keys(CV_FORMATS) as [CvFormat, ...CvFormat[]], {
-      error: 'The format must be a4 or letter.',
-    })
-    .optional(),
-  lang: z.enum(LANGUAGES, { error: `The language must be ${LANGUAGES.join(' or ')}.` }).optional(),
-});
+const FORMAT_MESSAGE = 'The format must be a4 or letter.';
+const LANGUAGE_MESSAGE = `The language must be ${LANGUAGES.join(' or ')}.`;
+
+/**
+ * `?format=` and `?lang=`. The same names written as a list or an object (`lang[]=es`,
+ * `format[0]=a4`) are refused with the same messages rather than ignored (a bad value is a 400,
+ * contract.md "Basics"); other parameters (a link's tracking tags) are ignored.
+ */
+const cvQuery = z
+  .looseObject({
+    format: z
+      .enum(Object.keys(CV_FORMATS) as [CvFormat, ...CvFormat[]], { error: FORMAT_MESSAGE })
+      .optional(),
+    lang: z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE }).optional(),
+  })
+  .superRefine((query, context) => {
+    for (const key of Object.keys(query)) {
+      const name = /^(format|lang)\[/.exec(key)?.[1];
+      if (name) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: name === 'lang' ? LANGUAGE_MESSAGE : FORMAT_MESSAGE,
+        });
+      }
+    }
+  });
 
 /** Register `GET /cv.pdf`; the renderer's cache follows `feed` (cleared on change, off while unhealthy). */
 export function registerCvRoutes(
