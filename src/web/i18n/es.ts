@@ -152,6 +152,7 @@ export const ES: Catalogue = {
     allCategoryKept: 'Todo proyecto está en la categoría All: no se puede quitar.',
     makeMain: 'Hacer principal',
     main: 'Principal',
+    linkSavedAs: 'Se guardará como {link}',
     home: 'Inicio',
     login: 'Iniciar sesión',
     loading: 'Cargando...',
