@@ -12,6 +12,7 @@
 import { Document, type DocumentProps, Image, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
+import { contactTitle } from '../../../shared/i18n/contact-titles.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { entryView } from '../../../shared/resources/entry-view.js';
@@ -252,7 +253,10 @@ export const CV_SECTIONS: CvSection[] = [
             work._id,
             [work.jobTitle, work.company ? ' — ' : '', linkOrText(work.company, work.linkCompany)],
             [dateRange(work.dateStart, work.dateEnd, work.finished, texts.present)],
-            work.description,
+            // The highlights, one bullet a line, after the description (decision 0098).
+            [work.description.trim(), ...(work.highlights ?? []).map((item) => `• ${item.trim()}`)]
+              .filter((line) => line !== '' && line !== '•')
+              .join('\n'),
           ),
         ),
       ),
@@ -345,7 +349,7 @@ export const CV_SECTIONS: CvSection[] = [
 ];
 
 /** The header: photo (when given), name, job titles, place, and the social links (clickable). */
-function header(person: Person, data: CvData, photo: Buffer | undefined): ReactElement {
+function header(person: Person, data: CvData, photo: Buffer | undefined, language: Language): ReactElement {
   const place = [person.city, person.province, person.country].filter((part) => part.trim() !== '');
   const links = data.socialLinks.filter((link) => pdfHref(link.linkSocial) !== null);
   const text = h(
@@ -363,7 +367,7 @@ function header(person: Person, data: CvData, photo: Buffer | undefined): ReactE
             h(
               Link,
               { key: link._id, src: pdfHref(link.linkSocial)!, style: styles.link },
-              `${link.title || link.type}: ${displayUrl(link.linkSocial)}`,
+              `${contactTitle(link.title, language) || link.type}: ${displayUrl(link.linkSocial)}`,
             ),
           ]),
         )
@@ -412,7 +416,7 @@ export function cvDocument(
     h(
       Page,
       { size: CV_FORMATS[format], style: styles.page },
-      header(data.person, data, photo),
+      header(data.person, data, photo, language),
       ...CV_SECTIONS.map((item) => item.render(data, texts)),
       h(Text, {
         style: styles.pageNumber,
