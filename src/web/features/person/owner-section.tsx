@@ -7,6 +7,7 @@
  * Part of the admin home's lazy chunk (src/web/admin/home/index.ts), so a visitor never downloads it
  * (docs/decisions/0036-web-feature-folders.md).
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreateProfileCard } from '../../admin/data/create-profile-card.js';
 import styles from '../../admin/home/admin-home.module.css';
@@ -14,11 +15,12 @@ import { EditIcon } from '../../admin/home/icons.js';
 import { UPDATE_PERSON_PATH, useControlTexts } from '../../admin/home/kinds.js';
 import { PersonSection } from './person-section.js';
 
-/** The owner's person section; see the module doc. */
-export function OwnerPersonSection() {
+/** The owner's person section; see the module doc. `actions`: as the visitor's (under the name). */
+export function OwnerPersonSection({ actions }: { actions?: ReactNode }) {
   const CONTROL_TEXTS = useControlTexts();
   return (
     <PersonSection
+      actions={actions}
       renderEmpty={() => <CreateProfileCard />}
       renderControls={(person) => (
         <Link
