@@ -100,11 +100,13 @@ export type LinkFieldProps = Omit<TextFieldProps, 'type' | 'onChange'> & {
  * A link input that takes a link as people type it (docs/decisions/0097-links-as-people-type-them.md):
  * while the typed value would be completed (`ada@example.com` → `mailto:ada@example.com`, a phone
  * number → `tel:`, `hooli.example.com` → `https://hooli.example.com`; `normalizeLink`, the rule the
- * server applies), a note under the field shows the link it will be saved as; leaving the field puts
- * the completed link in it. A plain text input with the URL keyboard (`type="url"` would make the
- * browser refuse a bare domain).
+ * form's schema and the server apply on saving), a note under the field, its description, shows the
+ * link it will be saved as. The typed text is left as typed: rewriting it when the field loses the
+ * focus would remove the note and move the buttons under it between the press and the release of a
+ * click on Create, and that click would be lost. A plain text input with the URL keyboard
+ * (`type="url"` would make the browser refuse a bare domain).
  */
-export function LinkField({ id, value, onChange, onBlur, ...rest }: LinkFieldProps) {
+export function LinkField({ id, value, onChange, ...rest }: LinkFieldProps) {
   const { TEXTS } = useTexts();
   const completed = normalizeLink(value);
   const willComplete = completed !== value.trim() && isSafeLink(completed);
@@ -121,10 +123,6 @@ export function LinkField({ id, value, onChange, onBlur, ...rest }: LinkFieldPro
         value={value}
         onChange={onChange}
         aria-describedby={willComplete ? `${id}-completed` : undefined}
-        onBlur={(event) => {
-          if (willComplete) onChange(completed);
-          onBlur?.(event);
-        }}
       />
       {willComplete ? (
         <p id={`${id}-completed`} className={styles.linkCompleted}>

@@ -141,7 +141,7 @@ describe('Footer switches to the admin lists only for an admin', () => {
     admin.unmount();
     for (const sessionUser of [makeUser({ role: 'user' }), null]) {
       const { unmount } = renderAdmin(<Footer />, sessionUser);
-      await screen.findByRole('link', { name: 'Mail: a@b.c' });
+      await screen.findByRole('link', { name: 'Mail a@b.c' });
       expect(screen.queryByRole('link', { name: /^(Add|Edit) / })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^(Delete|Drag) / })).not.toBeInTheDocument();
       unmount();

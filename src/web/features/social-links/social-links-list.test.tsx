@@ -54,14 +54,14 @@ describe('SocialLinksList (spec 2 "Footer lists")', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Email: ada@example.com' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Email ada@example.com' })).toHaveAttribute(
       'href',
       'mailto:ada@example.com',
     );
     expect(screen.getByText('ada@example.com')).toBeVisible();
     expect(screen.getByText('(912) 555-4321')).toBeVisible();
     expect(screen.getByText('ada.example.com')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Phone: (912) 555-4321' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Phone (912) 555-4321' })).toHaveAttribute(
       'href',
       'tel:(912)555-4321',
     );
@@ -78,7 +78,7 @@ describe('SocialLinksList (spec 2 "Footer lists")', () => {
         />
       </I18nProvider>,
     );
-    expect(screen.getByRole('link', { name: 'Correo electrónico: ada@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Correo electrónico ada@example.com' })).toBeInTheDocument();
   });
 
   it('PrimaryContacts: the first three contacts with their address as text, nothing without contacts', async () => {
@@ -104,8 +104,11 @@ describe('SocialLinksList (spec 2 "Footer lists")', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['ada@example.com', '+44 20 5555 0100', 'ada.example.com']);
-    expect(within(list).getByRole('link', { name: 'Email: ada@example.com' })).toHaveAttribute(
+    ).toEqual(['Email ada@example.com', 'Phone +44 20 5555 0100', 'Website ada.example.com']);
+    // The title is for assistive technology; the text is what shows.
+    expect(within(list).getByText('Email')).toHaveClass('visually-hidden');
+    expect(within(list).getByText('ada@example.com')).not.toHaveClass('visually-hidden');
+    expect(within(list).getByRole('link', { name: 'Email ada@example.com' })).toHaveAttribute(
       'href',
       'mailto:ada@example.com',
     );

@@ -6,7 +6,8 @@
  * list is a `nav`-less `ul` under a visually hidden heading.
  *
  * A contact (type 'Contact') also shows where it leads as text under its title, so a reader can read
- * and copy it without hovering: the address, the number, the domain (`linkText`). Generic contact
+ * and copy it without hovering: the address, the number, the domain (`linkText`); the link is named
+ * "Email ada@example.com". Generic contact
  * titles ("Email", "Phone", "Website") read in the page's language (`contactTitle`). Links are at
  * least 44 px tall on touch screens. Source: docs/decisions/0098-what-a-visitor-reads-first.md.
  *
@@ -50,11 +51,7 @@ export function SocialLinksList({ heading, links, align = 'start', renderControl
             const address = link.type === CONTACT ? linkText(link.linkSocial) : '';
             return (
               <li key={link._id} className={styles.item}>
-                <ExternalLink
-                  href={link.linkSocial}
-                  className={styles.link}
-                  aria-label={address && title ? `${title}: ${address}` : undefined}
-                >
+                <ExternalLink href={link.linkSocial} className={styles.link}>
                   <FallbackImage
                     src={link.thumbnails}
                     alt=""
@@ -64,8 +61,15 @@ export function SocialLinksList({ heading, links, align = 'start', renderControl
                     height={24}
                   />
                   <span className={styles.text}>
-                    <span className={address ? styles.label : undefined}>{title || address || '-'}</span>
-                    {address && title ? <span className={styles.address}>{address}</span> : null}
+                    {address && title ? (
+                      // Named "Email ada@example.com" (the space keeps the words apart in the name).
+                      <>
+                        <span className={styles.label}>{title}</span>{' '}
+                        <span className={styles.address}>{address}</span>
+                      </>
+                    ) : (
+                      <span>{title || address || '-'}</span>
+                    )}
                   </span>
                 </ExternalLink>
                 {renderControls ? renderControls(link) : null}
@@ -80,8 +84,8 @@ export function SocialLinksList({ heading, links, align = 'start', renderControl
 
 /**
  * The owner's first {@link PRIMARY_CONTACTS} contacts as a row of links under the name (the hero):
- * icon and address, number or domain as text; the link's name is "title: text" ('Email:
- * ada@example.com'), so assistive technology hears what it is. Nothing while loading, on error or without contacts.
+ * icon and address, number or domain as text; the link's name is "title text" ('Email
+ * ada@example.com', the title visually hidden), so assistive technology hears what it is. Nothing while loading, on error or without contacts.
  */
 export function PrimaryContacts() {
   const query = useSocialLinks();
@@ -97,11 +101,7 @@ export function PrimaryContacts() {
         const title = contactTitle(link.title, language);
         return (
           <li key={link._id}>
-            <ExternalLink
-              href={link.linkSocial}
-              className={styles.primaryLink}
-              aria-label={title ? `${title}: ${linkText(link.linkSocial)}` : undefined}
-            >
+            <ExternalLink href={link.linkSocial} className={styles.primaryLink}>
               <FallbackImage
                 src={link.thumbnails}
                 alt=""
@@ -110,6 +110,7 @@ export function PrimaryContacts() {
                 width={20}
                 height={20}
               />
+              {title ? <span className="visually-hidden">{title}</span> : null}{' '}
               <span>{linkText(link.linkSocial)}</span>
             </ExternalLink>
           </li>

@@ -97,7 +97,7 @@ describe('HomePage (spec 2 "Home sections")', () => {
     renderWithClient(<HomePage />);
     const name = await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 15_000 });
     const hero = within(name.closest('article')!);
-    const email = await hero.findByRole('link', { name: 'Email: ada@example.com' });
+    const email = await hero.findByRole('link', { name: 'Email ada@example.com' });
     expect(email).toHaveTextContent('ada@example.com');
     const cv = hero.getByRole('link', { name: 'Download CV' });
     const works = await screen.findByRole('heading', { level: 2, name: 'Works:' });
