@@ -109,6 +109,7 @@ export default defineConfig({
         'screens.spec.ts',
         'lightbox.spec.ts',
         'languages.spec.ts',
+        'recruiter.spec.ts',
       ],
       use: { baseURL: DEMO_URL },
     },

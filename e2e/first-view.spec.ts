@@ -85,9 +85,16 @@ test('the HTML of / holds the portfolio, its search and share tags and a JSON-LD
   expect(html).toContain('<script id="vitae-state" type="application/json">');
   expect(html).not.toMatch(/<script>/);
 
-  const json = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
-  expect(json).toBeDefined();
-  const graph = (JSON.parse(json!) as { '@graph': Record<string, unknown>[] })['@graph'];
+  // JSON-LD: every object top-level (a script's object, or the items of its array), so parsers that
+  // do not follow @graph find the Person (docs/decisions/0099).
+  const graph = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => {
+      const parsed = JSON.parse(match[1]!) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(parsed) ? parsed : [parsed];
+    },
+  );
+  expect(graph.every((node) => node['@context'] === 'https://schema.org')).toBe(true);
+  expect(html).toContain(`<meta name="twitter:image:alt" content="${name}" />`);
   const owner = graph.find((node) => node['@type'] === 'Person')!;
   expect(owner.name).toBe(name);
   expect(owner.jobTitle).toBe(person.jobTitles);

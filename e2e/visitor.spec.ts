@@ -50,7 +50,7 @@ test.describe('demo portfolio', () => {
 
     // Works.
     const work = sample.work[0]!;
-    const works = section(page, 'Works');
+    const works = section(page, 'Works:');
     await expect(works.getByRole('heading', { level: 3, name: work.name })).toBeVisible();
     await expect(works.getByText(work.position, { exact: true })).toBeVisible();
     await expect(works.getByText(work.startDate, { exact: true })).toBeVisible();

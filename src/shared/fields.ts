@@ -97,11 +97,43 @@ export function isAbsoluteHttpUrl(value: string): boolean {
   }
 }
 
-/** A link field: `""` or a safe link. */
+/** An email address as people type it: `name@host.tld`, nothing that could be a URL around it. */
+const EMAIL_ADDRESS = /^[^\s@/\\:<>()[\],;"]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,63}$/u;
+/** A phone number as people type it: digits with spaces, dots, dashes and brackets, `+` first. */
+const PHONE_NUMBER = /^\+?[0-9().\-\s]+$/;
+/** A host name with a top-level domain of letters, an optional port, path, query or fragment. */
+const BARE_DOMAIN =
+  /^([\p{L}\p{N}]([\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}(:\d{1,5})?([/?#][^\s]*)?$/u;
+
+/**
+ * A link completed the way its writer meant it (docs/decisions/0097-links-as-people-type-them.md):
+ * an email address gets `mailto:`, a phone number (6 to 20 digits) `tel:`, a bare domain such as
+ * `hooli.example.com/about` `https://`. A value that is already a safe link ({@link isSafeLink}), an empty one and anything else are returned
+ * trimmed and otherwise unchanged, so the schema still refuses what is unsafe (`javascript:`,
+ * `ftp://`, `//host`). Pure; the forms show its result before saving and the server applies it.
+ */
+export function normalizeLink(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || isSafeLink(trimmed)) return trimmed;
+  if (EMAIL_ADDRESS.test(trimmed)) return `mailto:${trimmed}`;
+  if (PHONE_NUMBER.test(trimmed)) {
+    const digits = trimmed.replace(/\D/g, '').length;
+    if (digits >= 6 && digits <= 20) return `tel:${trimmed}`;
+  }
+  if (BARE_DOMAIN.test(trimmed)) return `https://${trimmed}`;
+  return trimmed;
+}
+
+/**
+ * A link field: `""` or a safe link, after {@link normalizeLink} (a bare domain, an email address or
+ * a phone number is completed; the stored value is the completed one).
+ */
 export const link = () =>
-  text().refine((value) => value === '' || isSafeLink(value), {
-    error: 'must be an http(s) URL, mailto:, tel:, a www. address or a site path starting with /',
-  });
+  text()
+    .transform(normalizeLink)
+    .refine((value) => value === '' || isSafeLink(value), {
+      error: 'must be an http(s) URL, mailto:, tel:, a www. address or a site path starting with /',
+    });
 
 /** One image URL: `""` or a safe image URL. */
 export const image = () =>

@@ -1,6 +1,6 @@
 /** Unit tests of the shared link, image and date rules (contract: "Link fields", "Image fields"). */
 import { describe, expect, it } from 'vitest';
-import { dateText, isAbsoluteHttpUrl, isSafeImage, isSafeLink } from './schemas.js';
+import { dateText, isAbsoluteHttpUrl, isSafeImage, isSafeLink, link, normalizeLink } from './schemas.js';
 
 describe('isSafeLink', () => {
   it.each([
@@ -52,5 +52,48 @@ describe('dateText', () => {
     for (const value of ['2021-02-29', '2020-13-01', '05/01/2020', '2020-1-5', 'soon']) {
       expect(dateText().safeParse(value).success, value).toBe(false);
     }
+  });
+});
+
+describe('normalizeLink and the link fields (docs/decisions/0097)', () => {
+  it.each([
+    ['hooli.example.com', 'https://hooli.example.com'],
+    ['  github.com/ada  ', 'https://github.com/ada'],
+    ['localhost.example:8080/x?y=1#z', 'https://localhost.example:8080/x?y=1#z'],
+    ['ada@example.com', 'mailto:ada@example.com'],
+    ['ada.lovelace+cv@mail.example.co.uk', 'mailto:ada.lovelace+cv@mail.example.co.uk'],
+    ['+54 11 5555-5555', 'tel:+54 11 5555-5555'],
+    ['(912) 555-4321', 'tel:(912) 555-4321'],
+    ['español.example.es', 'https://español.example.es'],
+  ])('completes %j as %j', (typed, stored) => {
+    expect(normalizeLink(typed)).toBe(stored);
+    expect(link().parse(typed)).toBe(stored);
+  });
+
+  it.each([
+    'https://example.com',
+    'http://example.com/a?b=1',
+    'www.example.com',
+    '/projects/1',
+    'mailto:me@example.com',
+    'tel:+54 11 5555-5555',
+    '',
+  ])('keeps %j as it is', (value) => expect(link().parse(value)).toBe(value));
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'javascript:ada@example.com',
+    'data:text/html,x',
+    'vbscript:x',
+    '//evil.example',
+    '/\\evil.example',
+    'ftp://x.example.com',
+    'hooli',
+    'ada@example',
+    '12345',
+    'example.com with spaces',
+  ])('still refuses %j', (value) => {
+    expect(link().safeParse(value).success).toBe(false);
   });
 });

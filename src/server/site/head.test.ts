@@ -1,6 +1,6 @@
 /**
  * Unit tests of the search and share tags (src/server/site/head.ts): the title rule, the cut
- * description, links made absolute or dropped, and a JSON-LD graph that no text can break out of.
+ * description, links made absolute or dropped, and JSON-LD that no text can break out of.
  */
 import { describe, expect, it } from 'vitest';
 import type { Person, PopulatedProject, Skill, SocialLink, Work } from '../../shared/schemas.js';
@@ -60,21 +60,22 @@ describe('head tags', () => {
       { type: 'Social Media', linkSocial: 'https://social.example/ada' },
       { type: 'Contact', linkSocial: 'mailto:ada@example.com' },
     ] as SocialLink[];
-    const graph = jsonLd(
+    const documents = jsonLd(
       { people: [person({ about: evil })], works, socialLinks: links },
       'https://cv.example.com',
     );
-    const owner = (graph['@graph'] as Record<string, unknown>[])[0]!;
+    const owner = documents[0] as Record<string, unknown>;
     expect(owner).toMatchObject({
+      '@context': 'https://schema.org',
       '@type': 'Person',
       name: 'Ada Lovelace',
       jobTitle: 'Analyst',
       sameAs: ['https://social.example/ada'],
       worksFor: [{ '@type': 'Organization', name: 'Now Co', url: 'https://now.example/' }],
     });
-    const json = jsonForScript(graph);
+    const json = jsonForScript(owner);
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual(graph);
+    expect(JSON.parse(json)).toEqual(owner);
     const tags = headTags(
       { people: [person({ about: evil, firstName: '<b>' })] },
       {
@@ -118,23 +119,25 @@ describe('head tags', () => {
     expect(tags).toContain('<link rel="canonical" href="https://cv.example.com/?lang=es" />');
     expect(tags).toContain('<meta property="og:url" content="https://cv.example.com/?lang=es" />');
     expect(tags).toContain('<meta property="og:image" content="https://cv.example.com/og.png?lang=es" />');
-    const script = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)![1]!;
-    const graph = JSON.parse(script) as { '@graph': Record<string, unknown>[] };
-    expect(graph['@graph'][0]).toMatchObject({
+    const scripts = [...tags.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as unknown,
+    );
+    const [owner, works] = scripts as [Record<string, unknown>, Record<string, unknown>[]];
+    expect(owner).toMatchObject({
       '@type': 'Person',
       jobTitle: 'Analista',
       description: 'Wrote the first program.',
       url: 'https://cv.example.com/?lang=es',
       knowsAbout: ['Matemáticas'],
     });
-    expect(graph['@graph'][1]).toMatchObject({
+    expect(works[0]).toMatchObject({
       '@type': 'CreativeWork',
       name: 'Máquina',
       description: 'Notas sobre la máquina.',
       keywords: 'Matemáticas',
       inLanguage: 'es',
     });
-    expect(graph).toEqual(jsonLd(data, options.origin, 'es'));
+    expect(scripts).toEqual(jsonLd(data, options.origin, 'es'));
     // English stays as it was, with its own locale.
     const english = headTags(data, options);
     expect(english).toContain('<title>Ada Lovelace · Analyst</title>');
@@ -160,6 +163,55 @@ describe('head tags', () => {
     // The share image and the JSON-LD still name the site.
     expect(tags).toContain('<meta property="og:image" content="https://cv.example.com/og.png" />');
     expect(tags).toContain('"@id":"https://cv.example.com/#person"');
+  });
+
+  it('writes the Person and the projects as top-level JSON-LD objects, and the image alt for Twitter too (docs/decisions/0099)', () => {
+    const projects = [
+      {
+        _id: 'x1',
+        title: 'Engine',
+        description: '',
+        linkProyect: '',
+        thumbnails: [],
+        languages: [],
+        categories: [],
+      },
+    ] as unknown as PopulatedProject[];
+    const tags = headTags(
+      { people: [person({})], projects },
+      { origin: 'https://cv.example.com', pathname: '/', siteName: 'Site' },
+    );
+    expect(tags).toContain('<meta property="og:image:alt" content="Ada Lovelace" />');
+    expect(tags).toContain('<meta name="twitter:image:alt" content="Ada Lovelace" />');
+    // Read as a parser that does not follow @graph reads it (web-auto-extractor, used by
+    // structured-data-testing-tool): each script's object, or each item of its array, by @type.
+    const byType = new Map<string, Record<string, unknown>[]>();
+    for (const [, json] of tags.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+      const parsed = JSON.parse(json!) as Record<string, unknown> | Record<string, unknown>[];
+      for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
+        const type = String(item['@type']);
+        byType.set(type, [...(byType.get(type) ?? []), item]);
+      }
+    }
+    expect([...byType.keys()]).toEqual(['Person', 'CreativeWork']);
+    const owner = byType.get('Person')![0]!;
+    expect(owner).toMatchObject({
+      '@context': 'https://schema.org',
+      '@id': 'https://cv.example.com/#person',
+      name: 'Ada Lovelace',
+      jobTitle: 'Analyst',
+    });
+    expect(byType.get('CreativeWork')![0]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Engine',
+      creator: { '@type': 'Person', '@id': 'https://cv.example.com/#person', name: 'Ada Lovelace' },
+    });
+    // Without projects, the Person alone.
+    const alone = headTags(
+      { people: [person({})] },
+      { origin: 'https://cv.example.com', pathname: '/', siteName: 'Site' },
+    );
+    expect(alone.match(/application\/ld\+json/g)).toHaveLength(1);
   });
 
   it('the share image shows the Spanish job titles for es', () => {

@@ -1,10 +1,13 @@
 /**
  * The search and share tags of a server-rendered page (issue 8 "Found and shared"): `<title>`
  * "First Last · job titles" (the site name when the portfolio has no name), the meta description
- * from 'About', canonical and Open Graph / Twitter card tags, and a schema.org JSON-LD graph: the
- * owner as a `Person` (name, jobTitle, image, address, `sameAs` the social links, `worksFor` the
- * current works, `alumniOf` the educations, `knowsAbout` the skills) and each project as a
- * `CreativeWork`. Pure functions of the page's lists; every text is HTML-escaped, and the JSON-LD
+ * from 'About', canonical and Open Graph / Twitter card tags (the share image's alt text in both,
+ * `og:image:alt` and `twitter:image:alt`), and schema.org JSON-LD: the owner as a `Person` (name,
+ * jobTitle, image, address, `sameAs` the social links, `worksFor` the current works, `alumniOf` the
+ * educations, `knowsAbout` the skills) and each project as a `CreativeWork` created by that person.
+ * Each is a top-level JSON-LD object, not a node of an `@graph`: the Person in a script of its own,
+ * the projects in a second script (an array), so parsers that do not follow `@graph` (link-preview
+ * and structured-data tools) find them (docs/decisions/0099-json-ld-as-top-level-objects.md). Pure functions of the page's lists; every text is HTML-escaped, and the JSON-LD
  * has `<`, `>`, `&` and the line separators escaped so no text can close its `<script>`.
  *
  * Languages (issue 11 item 4): {@link headTags} and {@link jsonLd} take the page's `language`
@@ -167,15 +170,20 @@ const compact = <T extends Record<string, unknown>>(value: T): Partial<T> =>
     ),
   ) as Partial<T>;
 
+/** One JSON-LD document: the content of one `<script type="application/ld+json">`. */
+export type JsonLdDocument = Record<string, unknown> | Record<string, unknown>[];
+
 /**
- * The schema.org JSON-LD graph of the portfolio (see the module doc), its texts in `language`
- * (the entries' Spanish versions for `es`, issue 11), with `inLanguage` on the graph's works.
+ * The schema.org JSON-LD of the portfolio (see the module doc), its texts in `language` (the
+ * entries' Spanish versions for `es`), with `inLanguage` on the works: one document per script, the
+ * owner's `Person` first (a top-level object with `@context`), then, when there are projects, an
+ * array of top-level `CreativeWork` objects whose `creator` is that person (its `@id` and name).
  */
 export function jsonLd(
   data: HeadData,
   origin: string,
   language: Language = DEFAULT_LANGUAGE,
-): Record<string, unknown> {
+): JsonLdDocument[] {
   data = localizeHeadData(data, language);
   const person = data.people?.[0];
   const personId = `${origin}/#person`;
@@ -187,7 +195,9 @@ export function jsonLd(
         addressCountry: person.country,
       })
     : undefined;
+  const context = 'https://schema.org';
   const owner = compact({
+    '@context': context,
     '@type': 'Person',
     '@id': personId,
     name: ownerName(person),
@@ -214,19 +224,21 @@ export function jsonLd(
     ),
     knowsAbout: (data.skills ?? []).map((skill) => skill.title).filter((title) => title !== ''),
   });
+  const creator = compact({ '@type': 'Person', '@id': personId, name: ownerName(person) });
   const projects = (data.projects ?? []).map((project) =>
     compact({
+      '@context': context,
       '@type': 'CreativeWork',
       name: project.title,
       description: project.description,
       url: absoluteUrl(project.linkProyect, origin),
       image: absoluteUrl(project.thumbnails[0], origin),
-      creator: { '@id': personId },
+      creator,
       keywords: project.languages.map((skill) => skill.title).join(', '),
       inLanguage: language,
     }),
   );
-  return { '@context': 'https://schema.org', '@graph': [owner, ...projects] };
+  return projects.length > 0 ? [owner, projects] : [owner];
 }
 
 /**
@@ -251,6 +263,7 @@ export function headTags(
   const banner = absoluteUrl(person?.banners[0], options.origin);
   const image = banner ?? languageUrl(`${options.origin}/og.png`, language);
   const name = ownerName(person);
+  const imageAlt = name || options.siteName;
   const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
     content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
   return [
@@ -270,16 +283,19 @@ export function headTags(
     meta('property', 'og:image', image),
     banner ? '' : meta('property', 'og:image:width', String(OG_WIDTH)),
     banner ? '' : meta('property', 'og:image:height', String(OG_HEIGHT)),
-    meta('property', 'og:image:alt', ownerName(person) || options.siteName),
+    meta('property', 'og:image:alt', imageAlt),
     meta('property', 'profile:first_name', person?.firstName.trim()),
     meta('property', 'profile:last_name', person?.lastName.trim()),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    name || options.pathname === '/'
-      ? `<script type="application/ld+json">${jsonForScript(jsonLd(original, options.origin, language))}</script>`
-      : '',
+    meta('name', 'twitter:image:alt', imageAlt),
+    ...(name || options.pathname === '/'
+      ? jsonLd(original, options.origin, language).map(
+          (document) => `<script type="application/ld+json">${jsonForScript(document)}</script>`,
+        )
+      : []),
   ]
     .filter((tag) => tag !== '')
     .join('\n    ');

@@ -34,6 +34,8 @@ export const TEXTS = {
   allCategoryKept: 'Every project is in the All category: it cannot be removed.',
   makeMain: 'Make main',
   main: 'Main',
+  /** Under a link field whose typed value is completed (docs/decisions/0097). */
+  linkSavedAs: 'Will be saved as {link}',
   home: 'Home',
   login: 'Login',
   loading: 'Loading...',

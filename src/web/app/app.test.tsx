@@ -108,10 +108,12 @@ describe('App shell (spec 1 and 2)', () => {
     const footer = within(screen.getByRole('contentinfo'));
     const contacts = footer.getByRole('heading', { name: 'Contacts' }).parentElement!;
     const social = footer.getByRole('heading', { name: 'Social media' }).parentElement!;
-    expect(within(contacts).getByRole('link', { name: 'Mail me' })).toHaveAttribute(
+    // A contact shows its address as text under its title (docs/decisions/0098).
+    expect(within(contacts).getByRole('link', { name: 'Mail me ada@example.com' })).toHaveAttribute(
       'href',
       'mailto:ada@example.com',
     );
+    expect(within(contacts).getByText('ada@example.com')).toBeVisible();
     expect(within(contacts).queryByRole('link', { name: 'GitHub' })).not.toBeInTheDocument();
     expect(within(social).getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');
     expect(footer.getByText('Ada Lovelace')).toBeInTheDocument();

@@ -14,6 +14,13 @@ describe('DescriptionBox (spec 2: read-only, 9 rows)', () => {
     expect(box).toHaveValue('Hello there');
   });
 
+  it('shows list lines with bullets, so "- DB1101" does not read as an empty value (decision 0098)', () => {
+    render(<DescriptionBox value={'Courses:\n- DB1101 - Basic SQL\n- CS2011 - Java Introduction'} />);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Courses:\n• DB1101 - Basic SQL\n• CS2011 - Java Introduction',
+    );
+  });
+
   it('shows a dash when empty', () => {
     render(<DescriptionBox value="" />);
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('-');

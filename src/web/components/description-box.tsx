@@ -4,14 +4,15 @@
  * display rule.
  *
  * Styled as the card's text, not as a field (issue 12 item 6, docs/decisions/0072-cv-cards.md): no
- * border, no resize grip, no inner scroll; the box is as tall as its text (`field-sizing: content`),
- * at most 9 rows. Longer text ends in a fade with a 'Show more' button (`aria-expanded`) that opens
- * the whole text ('Show less' closes it). The button lies over the last row, so its appearing after
- * the browser measured the text moves nothing on the page (CLS).
+ * border, no resize grip, no inner scroll; list lines ("- item") show with bullets ("• item"); the
+ * box is as tall as its text (`field-sizing: content`), at most 9 rows. Longer text ends in a fade
+ * with a 'Show more' button (`aria-expanded`) that opens the whole text ('Show less' closes it). The
+ * button lies over the last row, so its appearing after the browser measured the text moves nothing
+ * on the page (CLS).
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { DESCRIPTION_ROWS } from '../../shared/constants.js';
-import { isEmptyValue } from './display.js';
+import { isEmptyValue, withBullets } from './display.js';
 import styles from './description-box.module.css';
 import { useTexts } from '../i18n/i18n.js';
 
@@ -28,7 +29,8 @@ export function DescriptionBox({ value, label: given }: DescriptionBoxProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   const [open, setOpen] = useState(false);
   const [overflows, setOverflows] = useState(false);
-  const text = isEmptyValue(value) ? '-' : value;
+  // List lines read with bullets (display.ts withBullets); a lone '-' is the empty value's dash.
+  const text = isEmptyValue(value) ? '-' : withBullets(value);
 
   useEffect(() => {
     const element = box.current;

@@ -3,7 +3,13 @@
  *
  * - {@link isEmptyValue}: null, undefined, or text that is blank after trimming.
  * - {@link formatDate}: the first 10 characters of a date (YYYY-MM-DD); '' stays ''.
+ * - {@link periodEnd}: the end of a work's or an education's period: its date, or 'Present' while
+ *   it is not finished.
+ * - {@link withBullets}: list lines of a description ("- DB1101") read with a bullet ("• DB1101").
  * - {@link isClickHereValue}: a value starting with `https://` or `www.` shows as a 'Click Here' link.
+ * - {@link linkText}: a link written as a person reads it (the address, the number, the domain).
+ * - {@link countryName}, {@link placeOf}: a person's place as one line, the country named in the
+ *   page's language.
  * - {@link safeHref}: the href to render for a link value, or null when it must not be a link
  *   (anything but http(s), mailto:, tel:, `www.` hosts and site paths; never `javascript:`).
  */
@@ -16,6 +22,31 @@ export function isEmptyValue(value: unknown): value is null | undefined | '' {
 /** Spec 9: dates are shown as their first 10 characters (YYYY-MM-DD). */
 export function formatDate(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';
+}
+
+/**
+ * The end of a period as shown (spec 2 "start and end dates (first 10 characters)"): the end date's
+ * first 10 characters when there is one; `present` (the interface's 'Present', Spanish 'Actualidad',
+ * the PDF CV's words) when the entry is not finished (`finished === false`) and has no end date; else
+ * '' (so the read-only rule shows its dash). Source: docs/decisions/0098-what-a-visitor-reads-first.md.
+ */
+export function periodEnd(
+  dateEnd: string | null | undefined,
+  finished: boolean | undefined,
+  present: string,
+): string {
+  if (!isEmptyValue(dateEnd)) return formatDate(dateEnd);
+  return finished === false ? present : '';
+}
+
+/**
+ * A description's list lines as a reader expects them: a line starting with `- ` or `* ` (how people
+ * and the JSON Resume import write a list, e.g. the courses of an education) starts with `• `
+ * instead, its indentation kept; other text is unchanged. On this site a lone dash means "empty"
+ * (spec 2), so "- DB1101" read as a missing value. Display only: the stored text keeps its dashes.
+ */
+export function withBullets(text: string): string {
+  return text.replace(/^([ \t]*)[-*][ \t]+(?=\S)/gm, '$1• ');
 }
 
 /** Spec 2: a value starting with https:// or www. shows a 'Click Here' link opening in a new tab. */
@@ -43,4 +74,55 @@ export function safeHref(value: string | null | undefined): string | null {
   if (SAFE_SCHEME.test(trimmed)) return trimmed;
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
   return null;
+}
+
+/**
+ * A link written as a person reads it: `mailto:ada@example.com?subject=Hi` → `ada@example.com`,
+ * `tel:(912) 555-4321` → `(912) 555-4321`, `https://www.example.com/ada/` → `www.example.com/ada`
+ * (scheme and trailing slash left out, as the PDF CV writes links); anything else as it is,
+ * trimmed. For the contacts shown as text (docs/decisions/0098-what-a-visitor-reads-first.md).
+ */
+export function linkText(value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  const mail = /^mailto:([^?#]*)/i.exec(trimmed);
+  if (mail) return decodeText(mail[1]!);
+  const phone = /^tel:(.*)$/i.exec(trimmed);
+  if (phone) return decodeText(phone[1]!).trim();
+  return trimmed.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+function decodeText(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The name of a country in `language` from its ISO 3166-1 alpha-2 code (`US` → 'United States',
+ * in Spanish 'Estados Unidos'; `Intl.DisplayNames`); a value that is not a two-letter code (a
+ * country already written as a name) is returned as it is, trimmed.
+ */
+export function countryName(country: string | null | undefined, language: string): string {
+  const trimmed = country?.trim() ?? '';
+  if (!/^[a-z]{2}$/i.test(trimmed)) return trimmed;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(trimmed.toUpperCase()) ?? trimmed;
+  } catch {
+    return trimmed;
+  }
+}
+
+/**
+ * A person's place as written on a letter: "San Francisco, California, United States" (city,
+ * province, country named by {@link countryName}), empty parts left out; '' when all are empty.
+ */
+export function placeOf(
+  person: { city?: string | undefined; province?: string | undefined; country?: string | undefined },
+  language: string,
+): string {
+  return [person.city?.trim() ?? '', person.province?.trim() ?? '', countryName(person.country, language)]
+    .filter((part) => part !== '')
+    .join(', ');
 }

@@ -48,6 +48,32 @@ describe('FallbackImage (spec 2: broken images fall back to the local placeholde
     expect(gone).toHaveAttribute('data-placeholder', 'true');
   });
 
+  it('shows the letter mark of its name when there is no image, the placeholder when one breaks (decision 0098)', () => {
+    render(
+      <>
+        <FallbackImage src="" alt="" name="Web Development" className="thumb" />
+        <FallbackImage src="" alt="Second Co logo" name="Second Co" shape="square" />
+        <FallbackImage src="https://img.example.com/broken.png" alt="Broken" name="Broken" />
+        <FallbackImage src="" alt="Untitled" name=" " />
+      </>,
+    );
+    const decorative = document.querySelector('[data-letters="WD"]')!;
+    expect(decorative.tagName).toBe('SPAN');
+    expect(decorative).toHaveAttribute('aria-hidden', 'true');
+    expect(decorative).toHaveClass('thumb');
+    expect(decorative).toHaveStyle({ borderRadius: '50%' });
+    // The letters are generated content: no text of the page.
+    expect(decorative.textContent).toBe('');
+    const logo = screen.getByRole('img', { name: 'Second Co logo' });
+    expect(logo).toHaveAttribute('data-letters', 'SC');
+    expect(logo.style.borderRadius).toBe('');
+    const broken = screen.getByRole('img', { name: 'Broken' });
+    fireEvent.error(broken);
+    expect(broken).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    // Without a name to draw, the placeholder as before.
+    expect(screen.getByRole('img', { name: 'Untitled' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
   it('tries a new source again after an earlier one failed', () => {
     const { rerender } = render(<FallbackImage src="https://img.example.com/1.png" alt="Pic" />);
     fireEvent.error(screen.getByRole('img', { name: 'Pic' }));

@@ -5,10 +5,17 @@
  * Width and height are the intrinsic aspect hints that keep the layout from shifting (CLS). While the
  * placeholder shows, the img carries `data-placeholder="true"` (styled to fit whole, app/global.css).
  * An uploaded image gets a `srcset` of its widths (`mediaImage`, src/shared/media.ts); pass `sizes`.
+ *
+ * With a `name` (what the image stands for: a skill, a link, a company), an entry that has no image
+ * (missing or unsafe source) shows the {@link LetterMark} of that name instead of the placeholder,
+ * as the demo's icons look (docs/decisions/0098-what-a-visitor-reads-first.md); an image that fails
+ * to load still falls back to the placeholder (spec 2 "Broken images fall back to a fixed local
+ * placeholder image").
  */
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { mediaImage } from '../../shared/media.js';
+import { LetterMark } from './letter-mark.js';
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   /** The stored image URL; empty or unsafe means the placeholder. */
@@ -17,6 +24,10 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   alt: string;
   /** The fixed local image shown instead; default {@link PLACEHOLDER_IMAGE} (logos: LOGO_PLACEHOLDER). */
   placeholder?: string;
+  /** What the image stands for: without an image, its letter mark shows (see the module doc). */
+  name?: string | undefined;
+  /** The letter mark's shape: a circle (default) or the class's own corners (`square`, logos). */
+  shape?: 'circle' | 'square';
 }
 
 const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
@@ -31,6 +42,8 @@ export function FallbackImage({
   src,
   alt,
   placeholder = PLACEHOLDER_IMAGE,
+  name,
+  shape,
   onError,
   loading = 'lazy',
   decoding = 'async',
@@ -40,6 +53,9 @@ export function FallbackImage({
   // Remember which source failed, so a new `src` prop gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
   const shown = failed === wanted ? placeholder : wanted;
+  if (wanted === placeholder && name !== undefined && name.trim() !== '') {
+    return <LetterMark name={name} alt={alt} className={rest.className} shape={shape} />;
+  }
   // An uploaded image (`/media/<id>-<width>.webp`) offers every width the server made (issue 9).
   const srcSet = shown === placeholder ? undefined : mediaImage(shown).srcSet;
   // Without `sizes` the browser assumes the full viewport width; the width hint is closer.

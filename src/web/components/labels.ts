@@ -5,11 +5,17 @@
  * the list loading indicator). Spec texts live in src/shared/messages.ts; these are ours and may be
  * reworded freely. Source: spec 2 "Home sections" lists the fields; the labels name them.
  */
+import { ALL_CATEGORY_TITLE } from '../../shared/constants.js';
+
 export const LABELS = {
   loading: 'Loading...',
   home: 'Home',
   portfolio: 'Portfolio',
-  worksHeading: 'Works',
+  worksHeading: 'Works:',
+  /** The end of a period not finished yet (a current job or study); the PDF CV's word too. */
+  present: 'Present',
+  /** The special category 'All' (spec 3) as the interface names it; Spanish 'Todas'. */
+  allCategory: ALL_CATEGORY_TITLE,
   personHeading: 'Personal information',
   contactsHeading: 'Contacts',
   socialHeading: 'Social media',

@@ -30,6 +30,12 @@ describe('SkillRing (spec 2 Skills, spec 9: 75 steps of 20 ms at 30% visibility)
     expect(MockIntersectionObserver.instances[0]?.options.threshold).toBe(VISIBILITY.skills);
   });
 
+  it("shows the skill's letter circle inside the ring when it has no image (decision 0098)", () => {
+    const { container } = render(<SkillRing title="Web Development" percent={90} thumbnail="" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-letters="WD"]')).toHaveStyle({ borderRadius: '50%' });
+  });
+
   it('animates from 0 to the percent in 75 steps of 20 ms once 30% visible', () => {
     const { container } = render(<SkillRing title="React" percent={75} thumbnail="" />);
     // Less than 30% visible: nothing happens.

@@ -2,7 +2,8 @@
  * A skill's circular ring (spec 2 "Skills", spec 9): when at least {@link VISIBILITY.skills} (30%) of
  * it is visible, the ring animates from 0 to `percent` in {@link RING_STEPS} (75) steps of
  * {@link RING_STEP_MS} (20) ms; when it leaves view it resets to 0 and animates again on return.
- * Inside the ring: the thumbnail (placeholder on failure). Below: the title and '{percent}%'.
+ * Inside the ring: the thumbnail (placeholder on failure; the skill's letter circle when it has none,
+ * decision 0098). Below: the title and '{percent}%'.
  * The ring's current value is exposed as `data-progress` (a number 0..100) for tests.
  *
  * The server's HTML (and so a page without JavaScript) and a printed page show the ring at its
@@ -67,7 +68,14 @@ export function SkillRing({ title, percent, thumbnail }: SkillRingProps) {
             strokeLinecap: 'round',
           })}
         >
-          <FallbackImage src={thumbnail} alt="" className={styles.thumb} width={56} height={56} />
+          <FallbackImage
+            src={thumbnail}
+            alt=""
+            name={title}
+            className={styles.thumb}
+            width={56}
+            height={56}
+          />
         </CircularProgressbarWithChildren>
       </div>
       <figcaption className={styles.caption}>

@@ -19,6 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
+import { contactTitle } from '../../../shared/i18n/contact-titles.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { entryView } from '../../../shared/resources/entry-view.js';
@@ -357,7 +358,10 @@ export const CV_SECTIONS: CvSection[] = [
             work._id,
             [work.jobTitle, work.company ? ' — ' : '', linkOrText(work.company, work.linkCompany)],
             [dateRange(work.dateStart, work.dateEnd, work.finished, texts.present)],
-            work.description,
+            // The highlights, one bullet a line, after the description (decision 0098).
+            [work.description.trim(), ...(work.highlights ?? []).map((item) => `• ${item.trim()}`)]
+              .filter((line) => line !== '' && line !== '•')
+              .join('\n'),
           ),
         ),
       ),
@@ -455,7 +459,13 @@ export const CV_SECTIONS: CvSection[] = [
 ];
 
 /** The header: photo (when given), name, job titles, place, and the social links (clickable). */
-function header(person: Person, data: CvData, photo: Buffer | undefined, layout: CvLayout): ReactElement {
+function header(
+  person: Person,
+  data: CvData,
+  photo: Buffer | undefined,
+  layout: CvLayout,
+  language: Language,
+): ReactElement {
   const place = [person.city, person.province, person.country].filter((part) => part.trim() !== '');
   const links = data.socialLinks.filter((link) => pdfHref(link.linkSocial) !== null);
   const text = h(
@@ -474,7 +484,7 @@ function header(person: Person, data: CvData, photo: Buffer | undefined, layout:
             h(
               Link,
               { key: link._id, src: pdfHref(link.linkSocial)!, style: styles.link },
-              `${link.title || link.type}: ${displayUrl(link.linkSocial)}`,
+              `${contactTitle(link.title, language) || link.type}: ${displayUrl(link.linkSocial)}`,
             ),
           ]),
         )
@@ -544,7 +554,7 @@ export function cvDocument(
   const page = h(
     Page,
     { size: CV_FORMATS[format], style: [styles.page, { fontFamily: typesetting.families }] },
-    header(data.person, data, photo, headerLayout),
+    header(data.person, data, photo, headerLayout, language),
     ...CV_SECTIONS.map((item) => item.render(data, texts, layout)),
     h(Text, {
       style: styles.pageNumber,

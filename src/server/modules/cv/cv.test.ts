@@ -246,8 +246,16 @@ describe('GET /cv.pdf in Spanish (issue 11)', () => {
           description: 'Payments platform.',
           dateStart: '2021-03-01',
           finished: false,
+          highlights: ['Cut checkout latency by half.'],
           i18n: { es: { jobTitle: 'Desarrolladora backend' } },
         },
+      }),
+      201,
+    );
+    expectOk(
+      await t.request('POST', '/api/social-medias', {
+        ...admin,
+        body: { type: 'Contact', title: 'Email', linkSocial: 'mailto:ana@example.com' },
       }),
       201,
     );
@@ -296,13 +304,16 @@ describe('GET /cv.pdf in Spanish (issue 11)', () => {
       missingInOrder(content, [
         'Ana García',
         'Ingeniera de software',
+        // The generic contact title in Spanish (decision 0098).
+        'Correo electrónico: ana@example.com',
         'Sobre mí',
         'Construyo sistemas fiables.',
         'Experiencia',
         'Desarrolladora backend',
         '2021-03-01 – Actualidad',
-        // No Spanish description: the English one stands in.
+        // No Spanish description: the English one stands in; then the highlights (decision 0098).
         'Payments platform.',
+        '• Cut checkout latency by half.',
         'Educación',
         'Ciencias de la computación',
         'Universidad',
@@ -321,6 +332,7 @@ describe('GET /cv.pdf in Spanish (issue 11)', () => {
       'Present',
       'Soft Skills',
       'Awards',
+      'Email:',
     ])
       expect(content).not.toContain(english);
   });
@@ -328,7 +340,15 @@ describe('GET /cv.pdf in Spanish (issue 11)', () => {
   it('follows the request language without ?lang=, and stays English by default', async () => {
     const english = flat(text(save((await t.request('GET', CV_PATH)).rawPayload)));
     expect(
-      missingInOrder(english, ['Software engineer', 'About Me', 'Backend developer', 'Present']),
+      missingInOrder(english, [
+        'Software engineer',
+        'Email: ana@example.com',
+        'About Me',
+        'Backend developer',
+        'Present',
+        'Payments platform.',
+        '• Cut checkout latency by half.',
+      ]),
     ).toEqual([]);
     const negotiated = await t.request('GET', CV_PATH, { headers: { 'accept-language': 'es-AR,es;q=0.9' } });
     expect(negotiated.headers['content-language']).toBe('es');

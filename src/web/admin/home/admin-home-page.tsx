@@ -25,6 +25,7 @@ import { OwnerProjectsSection } from '../../features/projects/owner-section.js';
 import { OwnerResumeSections } from '../../features/resume-sections/owner/owner-sections.js';
 import { OwnerSkillsSection } from '../../features/skills/owner-section.js';
 import { OwnerWorksSection } from '../../features/works/owner-section.js';
+import { HeroActions } from '../../pages/home/hero-actions.js';
 import pageStyles from '../../pages/home/home-page.module.css';
 
 /** The admin's home page; see the module doc. */
@@ -32,7 +33,7 @@ export function AdminHomePage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   return (
     <div className={pageStyles.page}>
-      <OwnerPersonSection />
+      <OwnerPersonSection actions={<HeroActions />} />
       <OwnerWorksSection />
       <OwnerProjectsSection
         selectedCategoryId={categoryId}

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -5,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESOURCE, paths } from '../../../shared/paths.js';
 import { makeCategory, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { ES } from '../../i18n/es.js';
+import { createI18n } from '../../i18n/i18n.js';
 import { getLoadingCount, resetLoading } from '../../lib/loading.js';
 import { CategoriesStrip, nextSelection } from './categories-strip.js';
 
@@ -76,5 +79,31 @@ describe('CategoriesStrip (spec 2 "Categories", spec 4 "Project filter")', () =>
     expect(nextSelection(null, 'a')).toBe('a');
     expect(nextSelection('a', 'a')).toBeNull();
     expect(nextSelection('a', 'b')).toBe('b');
+  });
+
+  it("names the All category 'Todas' in Spanish unless the owner translated it; its letter mark when it has no icon", async () => {
+    mockApi({
+      [PATH]: {
+        response: [
+          makeCategory({ order: 0, title: 'All', thumbnails: '' }),
+          makeCategory({ order: 1, title: 'Web', thumbnails: '', i18n: { es: { title: 'Sitios' } } }),
+        ],
+      },
+    });
+    renderWithClient(
+      <I18nProvider i18n={createI18n('es', { es: ES })}>
+        <CategoriesStrip selectedId={null} onSelect={() => {}} />
+      </I18nProvider>,
+    );
+    const buttons = await screen.findAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Todas', 'Sitios']);
+    expect(buttons[0]!.querySelector('[data-letters="T"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(buttons[0]!.querySelector('img')).toBeNull();
+  });
+
+  it('keeps the All category as written in English', async () => {
+    mockApi({ [PATH]: { response: [makeCategory({ title: 'All' })] } });
+    renderWithClient(<CategoriesStrip selectedId={null} onSelect={() => {}} />);
+    expect(await screen.findByRole('button', { name: 'All' })).toBeInTheDocument();
   });
 });

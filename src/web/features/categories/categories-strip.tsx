@@ -2,7 +2,9 @@
  * The category strip (spec 2 "Categories"): titled 'Categories:', one toggle button per category
  * (thumbnail and title) sorted by order; clicking a category selects it as the project filter and
  * clicking it again clears the filter (spec 4 "Project filter"). Fades in at 60% visibility (spec 9).
- * Horizontal, vertical at a viewport of 768 px or less (CSS). Empty: 'No Categories data available';
+ * Horizontal, vertical at a viewport of 768 px or less (CSS). The `All` category reads in the page's
+ * language ('Todas'; `categoryTitle`), a category without an icon shows its letter mark (decision
+ * 0098). Empty: 'No Categories data available';
  * error: 'Error loading categories: {message}'.
  *
  * Controlled: the page owns the selection (`selectedId`, `onSelect(id | null)`). Admin seams:
@@ -15,9 +17,8 @@ import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
-import { useCategories } from './api.js';
+import { categoryTitle, useCategories } from './api.js';
 import styles from './categories-strip.module.css';
-import { localize } from '../../../shared/i18n/languages.js';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface CategoriesStripProps {
@@ -43,7 +44,7 @@ export function CategoriesStrip({
   renderControls,
   headingLevel = 2,
 }: CategoriesStripProps) {
-  const { MESSAGES } = useTexts();
+  const { MESSAGES, LABELS } = useTexts();
   const language = useLanguage();
   const query = useCategories();
   let body: ReactNode;
@@ -56,6 +57,7 @@ export function CategoriesStrip({
         <ul className={styles.strip}>
           {query.data.map((category) => {
             const selected = category._id === selectedId;
+            const title = categoryTitle(category, language, LABELS.allCategory);
             return (
               <li key={category._id} className={styles.item}>
                 <button
@@ -67,11 +69,12 @@ export function CategoriesStrip({
                   <FallbackImage
                     src={category.thumbnails}
                     alt=""
+                    name={title}
                     className={styles.icon}
                     width={28}
                     height={28}
                   />
-                  <span className={styles.title}>{localize(category, language).title || '-'}</span>
+                  <span className={styles.title}>{title || '-'}</span>
                 </button>
                 {renderControls ? <div className={styles.controls}>{renderControls(category)}</div> : null}
               </li>

@@ -1,8 +1,9 @@
 /**
  * The "Download CV" link to `GET /cv.pdf` (issue 10 item 1), shown once the owner's personal
  * information exists (without a person the server answers 404). A plain link with `download`, so the
- * browser saves the PDF under the name the server gives (the owner's name). In the header of a narrow
- * screen only the icon shows (the text stays as the link's accessible name).
+ * browser saves the PDF under the name the server gives (the owner's name). Labelled at every width:
+ * a recruiter on a phone reads "Download CV" in the header, not an unlabelled arrow
+ * (docs/decisions/0098-what-a-visitor-reads-first.md); the home page has it under the owner's name.
  */
 import { CV_PATH } from '../../../shared/cv.js';
 import { useOwner } from '../person/api.js';

@@ -1,9 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGO_PLACEHOLDER } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESOURCE, paths } from '../../../shared/paths.js';
 import { makeEducation, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { ES } from '../../i18n/es.js';
+import { createI18n } from '../../i18n/i18n.js';
 import { getLoadingCount, resetLoading } from '../../lib/loading.js';
 import { EducationsSection } from './educations-section.js';
 
@@ -58,10 +60,10 @@ describe('EducationsSection (spec 2 "Educations")', () => {
       'src',
       'https://img.example.com/uol.png',
     );
-    // A school without an icon gets the neutral logo placeholder (issue 9, item 4).
+    // A school without an icon gets its letter mark (decision 0098).
     expect(within(rows[1]!).getByRole('img', { name: 'Later School logo' })).toHaveAttribute(
-      'src',
-      LOGO_PLACEHOLDER,
+      'data-letters',
+      'LS',
     );
     expect(first.getByRole('link', { name: /Institution Link/ })).toHaveAttribute(
       'href',
@@ -78,5 +80,23 @@ describe('EducationsSection (spec 2 "Educations")', () => {
     expect(first.getByRole('textbox', { name: 'Description' })).toHaveValue('Calculus and logic.');
     expect(rows[0]!.className).toContain('row');
     expect(rows[0]!.className).not.toContain('rowAdmin');
+  });
+
+  it("a study not finished reads its start date – 'Present', in Spanish 'Actualidad' (decision 0098)", async () => {
+    mockApi({
+      [PATH]: { response: [makeEducation({ dateStart: '2022-09-01', dateEnd: '', finished: false })] },
+    });
+    const { unmount } = renderWithClient(<EducationsSection />);
+    const row = within(await screen.findByRole('listitem'));
+    expect(row.getByText('2022-09-01')).toBeInTheDocument();
+    expect(row.getByText('End Date').closest('div')).toHaveTextContent(/^End Date\s*Present$/);
+    unmount();
+    renderWithClient(
+      <I18nProvider i18n={createI18n('es', { es: ES })}>
+        <EducationsSection />
+      </I18nProvider>,
+    );
+    const spanish = within(await screen.findByRole('listitem'));
+    expect(spanish.getByText('Actualidad')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,10 @@
  * Educations (spec 2 "Educations"): titled 'Educations:'; each row shows institution, links
  * (institution and certificate), icon, title, dates (first 10 characters), type and description;
  * sorted by order; rows fade in when 10% visible (spec 9). Columns 5/48/47 percent for visitors
- * (icon | institution and links | title, dates, type, description); with `renderControls` (the admin
- * seam) a fourth column: 5/44/43/8. Below 600 px the columns stack (5% would be 16 px at 320 px).
+ * (icon | institution and links | title, dates, type), the description under both text columns; with
+ * `renderControls` (the admin seam) a fourth column: 5/44/43/8. Below 600 px the columns stack (5%
+ * would be 16 px at 320 px). A study not finished and without an end date reads 'Present'; a school
+ * without an icon shows its letter mark (docs/decisions/0098-what-a-visitor-reads-first.md).
  * Empty: 'No Educations data available.'; error: 'Error loading Educations: {message}'.
  *
  * Admin seams: `headerActions` (add link), `renderControls(education)`, `renderList`.
@@ -14,6 +16,7 @@ import type { Education } from '../../../shared/schemas.js';
 import { DescriptionBox } from '../../components/description-box.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
+import { periodEnd } from '../../components/display.js';
 import { Field } from '../../components/read-only-value.js';
 import meta from '../../components/cv-meta.module.css';
 import { Section } from '../../components/section.js';
@@ -73,6 +76,8 @@ export function EducationRow({ education: entry, controls }: EducationRowProps) 
               : LABELS.alt.logo
           }
           placeholder={LOGO_PLACEHOLDER}
+          name={education.institutionName}
+          shape="square"
           className={styles.icon}
           width={48}
           height={48}
@@ -93,9 +98,15 @@ export function EducationRow({ education: entry, controls }: EducationRowProps) 
         <p className={styles.title}>{education.title || '-'}</p>
         <dl className={meta.meta}>
           <Field className={meta.period} label={LABELS.fields.dateStart} value={education.dateStart} date />
-          <Field className={meta.period} label={LABELS.fields.dateEnd} value={education.dateEnd} date />
+          <Field
+            className={meta.period}
+            label={LABELS.fields.dateEnd}
+            value={periodEnd(education.dateEnd, education.finished, LABELS.present)}
+          />
           <Field className={meta.plain} label={LABELS.fields.type} value={education.typeEducation} />
         </dl>
+      </div>
+      <div className={styles.description}>
         <DescriptionBox value={education.description} />
       </div>
       {hasControls ? <div className={styles.controls}>{controls}</div> : null}

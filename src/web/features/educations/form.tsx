@@ -12,7 +12,13 @@ import {
   educationUpdateSchema,
   type Education,
 } from '../../../shared/schemas.js';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../admin/components/fields.js';
+import {
+  CheckboxField,
+  LinkField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
 import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
@@ -53,10 +59,10 @@ function EducationFormBody({
       languageTabs={form.languageTabs}
     >
       <TextField {...bind('institutionName')} />
-      <TextField {...bind('linkInstitution')} type="url" />
+      <LinkField {...bind('linkInstitution')} />
       <ImageField {...bind('iconInstitution')} />
       <TextField {...bind('title')} />
-      <TextField {...bind('linkCertificate')} type="url" />
+      <LinkField {...bind('linkCertificate')} />
       <TextField {...bind('dateStart')} type="date" />
       <TextField {...bind('dateEnd')} type="date" />
       <CheckboxField {...field('finished')} checked={values.finished} onChange={(v) => set('finished', v)} />

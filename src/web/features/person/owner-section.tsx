@@ -8,6 +8,7 @@
  * Part of the admin home's lazy chunk (src/web/admin/home/index.ts), so a visitor never downloads it
  * (docs/decisions/0036-web-feature-folders.md).
  */
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { RETURN_TO } from '../../admin/lib/return-path.js';
 import { CreateProfileCard } from '../../admin/data/create-profile-card.js';
@@ -16,12 +17,13 @@ import { EditIcon } from '../../admin/home/icons.js';
 import { UPDATE_PERSON_PATH, useControlTexts } from '../../admin/home/kinds.js';
 import { PersonSection } from './person-section.js';
 
-/** The owner's person section; see the module doc. */
-export function OwnerPersonSection() {
+/** The owner's person section; see the module doc. `actions`: as the visitor's (under the name). */
+export function OwnerPersonSection({ actions }: { actions?: ReactNode }) {
   const CONTROL_TEXTS = useControlTexts();
   const location = useLocation();
   return (
     <PersonSection
+      actions={actions}
       renderEmpty={() => <CreateProfileCard />}
       renderControls={(person) => (
         <Link

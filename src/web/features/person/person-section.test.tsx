@@ -1,8 +1,11 @@
+import { I18nProvider } from '@lingui/react';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { PEOPLE, paths } from '../../../shared/paths.js';
 import { makePerson, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { ES } from '../../i18n/es.js';
+import { createI18n } from '../../i18n/i18n.js';
 import { resetLoading, getLoadingCount } from '../../lib/loading.js';
 import { PersonSection } from './person-section.js';
 
@@ -85,5 +88,55 @@ describe('PersonSection (spec 2 "Personal information")', () => {
     expect(avatar.getAttribute('srcset')).toBe(
       [320, 640, 1024].map((w) => `/media/0123456789abcdef01234567-${w}.webp ${w}w`).join(', '),
     );
+  });
+
+  it('writes the place as one line with the country named from its code, in the page language (decision 0098)', async () => {
+    mockApi({
+      [PATH]: {
+        response: [
+          makePerson({ city: 'San Francisco', province: 'California', country: 'US', birthday: '' }),
+        ],
+      },
+    });
+    const { unmount } = renderWithClient(<PersonSection />);
+    const card = within(
+      (await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).closest('article')!,
+    );
+    expect(card.getByText('San Francisco, California, United States')).toBeVisible();
+    // The spec's province and country pairs stay for screen readers, hidden from sight.
+    expect(card.getByText('Province').closest('div')).toHaveClass('visually-hidden');
+    expect(card.getByText('Country').closest('div')).toHaveTextContent(/^Country\s*United States$/);
+    expect(card.queryByText(/Province California|Country US/)).toBeNull();
+    // An empty birthday keeps its dash.
+    expect(card.getByText('Birthday').closest('div')).toHaveTextContent(/^Birthday\s*-$/);
+    unmount();
+    renderWithClient(
+      <I18nProvider i18n={createI18n('es', { es: ES })}>
+        <PersonSection />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('San Francisco, California, Estados Unidos')).toBeVisible();
+  });
+
+  it('without any place, shows the spec pairs with their dashes as before', async () => {
+    mockApi({ [PATH]: { response: [makePerson({ city: '', province: '', country: '' })] } });
+    renderWithClient(<PersonSection />);
+    const card = within(
+      (await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).closest('article')!,
+    );
+    expect(card.queryByText('Location')).toBeNull();
+    expect(card.getByText('Province').closest('div')).not.toHaveClass('visually-hidden');
+    expect(card.getByText('Country').closest('div')).toHaveTextContent(/^Country\s*-$/);
+  });
+
+  it('shows the actions under the name and job titles', async () => {
+    mockApi({ [PATH]: { response: [makePerson()] } });
+    renderWithClient(<PersonSection actions={<a href="/cv.pdf">Download CV</a>} />);
+    const name = await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
+    const cv = screen.getByRole('link', { name: 'Download CV' });
+    expect(name.compareDocumentPosition(cv) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      cv.compareDocumentPosition(screen.getByText('About Me')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });

@@ -4,13 +4,21 @@
  * characters), job titles, province, country and 'About Me'; '-' for empty values; 'No person data
  * available.' when there is none). Error: 'Error loading Person: {message}'.
  *
- * The page's h1 is the owner's name (or 'Portfolio' when unknown). `headerActions` is the admin seam
- * (e.g. a link to update-person), rendered beside the name.
+ * The page's h1 is the owner's name (or 'Portfolio' when unknown). `renderControls` is the admin seam
+ * (e.g. a link to update-person), rendered beside the name; `actions` (the page's primary contacts
+ * and the Download CV button) sit under the name and job titles, in the first screen.
+ *
+ * The place reads as one line, "San Francisco, California, United States": city, province and the
+ * country named from its code in the page's language (`placeOf`); the spec's province and country
+ * pairs stay in the list for screen readers, with their dash when empty, and show as before when the
+ * person has no place at all (docs/decisions/0098-what-a-visitor-reads-first.md).
  */
 import type { ReactNode } from 'react';
 import { localize } from '../../../shared/i18n/languages.js';
 import type { Person } from '../../../shared/schemas.js';
+import { countryName, placeOf } from '../../components/display.js';
 import { FallbackImage } from '../../components/fallback-image.js';
+import { initialsOf } from '../../components/letter-mark.js';
 import meta from '../../components/cv-meta.module.css';
 import { Field, ReadOnlyValue } from '../../components/read-only-value.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
@@ -23,9 +31,11 @@ export interface PersonSectionProps {
   renderControls?: (person: Person) => ReactNode;
   /** Admin seam: shown instead of 'No person data available.' when there is no person (issue 9). */
   renderEmpty?: () => ReactNode;
+  /** Shown under the name and job titles (the primary contacts, Download CV). */
+  actions?: ReactNode;
 }
 
-export function PersonSection({ renderControls, renderEmpty }: PersonSectionProps) {
+export function PersonSection({ renderControls, renderEmpty, actions }: PersonSectionProps) {
   const { MESSAGES, LABELS } = useTexts();
   const query = useOwner();
   let body: ReactNode;
@@ -35,7 +45,7 @@ export function PersonSection({ renderControls, renderEmpty }: PersonSectionProp
   else if (!query.data) body = renderEmpty?.() ?? <EmptyState text={MESSAGES.empty.person} />;
   else {
     name = signatureOf(query.data);
-    body = <PersonCard person={query.data} controls={renderControls?.(query.data)} />;
+    body = <PersonCard person={query.data} controls={renderControls?.(query.data)} actions={actions} />;
   }
   return (
     <section className={styles.section} aria-labelledby="person-heading">
@@ -53,12 +63,18 @@ export interface PersonCardProps {
   person: Person;
   /** Admin seam: rendered beside the name. */
   controls?: ReactNode;
+  /** Rendered under the name and job titles. */
+  actions?: ReactNode;
 }
 
 /** The loaded person: banner, profile picture, name (h1), fields and 'About Me'. */
-export function PersonCard({ person: entry, controls }: PersonCardProps) {
+export function PersonCard({ person: entry, controls, actions }: PersonCardProps) {
   const { MESSAGES, LABELS } = useTexts();
-  const person = localize(entry, useLanguage());
+  const language = useLanguage();
+  const person = localize(entry, language);
+  const place = placeOf(person, language);
+  // With a place shown as one line, the spec's province and country pairs are for screen readers.
+  const placeFact = place ? 'visually-hidden' : meta.fact;
   const name = signatureOf(person);
   const profileAlt = name ? LABELS.alt.profileOf({ name }) : LABELS.alt.profile;
   return (
@@ -94,7 +110,7 @@ export function PersonCard({ person: entry, controls }: PersonCardProps) {
         ) : (
           // No photo: the initials, not a broken-image placeholder (issue 9 item 4).
           <div className={`${styles.avatar} ${styles.initials}`} role="img" aria-label={profileAlt}>
-            {initialsOf(name)}
+            {initialsOf(name) || '?'}
           </div>
         )}
         <div className={styles.nameBlock}>
@@ -106,14 +122,20 @@ export function PersonCard({ person: entry, controls }: PersonCardProps) {
           </p>
         </div>
         {controls ? <div className={styles.controls}>{controls}</div> : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {/* First and last name and job titles repeat the heading: kept for screen readers only (issue 12 item 6). */}
       <dl className={`${styles.fields} ${meta.meta}`}>
         <Field className="visually-hidden" label={LABELS.fields.firstName} value={person.firstName} />
         <Field className="visually-hidden" label={LABELS.fields.lastName} value={person.lastName} />
         <Field className="visually-hidden" label={LABELS.fields.jobTitles} value={person.jobTitles} />
-        <Field className={meta.fact} label={LABELS.fields.province} value={person.province} />
-        <Field className={meta.fact} label={LABELS.fields.country} value={person.country} />
+        {place ? <Field className={meta.plain} label={LABELS.fields.location} value={place} /> : null}
+        <Field className={placeFact} label={LABELS.fields.province} value={person.province} />
+        <Field
+          className={placeFact}
+          label={LABELS.fields.country}
+          value={countryName(person.country, language)}
+        />
         <Field className={meta.fact} label={LABELS.fields.birthday} value={person.birthday} date />
       </dl>
       <div className={styles.about}>
@@ -124,15 +146,4 @@ export function PersonCard({ person: entry, controls }: PersonCardProps) {
       </div>
     </article>
   );
-}
-
-/** `Richard Hendriks` → `RH`; `?` without a name. */
-export function initialsOf(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-  return letters || '?';
 }

@@ -21,7 +21,7 @@ import {
 } from '../../../shared/schemas.js';
 import { showError } from '../../lib/dialogs.js';
 import { ChipPicker, type PickerOption } from '../../admin/components/chip-picker.js';
-import { LinesField, TextAreaField, TextField } from '../../admin/components/fields.js';
+import { LinesField, LinkField, TextAreaField, TextField } from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
 import { ImageUrlManager } from '../../admin/components/image-url-manager.js';
 import { useCategoryOptions, useSkillOptions } from '../../admin/lib/admin-api.js';
@@ -107,8 +107,8 @@ function ProjectFormBody({
     >
       <TextField {...bind('title')} />
       <TextField {...bind('company')} />
-      <TextField {...bind('linkCompany')} type="url" />
-      <TextField {...bind('linkProyect')} type="url" />
+      <LinkField {...bind('linkCompany')} />
+      <LinkField {...bind('linkProyect')} />
       <TextField {...bind('dateStart')} type="date" />
       <TextField {...bind('dateEnd')} type="date" />
       <TextAreaField {...bind('description')} />

@@ -110,6 +110,7 @@ export function ProjectCard({ project: entry, controls }: ProjectCardProps) {
                   <FallbackImage
                     src={skill.thumbnails}
                     alt=""
+                    name={skill.title}
                     className={styles.skillIcon}
                     width={24}
                     height={24}

@@ -78,6 +78,40 @@ describe('Social media or contact form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('takes an address as typed, shows the mailto: link it becomes and sends that (docs/decisions/0097)', async () => {
+    const calls = mockApi({ [`POST ${paths.list('social-medias')}`]: ok(LINK) });
+    const { user } = open('new');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Contact');
+    await user.type(screen.getByLabelText('Title'), 'Email');
+    const link = screen.getByLabelText('Link');
+    await user.type(link, 'ada@example.com');
+    expect(screen.getByText('Will be saved as mailto:ada@example.com')).toBeInTheDocument();
+    expect(link).toHaveAccessibleDescription('Will be saved as mailto:ada@example.com');
+    // Left as typed (the note stays while the value would be completed).
+    await user.tab();
+    expect(link).toHaveValue('ada@example.com');
+    expect(screen.getByText('Will be saved as mailto:ada@example.com')).toBeInTheDocument();
+    await user.clear(link);
+    await user.type(link, '+54 11 5555-5555');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await dialogText()).toBe(MESSAGES.saved.socialLink);
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      title: 'Email',
+      linkSocial: 'tel:+54 11 5555-5555',
+    });
+  });
+
+  it('still refuses an unsafe link, naming the field', async () => {
+    const calls = mockApi({});
+    const { user } = open('new');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Contact');
+    await user.type(screen.getByLabelText('Link'), 'javascript:alert(1)');
+    expect(screen.queryByText(/Will be saved as/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await dialogText()).toMatch(/^Link: must be an http\(s\) URL/);
+    expect(calls).toHaveLength(0);
+  });
+
   it("falls back to 'Error saving Social Media/Contact'", async () => {
     mockApi({ [`POST ${paths.list('social-medias')}`]: { status: 500, body: null } });
     const { user } = open('new');

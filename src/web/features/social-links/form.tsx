@@ -12,7 +12,7 @@ import {
   socialLinkUpdateSchema,
   type SocialLink,
 } from '../../../shared/schemas.js';
-import { SelectField, TextField } from '../../admin/components/fields.js';
+import { LinkField, SelectField, TextField } from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
 import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
@@ -42,7 +42,7 @@ function SocialLinkFormBody({ id, initial }: { id: string; initial: Values }) {
     >
       <SelectField {...bind('type')} options={SOCIAL_LINK_TYPES} />
       <TextField {...bind('title')} />
-      <TextField {...bind('linkSocial')} />
+      <LinkField {...bind('linkSocial')} />
       <TextField {...bind('username')} />
       <ImageField {...bind('thumbnails')} />
     </FormPage>

@@ -1,19 +1,36 @@
 /**
- * One footer list of social links (spec 1 and 2 "Footer lists": contacts on the left, social medias
- * on the right). Each entry: its icon (fallback to the placeholder, spec 9) and its title as a link
- * opening in a new tab with `rel="noopener noreferrer"`; an entry whose link is empty or unsafe shows
- * its title as text. The list is a `nav`-less `ul` under a visually hidden heading.
+ * One footer list of social links (spec 2 and 1 "Footer lists": contacts on the left, social medias
+ * on the right). Each entry: its icon (the letter mark of its title when it has none, the
+ * placeholder when it fails to load, spec 9) and its title as a link opening in a new tab with
+ * `rel="noopener noreferrer"`; an entry whose link is empty or unsafe shows its title as text. The
+ * list is a `nav`-less `ul` under a visually hidden heading.
+ *
+ * A contact (type 'Contact') also shows where it leads as text under its title, so a reader can read
+ * and copy it without hovering: the address, the number, the domain (`linkText`); the link is named
+ * "Email ada@example.com". Generic contact
+ * titles ("Email", "Phone", "Website") read in the page's language (`contactTitle`). Links are at
+ * least 44 px tall on touch screens. Source: docs/decisions/0098-what-a-visitor-reads-first.md.
  *
  * {@link FooterSocialLinks} loads the list once and renders both columns through a render prop, so
- * the footer places them left and right of the signature. Admin seam: `renderControls(link)`.
+ * the footer places them left and right of the signature; {@link PrimaryContacts} shows the first
+ * contacts under the owner's name. Admin seam: `renderControls(link)`.
  */
 import type { ReactNode } from 'react';
 import type { SocialLinkType } from '../../../shared/constants.js';
+import { contactTitle } from '../../../shared/i18n/contact-titles.js';
 import type { SocialLink } from '../../../shared/schemas.js';
+import { linkText } from '../../components/display.js';
 import { ExternalLink } from '../../components/external-link.js';
 import { FallbackImage } from '../../components/fallback-image.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
 import { linksOfType, useSocialLinks } from './api.js';
 import styles from './social-links-list.module.css';
+
+const CONTACT: SocialLinkType = 'Contact';
+const SOCIAL_MEDIA: SocialLinkType = 'Social Media';
+
+/** How many contacts show under the owner's name (the footer lists them all). */
+export const PRIMARY_CONTACTS = 3;
 
 export interface SocialLinksListProps {
   heading: string;
@@ -23,23 +40,83 @@ export interface SocialLinksListProps {
 }
 
 export function SocialLinksList({ heading, links, align = 'start', renderControls }: SocialLinksListProps) {
+  const language = useLanguage();
   return (
     <div className={align === 'end' ? `${styles.column} ${styles.end}` : styles.column}>
       <h2 className="visually-hidden">{heading}</h2>
       {links.length === 0 ? null : (
         <ul className={styles.list}>
-          {links.map((link) => (
-            <li key={link._id} className={styles.item}>
-              <ExternalLink href={link.linkSocial} className={styles.link}>
-                <FallbackImage src={link.thumbnails} alt="" className={styles.icon} width={24} height={24} />
-                <span>{link.title || link.linkSocial || '-'}</span>
-              </ExternalLink>
-              {renderControls ? renderControls(link) : null}
-            </li>
-          ))}
+          {links.map((link) => {
+            const title = contactTitle(link.title, language);
+            const address = link.type === CONTACT ? linkText(link.linkSocial) : '';
+            return (
+              <li key={link._id} className={styles.item}>
+                <ExternalLink href={link.linkSocial} className={styles.link}>
+                  <FallbackImage
+                    src={link.thumbnails}
+                    alt=""
+                    name={title}
+                    className={styles.icon}
+                    width={24}
+                    height={24}
+                  />
+                  <span className={styles.text}>
+                    {address && title ? (
+                      // Named "Email ada@example.com" (the space keeps the words apart in the name).
+                      <>
+                        <span className={styles.label}>{title}</span>{' '}
+                        <span className={styles.address}>{address}</span>
+                      </>
+                    ) : (
+                      <span>{title || address || '-'}</span>
+                    )}
+                  </span>
+                </ExternalLink>
+                {renderControls ? renderControls(link) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * The owner's first {@link PRIMARY_CONTACTS} contacts as a row of links under the name (the hero):
+ * icon and address, number or domain as text; the link's name is "title text" ('Email
+ * ada@example.com', the title visually hidden), so assistive technology hears what it is. Nothing while loading, on error or without contacts.
+ */
+export function PrimaryContacts() {
+  const query = useSocialLinks();
+  const language = useLanguage();
+  const { LABELS } = useTexts();
+  const contacts = linksOfType(query.data ?? [], CONTACT)
+    .filter((link) => linkText(link.linkSocial) !== '')
+    .slice(0, PRIMARY_CONTACTS);
+  if (contacts.length === 0) return null;
+  return (
+    <ul className={styles.primary} aria-label={LABELS.contactsHeading}>
+      {contacts.map((link) => {
+        const title = contactTitle(link.title, language);
+        return (
+          <li key={link._id}>
+            <ExternalLink href={link.linkSocial} className={styles.primaryLink}>
+              <FallbackImage
+                src={link.thumbnails}
+                alt=""
+                name={title}
+                className={styles.primaryIcon}
+                width={20}
+                height={20}
+              />
+              {title ? <span className="visually-hidden">{title}</span> : null}{' '}
+              <span>{linkText(link.linkSocial)}</span>
+            </ExternalLink>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -52,7 +129,5 @@ export interface FooterSocialLinksProps {
 export function FooterSocialLinks({ children }: FooterSocialLinksProps) {
   const query = useSocialLinks();
   const links = query.data ?? [];
-  const contact: SocialLinkType = 'Contact';
-  const social: SocialLinkType = 'Social Media';
-  return <>{children(linksOfType(links, contact), linksOfType(links, social))}</>;
+  return <>{children(linksOfType(links, CONTACT), linksOfType(links, SOCIAL_MEDIA))}</>;
 }

@@ -5,7 +5,13 @@
  */
 import { ImageField } from '../../admin/components/image-upload.js';
 import { workCreateSchema, workDefaults, workUpdateSchema, type Work } from '../../../shared/schemas.js';
-import { CheckboxField, LinesField, TextAreaField, TextField } from '../../admin/components/fields.js';
+import {
+  CheckboxField,
+  LinesField,
+  LinkField,
+  TextAreaField,
+  TextField,
+} from '../../admin/components/fields.js';
 import { FormPage } from '../../admin/components/form-page.js';
 import { ADMIN_PATHS } from '../../admin/texts.js';
 import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
@@ -46,7 +52,7 @@ function WorkFormBody({
       languageTabs={form.languageTabs}
     >
       <TextField {...bind('company')} />
-      <TextField {...bind('linkCompany')} type="url" />
+      <LinkField {...bind('linkCompany')} />
       <TextField {...bind('jobTitle')} />
       <TextField {...bind('location')} />
       <TextField {...bind('dateStart')} type="date" />

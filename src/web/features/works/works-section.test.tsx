@@ -56,9 +56,9 @@ describe('WorksSection (spec 2 "Works")', () => {
     expect(first.getByText('1842-01-01')).toBeInTheDocument();
     expect(first.getByText('1843-06-30')).toBeInTheDocument();
     expect(first.getByRole('textbox', { name: 'Description' })).toHaveValue('Notes on the engine.');
-    // Missing thumbnail and link: the neutral logo placeholder and a dash.
+    // Missing thumbnail and link: the company's letter mark (decision 0098) and a dash.
     const second = within(cards[1]!);
-    expect(second.getByRole('img', { name: 'Second Co logo' })).toHaveAttribute('src', LOGO_PLACEHOLDER);
+    expect(second.getByRole('img', { name: 'Second Co logo' })).toHaveAttribute('data-letters', 'SC');
     expect(second.queryByRole('link')).not.toBeInTheDocument();
   });
 
@@ -76,6 +76,26 @@ describe('WorksSection (spec 2 "Works")', () => {
     expect(screen.getByRole('list', { name: 'Highlights' })).toHaveTextContent('Glosario字幕');
     expect(screen.getAllByRole('list', { name: 'Highlights' })).toHaveLength(1);
     expect(screen.getAllByText('Location')).toHaveLength(1);
+  });
+
+  it("has a visible heading, and a current job reads its start date – 'Present' (decision 0098)", async () => {
+    mockApi({
+      [PATH]: {
+        response: [
+          makeWork({ order: 0, company: 'Now Co', dateStart: '2020-03-01', dateEnd: '', finished: false }),
+          makeWork({ order: 1, company: 'Gap Co', dateStart: '2019-01-01', dateEnd: '', finished: true }),
+        ],
+      },
+    });
+    renderWithClient(<WorksSection />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Works:' });
+    expect(heading).not.toHaveClass('visually-hidden');
+    const [current, gap] = await screen.findAllByRole('listitem');
+    const now = within(current!).getByText('Present').closest('div')!;
+    expect(now).toHaveTextContent(/^End Date\s*Present$/);
+    expect(within(current!).getByText('2020-03-01')).toBeInTheDocument();
+    // A finished job without an end date keeps the spec's dash.
+    expect(within(gap!).getByText('End Date').closest('div')).toHaveTextContent(/^End Date\s*-$/);
   });
 
   it('falls back to the placeholder when a thumbnail is broken', async () => {

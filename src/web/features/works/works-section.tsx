@@ -1,7 +1,9 @@
 /**
- * Works (spec 2 "Works"): cards with thumbnail (placeholder when missing or broken), company,
- * company link, job title, start and end dates (first 10 characters) and description; sorted by
- * order; cards fade in when 10% visible (spec 9). Grid columns 15%/85% for visitors; with
+ * Works (spec 2 "Works"): cards with thumbnail (the company's letter mark when missing, the logo
+ * placeholder when broken), company, company link, job title, start and end dates (first 10
+ * characters; a job not finished and without an end date reads 'Present') and description; sorted
+ * by order; cards fade in when 10% visible (spec 9). The section's heading 'Works:' is visible like
+ * its neighbours' (docs/decisions/0098-what-a-visitor-reads-first.md). Grid columns 15%/85% for visitors; with
  * `renderControls` (the admin seam) a third column: 10%/83%/7%. Empty: 'No Works data available.';
  * error: 'Error loading Works: {message}'.
  *
@@ -14,6 +16,7 @@ import type { Work } from '../../../shared/schemas.js';
 import { DescriptionBox } from '../../components/description-box.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
+import { periodEnd } from '../../components/display.js';
 import { Field } from '../../components/read-only-value.js';
 import meta from '../../components/cv-meta.module.css';
 import { Section } from '../../components/section.js';
@@ -43,7 +46,7 @@ export function WorksSection({ headerActions, renderControls, renderList }: Work
   else if (renderList) body = renderList(query.data, renderCard);
   else body = <ul className={styles.list}>{query.data.map(renderCard)}</ul>;
   return (
-    <Section heading={LABELS.worksHeading} hiddenHeading headerActions={headerActions}>
+    <Section heading={LABELS.worksHeading} headerActions={headerActions}>
       {body}
     </Section>
   );
@@ -67,6 +70,8 @@ export function WorkCard({ work: entry, controls }: WorkCardProps) {
           src={work.thumbnails}
           alt={work.company ? LABELS.alt.logoOf({ name: work.company }) : LABELS.alt.logo}
           placeholder={LOGO_PLACEHOLDER}
+          name={work.company}
+          shape="square"
           className={styles.thumb}
           width={96}
           height={96}
@@ -77,7 +82,11 @@ export function WorkCard({ work: entry, controls }: WorkCardProps) {
         <dl className={meta.meta}>
           <Field className={meta.role} label={LABELS.fields.jobTitle} value={work.jobTitle} />
           <Field className={meta.period} label={LABELS.fields.dateStart} value={work.dateStart} date />
-          <Field className={meta.period} label={LABELS.fields.dateEnd} value={work.dateEnd} date />
+          <Field
+            className={meta.period}
+            label={LABELS.fields.dateEnd}
+            value={periodEnd(work.dateEnd, work.finished, LABELS.present)}
+          />
           <Field className={meta.fact} label={LABELS.fields.companyLink} value={work.linkCompany} />
           {work.location ? (
             <Field className={meta.fact} label={LABELS.fields.location} value={work.location} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_PATHS, CONTACT_TEXTS } from '../../../shared/contact.js';
@@ -10,6 +10,7 @@ import {
   makePerson,
   makeProject,
   makeSkill,
+  makeSocialLink,
   makeWork,
   mockApi,
   renderWithClient,
@@ -50,7 +51,7 @@ describe('HomePage (spec 2 "Home sections")', () => {
 
   it(
     'shows the sections in order: person, works, categories above proyects, educations, skills',
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async () => {
       mockHome();
       renderWithClient(<HomePage />);
@@ -61,12 +62,13 @@ describe('HomePage (spec 2 "Home sections")', () => {
       ).toBeInTheDocument();
       await screen.findByRole('heading', { level: 3, name: 'Analytical Engines' }, wait);
       await screen.findByText('90%', {}, wait);
-      // The contact form is loaded lazily, after the lists.
-      await screen.findByRole('heading', { level: 2, name: CONTACT_TEXTS.heading }, wait);
+      // The contact form is loaded lazily, after the lists (its first import alone takes over 15 s
+      // on a busy machine).
+      await screen.findByRole('heading', { level: 2, name: CONTACT_TEXTS.heading }, { timeout: 40_000 });
       const h2 = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
       expect(h2).toEqual([
         MESSAGES.headings.aboutMe,
-        'Works',
+        'Works:',
         MESSAGES.headings.projects,
         MESSAGES.headings.educations,
         MESSAGES.headings.skills,
@@ -78,6 +80,31 @@ describe('HomePage (spec 2 "Home sections")', () => {
       expect(strip.compareDocumentPosition(firstProject) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     },
   );
+
+  it('puts the primary contacts and Download CV under the name, before the works (decision 0098)', async () => {
+    mockApi({
+      [paths.list(PEOPLE)]: { response: [makePerson()] },
+      [paths.list(RESOURCE.work)]: { response: [makeWork()] },
+      [paths.projectsPopulated]: { response: [] },
+      [paths.list(RESOURCE.category)]: { response: [all] },
+      [paths.list(RESOURCE.education)]: { response: [] },
+      [paths.list(RESOURCE.skill)]: { response: [] },
+      [paths.list(RESOURCE.socialLink)]: {
+        response: [makeSocialLink({ type: 'Contact', title: 'Email', linkSocial: 'mailto:ada@example.com' })],
+      },
+      [CONTACT_PATHS.token]: { response: { token: 'token' } },
+    });
+    renderWithClient(<HomePage />);
+    const name = await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, { timeout: 15_000 });
+    const hero = within(name.closest('article')!);
+    const email = await hero.findByRole('link', { name: 'Email ada@example.com' });
+    expect(email).toHaveTextContent('ada@example.com');
+    const cv = hero.getByRole('link', { name: 'Download CV' });
+    const works = await screen.findByRole('heading', { level: 2, name: 'Works:' });
+    expect(cv.compareDocumentPosition(works) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // One Download CV on the page body (the header has its own).
+    expect(screen.getAllByRole('link', { name: 'Download CV' })).toHaveLength(1);
+  });
 
   it('filters the projects by the clicked category and clears the filter on a second click', async () => {
     mockHome();

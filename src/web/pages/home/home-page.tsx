@@ -1,6 +1,7 @@
 /**
- * The home page (spec 2 route `/`): personal information, works, projects with the category filter
- * strip above them, educations and skills, in that order. Owns the project filter selection (spec 4:
+ * The home page (spec 2 route `/`): personal information (with the primary contacts and Download CV
+ * under the name: {@link HeroActions}), works, projects with the category filter strip above them,
+ * educations and skills, in that order. Owns the project filter selection (spec 4:
  * none selected shows all projects). The JSON Resume sections (issue 13) follow, each only when it
  * has entries. Each section is exported by its feature so an admin layer can
  * compose the same page with its controls.
@@ -11,7 +12,6 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { CategoriesStrip } from '../../features/categories/categories-strip.js';
-import { CvDownload } from '../../features/cv/cv-download.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
 import { PersonSection } from '../../features/person/person-section.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
@@ -19,6 +19,7 @@ import { ResumeSections } from '../../features/resume-sections/resume-sections.j
 import { SkillsSection } from '../../features/skills/skills-section.js';
 import { WorksSection } from '../../features/works/works-section.js';
 import { useSession } from '../../lib/session.js';
+import { HeroActions } from './hero-actions.js';
 import styles from './home-page.module.css';
 
 /** The contact form sits at the bottom and brings zod: loaded after the first paint. */
@@ -43,8 +44,7 @@ export function VisitorHomePage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   return (
     <div className={styles.page}>
-      <PersonSection />
-      <CvDownload variant="home" />
+      <PersonSection actions={<HeroActions />} />
       <WorksSection />
       <ProjectsSection
         selectedCategoryId={categoryId}

@@ -13,7 +13,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages.js';
 import type { AnyResource } from '../../../../shared/resources/index.js';
-import { TextAreaField, TextField } from '../../../admin/components/fields.js';
+import { LinkField, TextAreaField, TextField } from '../../../admin/components/fields.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../../../admin/lib/errors.js';
 import adminStyles from '../../../admin/styles/admin.module.css';
 import { TEXTS } from '../../../admin/texts.js';
@@ -149,7 +149,7 @@ export function SectionEntryForm({ resource, entry, label, onClose }: SectionEnt
           </div>
         );
       case 'url':
-        return <TextField key={field.name} {...props} type="url" />;
+        return <LinkField key={field.name} {...props} />;
       default:
         return <TextField key={field.name} {...props} />;
     }
