@@ -413,7 +413,7 @@ test.describe('profile', () => {
     await form.getByLabel('Name').fill(`E2E User ${suffix}`);
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Password').fill(firstPassword);
-    await form.getByLabel('Role').selectOption('user');
+    await form.getByLabel('Role', { exact: true }).selectOption('user');
     await form.getByRole('button', { name: 'Create User' }).click();
     await expectSuccess(admin, 'User created!');
     await expect(admin.getByRole('cell', { name: email, exact: true })).toBeVisible();
@@ -443,13 +443,13 @@ test.describe('profile', () => {
 
     await page.getByLabel('Confirm Password').fill(secondPassword);
     await expect(page.getByText('Passwords do not match', { exact: true })).toHaveCount(0);
-    await page.getByLabel('Role').selectOption('admin');
+    await page.getByLabel('Role', { exact: true }).selectOption('admin');
     await update.click();
     const refusal = page.getByRole('dialog');
     await expect(refusal).toContainText('Error:');
     await refusal.getByRole('button', { name: 'OK' }).click();
 
-    await page.getByLabel('Role').selectOption('user');
+    await page.getByLabel('Role', { exact: true }).selectOption('user');
     await update.click();
     await expectSuccess(page, 'User data updated successfully!');
     await expect(page).toHaveURL(/\/profile$/);

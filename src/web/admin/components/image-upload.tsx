@@ -77,7 +77,7 @@ export const previewName = (label: string) => `Preview: ${label}`;
 function ImagePreview({ url, label, warningId }: { url: string; label: string; warningId: string }) {
   const [broken, setBroken] = useState(false);
   return (
-    <div className={styles.imageItem}>
+    <div className={`${styles.imageItem} ${styles.imageFieldPreview}`}>
       <FallbackImage
         src={url}
         alt={previewName(label)}

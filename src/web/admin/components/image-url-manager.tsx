@@ -11,7 +11,8 @@
  *
  * - Upload (issue 9): a picked, dropped or pasted image is uploaded and its URL appended; in a list
  *   with a main image (`allowMain`: the person's photos and banners) it goes first, so a new photo
- *   becomes the photo at once (docs/decisions/0096-profile-names-and-the-way-back.md).
+ *   becomes the photo at once, also when the same image was already in the list
+ *   (docs/decisions/0096-profile-names-and-the-way-back.md).
  * - A URL whose image fails to load (issue 12 item 10) keeps its place in the list, but its thumbnail
  *   gets a warning frame and the row says {@link BROKEN_IMAGE_TEXT}, so a mistyped URL is not
  *   accepted silently.
@@ -109,8 +110,9 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
       <ImageUpload
         label={label}
         onUploaded={(url) => {
-          if (value.includes(url)) return;
-          onChange(allowMain ? [url, ...value] : [...value, url]);
+          // With a main image, the upload is the main one (an image already listed moves first).
+          if (allowMain) onChange([url, ...value.filter((item) => item !== url)]);
+          else if (!value.includes(url)) onChange([...value, url]);
         }}
       />
       {error ? (
