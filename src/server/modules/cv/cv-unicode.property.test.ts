@@ -13,7 +13,8 @@
  * characters may be replaced or removed (the rules of typesetting.ts); marks split words. A Hebrew
  * word may read back reversed (pdftotext guesses the order of a short right-to-left run).
  *
- * Arabic letters are drawn (the property's Arabic text must give a 200 PDF) but are not words here:
+ * Arabic letters (Script_Extensions, so the kashida U+0640 too) are drawn (the property's Arabic text
+ * must give a 200 PDF) but are not words here:
  * pdftotext does not read shaped Arabic back reliably (a letter after a kashida or inside a
  * ligature came back missing, though drawn: docs/decisions/0088-pdf-cv-text.md). The API test
  * (cv-text.api.test.ts) reads plain Arabic words back.
@@ -99,13 +100,13 @@ function wordsOf(text: string, covered: Set<number>): string[] {
   for (const character of text) {
     const letter =
       /[\p{L}\p{N}]/u.test(character) &&
-      !/\p{Script=Arabic}/u.test(character) &&
+      !/\p{Script_Extensions=Arabic}/u.test(character) &&
       covered.has(character.codePointAt(0)!);
     const next = !letter
       ? ''
       : /\p{N}/u.test(character)
         ? 'digit'
-        : /\p{Script=Hebrew}/u.test(character)
+        : /\p{Script_Extensions=Hebrew}/u.test(character)
           ? 'rtl'
           : 'ltr';
     if (next !== kind && word !== '') {
@@ -128,7 +129,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 function found(text: string, word: string): boolean {
   const wanted = comparable(word);
   if (text.includes(wanted)) return true;
-  if (!/\p{Script=Hebrew}/u.test(word)) return false;
+  if (!/\p{Script_Extensions=Hebrew}/u.test(word)) return false;
   return text.includes(
     [...graphemes.segment(wanted)]
       .map(({ segment }) => segment)
