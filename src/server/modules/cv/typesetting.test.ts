@@ -94,6 +94,8 @@ describe('cleanText', () => {
     expect(clean('a\u1680b')).toBe('a b');
     expect(clean('a\u{E0041}\u{E0042}b\u180Ec')).toBe('abc');
     expect(clean('e\u0489')).toBe('e');
+    // An enclosing keycap would be drawn over the next letter: the digit stays, the box goes.
+    expect(cleanText('1\ufe0f\u20e3', prepareCvFonts('1\ufe0f\u20e3').covers)).toBe('1\ufe0f');
   });
 
   it('draws one replacement mark per run of characters no font has (another script, a lone surrogate)', () => {

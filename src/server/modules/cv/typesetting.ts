@@ -26,13 +26,19 @@ export const REPLACEMENT = String.fromCodePoint(REPLACEMENT_CODE_POINT);
 const CONTROL = /\p{Cc}/u;
 const LINE_SEPARATOR = /[\p{Zl}\p{Zp}]/u;
 const SPACE = /\p{Zs}/u;
+/**
+ * Enclosing marks (the keycap U+20E3 of "1️⃣", circles, U+0488...): their base comes from another font
+ * (the digit from Source Sans 3), so react-pdf drew the box over the neighbouring letter. Removed:
+ * "1️⃣" prints "1".
+ */
+const ENCLOSING = /\p{Me}/u;
 /** Invisible characters, marks and surrogates: dropped when no font has them. */
 const DROPPED = /[\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}]/u;
 
 /**
  * `text` with only characters `covers` says the fonts draw, plus newlines. Rules, in order:
- * CR LF, CR, U+2028 and U+2029 become a newline; a tab becomes a space; other control characters
- * and the soft hyphen are removed (the CV does not hyphenate); a covered character stays; an
+ * CR LF, CR, U+2028 and U+2029 become a newline; a tab becomes a space; other control characters,
+ * the soft hyphen (the CV does not hyphenate) and enclosing marks (keycaps) are removed; a covered character stays; an
  * uncovered space (Zs) becomes a space; an uncovered format character (Cf: U+200B, U+FEFF, bidi
  * controls...), combining mark or other default-ignorable character is removed; anything else
  * (another script, private use, unassigned, a lone surrogate) becomes {@link REPLACEMENT} ("?"
@@ -46,7 +52,7 @@ export function cleanText(text: string, covers: (codePoint: number) => boolean):
     const surrogate = codePoint >= 0xd800 && codePoint <= 0xdfff;
     if (character === '\n' || LINE_SEPARATOR.test(character)) return '\n';
     if (character === '\t') return ' ';
-    if (CONTROL.test(character) || codePoint === 0xad) return '';
+    if (CONTROL.test(character) || codePoint === 0xad || ENCLOSING.test(character)) return '';
     if (!surrogate && covers(codePoint)) return character;
     if (SPACE.test(character)) return ' ';
     if (!surrogate && DROPPED.test(character)) return '';
