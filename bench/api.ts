@@ -34,7 +34,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +47,7 @@ import { openDatabase, type Db, type OpenOptions } from '../src/server/db/connec
 import { migrateToLatest } from '../src/server/db/migrations.js';
 import { startCluster, type Cluster } from '../src/server/test/postgres-cluster.js';
 import { benchCv } from './cv.js';
+import { freePort, memoryOf } from './lib/processes.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'dist/node/server/main.js');
@@ -82,19 +82,6 @@ function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   tempDirs.push(dir);
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Linux USER_HZ: /proc times are in 1/100 s on every common platform. */
@@ -142,19 +129,6 @@ async function waitFor(url: string, child: Child, tries = 400): Promise<void> {
     await pause(50);
   }
   throw new Error(`${url} did not answer after ${tries} tries:\n${child.output()}`);
-}
-
-/** Memory of a process from /proc (kB → MB): the peak (VmHWM) and the current (VmRSS). */
-function memoryOf(pid: number | undefined): { hwm: number; rss: number } {
-  if (pid === undefined) return { hwm: NaN, rss: NaN };
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) =>
-      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
-    return { hwm: field('VmHWM'), rss: field('VmRSS') };
-  } catch {
-    return { hwm: NaN, rss: NaN };
-  }
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */

@@ -36,7 +36,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +44,7 @@ import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../src/server/test/postgres-cluster.js';
+import { freePort, memoryOf } from './lib/processes.js';
 
 const ADMIN = { email: 'attack-admin@example.com', password: 'attack-password-123' };
 const ATTACKS = [
@@ -196,19 +196,6 @@ async function stopChild(child: Child, graceMs = 10_000): Promise<{ ms: number; 
   return { ms: performance.now() - started, killed };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 interface Answer {
   status: number;
   body: string;
@@ -244,18 +231,6 @@ function request(
     req.on('timeout', () => req.destroy(new Error('client timeout')));
     req.end(options.body);
   });
-}
-
-/** Memory of a process from /proc, MB: the peak so far (VmHWM) and now (VmRSS). */
-function memoryOf(pid: number | undefined): { hwm: number; rss: number } {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) =>
-      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
-    return { hwm: field('VmHWM'), rss: field('VmRSS') };
-  } catch {
-    return { hwm: NaN, rss: NaN };
-  }
 }
 
 /** Samples a process's memory every 50 ms until stopped; answers the highest VmRSS and last VmHWM. */

@@ -24,11 +24,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { freePort, memoryOf, signIn } from './lib/processes.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'dist/node/server/main.js');
@@ -41,31 +41,6 @@ const children = new Set<ChildProcess>();
 const tempDirs: string[] = [];
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The current (VmRSS) and peak-since-start (VmHWM) resident memory of a process, in MB. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) =>
-      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
-    return { rss: field('VmRSS'), hwm: field('VmHWM') };
-  } catch {
-    return { rss: NaN, hwm: NaN };
-  }
-}
 
 interface Server {
   child: ChildProcess;
@@ -121,21 +96,6 @@ async function stopServer(server: Server): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0]!)
-    .find((pair) => pair.startsWith('token='));
-  if (!cookie) throw new Error('sign-in answered no token cookie');
-  return cookie;
 }
 
 /** `count` different files: `bytes` with distinct trailing bytes (ignored by decoders, new hash). */
@@ -344,7 +304,7 @@ async function main() {
   for (const setting of settings) {
     const server = await startServer(setting.arenas);
     try {
-      const cookie = await signIn(server.base);
+      const cookie = await signIn(server.base, ADMIN);
       // One home page first: the page cache and the SSR bundle are warm, as on a live site.
       await (await fetch(`${server.base}/`)).arrayBuffer();
       const results = [

@@ -20,12 +20,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { paths, RESOURCE } from '../src/shared/paths.js';
+import { freePort, memoryOf, signIn } from './lib/processes.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'dist/node/server/main.js');
@@ -43,27 +43,6 @@ const nodeBinary = values.node;
 const durationMs = Number(values.minutes) * 60_000;
 const heapMb = Number(values['heap-mb']);
 const connections = Number(values.connections);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function memoryMb(pid: number): { hwm: number; rss: number } {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const read = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-    return { hwm: read('VmHWM'), rss: read('VmRSS') };
-  } catch {
-    return { hwm: 0, rss: 0 };
-  }
-}
 
 async function main() {
   if (!fs.existsSync(SERVER_MAIN)) {
@@ -122,16 +101,7 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  const login = await fetch(`${base}${paths.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0]!)
-    .find((pair) => pair.startsWith('token='));
-  if (!cookie) throw new Error(`login failed: ${login.status}`);
+  const cookie = await signIn(base, ADMIN);
   const json = { 'content-type': 'application/json', cookie };
 
   let served = 0;
@@ -143,7 +113,7 @@ async function main() {
   };
   let peakSampled = 0;
   const sampler = setInterval(() => {
-    peakSampled = Math.max(peakSampled, memoryMb(server.pid!).rss);
+    peakSampled = Math.max(peakSampled, memoryOf(server.pid!).rss);
   }, 500);
 
   /** One request; `expect` lists the statuses that are not errors. */
@@ -223,7 +193,7 @@ async function main() {
   await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
-  const peak = Math.max(memoryMb(server.pid!).hwm, peakSampled);
+  const peak = Math.max(memoryOf(server.pid!).hwm, peakSampled);
 
   const stopStarted = Date.now();
   server.kill('SIGTERM');

@@ -1,5 +1,5 @@
 /**
- * A new owner's first minutes (issue 22, owner's side), against the built app on the admin copy of
+ * A new owner's first minutes (owner's side; docs/decisions/0094, 0095, 0096), against the built app on the admin copy of
  * the demo portfolio:
  * - typing at once on a page that is still loading keeps every character: a client-rendered page
  *   shows the blocking 'Cargando...' dialog from its first paint and shows its form only when the
@@ -41,7 +41,7 @@ test.describe('typing at once on a loading page', () => {
     await slowApi(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const email = page.getByLabel('Email', { exact: true });
-    // A person types as soon as the field shows (the email field has the focus: issue 12 item 10).
+    // A person types as soon as the field shows (the email field has the focus: docs/decisions/0094).
     await expect(email).toBeVisible({ timeout: 30_000 });
     await page.keyboard.type('owner@vitae.test');
     await page.keyboard.press('Tab');

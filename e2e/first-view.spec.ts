@@ -216,7 +216,7 @@ test("the native 'Cargando...' dialog at 320, 390, 800 and 1440 px (screenshots)
     await page.goto('/login');
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible({ timeout: 15_000 });
     // The home lists' answers wait until the test has seen the dialog: on a busy machine a dialog
-    // shown for its one second could fall between two looks (issue 22 item 19).
+    // shown for its one second could fall between two looks (docs/decisions/0094-no-typing-under-the-loading-dialog.md).
     let release = () => {};
     const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/**', async (route) => {

@@ -88,7 +88,7 @@ export const AUTOFOCUS_ATTRIBUTE = 'data-autofocus';
  * on the page, it goes back to where it was when the dialog opened (the field being typed in) when
  * that element is still on the page; otherwise to a field that asked for the focus while the dialog
  * made the page inert (React's `autoFocus` then fails) and carries {@link AUTOFOCUS_ATTRIBUTE}
- * (issue 12 item 10: the login email is focused). Decision 0094.
+ * (the login email is focused). Decision 0094.
  */
 export function closeLoadingDialog(): void {
   const dialog = element;

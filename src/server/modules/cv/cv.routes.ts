@@ -162,7 +162,7 @@ const LANGUAGE_MESSAGE = `The language must be ${LANGUAGES.join(' or ')}.`;
 /**
  * `?format=` and `?lang=`. The same names written as a list or an object (`lang[]=es`,
  * `format[0]=a4`) are refused with the same messages rather than ignored (a bad value is a 400,
- * contract.md "Basics"); other parameters (a link's tracking tags) are ignored.
+ * docs/decisions/0090-cv-query-forms.md); other parameters (a link's tracking tags) are ignored.
  */
 const cvQuery = z
   .looseObject({

@@ -21,7 +21,7 @@ export const BACKUP_TABLES = [
   'projectSkills',
   'projectCategories',
   'socialLinks',
-  // The JSON Resume sections of the registry (src/shared/resources/, issue 13) and what an import
+  // The JSON Resume sections of the registry (src/shared/resources/, docs/decisions/0030-one-declaration-per-resource.md) and what an import
   // kept beside them, so a backup holds every section a later declaration adds.
   ...RESUME_SECTIONS.map((section) => section.table),
   'resumeExtras',

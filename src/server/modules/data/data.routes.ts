@@ -5,7 +5,7 @@
  *   in `error.issues` (paths such as `work[0].url`); past a limit of the import (size, entries,
  *   values: docs/decisions/0080-data-limits.md) 413 naming it. Without `?confirm=true`: 200
  *   {@link ImportPreview} (the import is run and rolled back; nothing changes). With it: an automatic
- *   backup, then the import replaces the portfolio in one transaction. With `?lang=es` (issue 11)
+ *   backup, then the import replaces the portfolio in one transaction. With `?lang=es` (docs/decisions/0065-content-languages.md)
  *   the file is the Spanish version of the entries instead: matched by order, it fills their
  *   `i18n.es` and replaces nothing (jsonresume/translation.ts); same preview and answer shapes.
  * - `GET /api/admin/export[?lang=es]`: the portfolio as `resume.json` (a download, not an envelope);

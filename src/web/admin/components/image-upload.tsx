@@ -18,7 +18,7 @@ import { serverMessage } from '../lib/errors.js';
 import { TextField, type TextFieldProps } from './fields.js';
 import styles from '../styles/admin.module.css';
 
-/** Said beside an image whose URL does not load (issue 12 item 10). */
+/** Said beside an image whose URL does not load (docs/decisions/0096-profile-names-and-the-way-back.md). */
 export const BROKEN_IMAGE_TEXT = 'This image could not be loaded: check the URL, or upload the file instead.';
 
 export const UPLOAD_TEXTS = {

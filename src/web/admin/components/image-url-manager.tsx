@@ -9,7 +9,7 @@
  *   (the home page shows the first thumbnail and the first banner). The project form's list uses
  *   add/remove only.
  *
- * - Upload (issue 9): a picked, dropped or pasted image is uploaded and its URL appended; in a list
+ * - Upload (docs/decisions/0040-owner-data-and-images.md): a picked, dropped or pasted image is uploaded and its URL appended; in a list
  *   with a main image (`allowMain`: the person's photos and banners) it goes first, so a new photo
  *   becomes the photo at once, also when the same image was already in the list
  *   (docs/decisions/0096-profile-names-and-the-way-back.md).
