@@ -7,9 +7,9 @@
  * Drawn in CSS, sized by its caller's class (width and height or aspect ratio): the letters scale
  * with the mark's width (container query units). They are generated content (`data-letters`), not
  * text of the page, so copying "Email ada@example.com" does not copy an "E" before it and the
- * letters never become part of a link's or a button's name. A circle by default, the caller's radius with
- * `shape="square"` (logos). With an `alt` it is an image of that name (`role="img"`); with `alt=""`
- * it is decorative and hidden from assistive technology, as a decorative `<img>` would be.
+ * letters never become part of a link's or a button's name. A circle by default, the caller's radius
+ * with `shape="square"` (logos). With an `alt` it is an image of that name (`role="img"`); with
+ * `alt=""` it is decorative and hidden from assistive technology, as a decorative `<img>` would be.
  */
 import type { CSSProperties } from 'react';
 import styles from './letter-mark.module.css';

@@ -15,7 +15,7 @@
  * the footer places them left and right of the signature; {@link PrimaryContacts} shows the first
  * contacts under the owner's name. Admin seam: `renderControls(link)`.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { SocialLinkType } from '../../../shared/constants.js';
 import { contactTitle } from '../../../shared/i18n/contact-titles.js';
 import type { SocialLink } from '../../../shared/schemas.js';
@@ -65,7 +65,9 @@ export function SocialLinksList({ heading, links, align = 'start', renderControl
                       // Named "Email ada@example.com" (the space keeps the words apart in the name).
                       <>
                         <span className={styles.label}>{title}</span>{' '}
-                        <span className={styles.address}>{address}</span>
+                        <span className={styles.address}>
+                          <Breakable text={address} />
+                        </span>
                       </>
                     ) : (
                       <span>{title || address || '-'}</span>
@@ -111,12 +113,31 @@ export function PrimaryContacts() {
                 height={20}
               />
               {title ? <span className="visually-hidden">{title}</span> : null}{' '}
-              <span>{linkText(link.linkSocial)}</span>
+              <span>
+                <Breakable text={linkText(link.linkSocial)} />
+              </span>
             </ExternalLink>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * An address, number or domain that may wrap after its dots, `@` and slashes
+ * ("richardhendricks.<wbr>example.com") rather than inside a word when its column is narrow.
+ */
+function Breakable({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(?<=[.@/])/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
 
