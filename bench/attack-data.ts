@@ -23,7 +23,8 @@
  * - `restore-large`: a valid backup just under the unpacked limit: 25,000 works with a 10,000-character
  *   description (~250 MB of JSON), preview (accepted: this one is read whole, in the worker).
  * - `import-100k`: `POST /api/admin/import` (preview) of a JSON Resume with 100,000 works (~2 MB).
- * - `import-limit`: the largest import the limits accept (1,000 works with highlights), preview.
+ * - `import-limit`: the largest import the limits accept: 500 works with highlights and 500
+ *   publications (1,000 entries), preview.
  * - `import-sigterm`: `import-100k`, and SIGTERM to the server 2 s after sending it: the time until
  *   the server has exited (SIGKILL after 120 s).
  * - `import-limit-sigterm`: `import-limit`, and SIGTERM 0.5 s after sending it (in the middle of it).
@@ -139,22 +140,35 @@ const largeFile = () =>
       `{"id":"${hex(i)}","position":${i},"createdAt":"2026-11-25T00:00:00.000Z","updatedAt":"2026-11-25T00:00:00.000Z","company":"Company ${i}","description":"${'Long text. '.repeat(909)}"}`,
   );
 
-/** A JSON Resume with `count` works. */
-function resumeFile(count: number, highlights: boolean): string {
+/** The largest JSON Resume the import's limits accept: 500 works, 500 publications. */
+function limitFile(): string {
   fs.mkdirSync(FILES, { recursive: true });
-  const file = path.join(FILES, `resume-${count}-works${highlights ? '-highlights' : ''}.json`);
+  const file = path.join(FILES, 'resume-at-limits.json');
   if (!fs.existsSync(file)) {
-    const work = Array.from({ length: count }, (_, i) =>
-      highlights
-        ? {
-            name: `Company ${i}`,
-            position: 'Engineer',
-            startDate: '2020-01',
-            summary: 'Built things.',
-            highlights: ['One', 'Two'],
-          }
-        : { name: `W${i}` },
-    );
+    const work = Array.from({ length: 500 }, (_, i) => ({
+      name: `Company ${i}`,
+      position: 'Engineer',
+      startDate: '2020-01',
+      summary: 'Built things.',
+      highlights: ['One', 'Two'],
+    }));
+    const publications = Array.from({ length: 500 }, (_, i) => ({
+      name: `Paper ${i}`,
+      publisher: 'ACM',
+      releaseDate: '2020-01-02',
+      url: `https://example.com/papers/${i}`,
+    }));
+    fs.writeFileSync(file, JSON.stringify({ basics: { name: 'Attack Test' }, work, publications }));
+  }
+  return file;
+}
+
+/** A JSON Resume with `count` works that have a name only (the probe's file). */
+function resumeFile(count: number): string {
+  fs.mkdirSync(FILES, { recursive: true });
+  const file = path.join(FILES, `resume-${count}-works.json`);
+  if (!fs.existsSync(file)) {
+    const work = Array.from({ length: count }, (_, i) => ({ name: `W${i}` }));
     fs.writeFileSync(file, JSON.stringify({ basics: { name: 'Attack Test' }, work }));
   }
   return file;
@@ -451,7 +465,7 @@ async function sigtermAttack(label: string, file: string, delayMs: number) {
 async function cliAttack() {
   const server = await startServer();
   await stopChild(server.child);
-  const file = resumeFile(100_000, false);
+  const file = resumeFile(100_000);
   const started = performance.now();
   const cli = startChild(
     [CLI_MAIN, 'import-jsonresume', file, '--replace'],
@@ -490,23 +504,23 @@ async function main() {
     if (attack === 'restore-large')
       await restoreAttack('restore-large: a valid 250 MB backup, restore preview', await largeFile());
     if (attack === 'import-100k')
-      await importAttack('import-100k: import preview of 100,000 works', resumeFile(100_000, false));
+      await importAttack('import-100k: import preview of 100,000 works', resumeFile(100_000));
     if (attack === 'import-limit')
       await importAttack(
-        'import-limit: import preview of 1,000 works with highlights',
-        resumeFile(1_000, true),
+        'import-limit: import preview of 500 works with highlights and 500 publications',
+        limitFile(),
       );
     if (attack === 'import-sigterm') {
       await sigtermAttack(
         'import-sigterm (SIGTERM 2 s after sending the 100,000-work import preview)',
-        resumeFile(100_000, false),
+        resumeFile(100_000),
         2_000,
       );
     }
     if (attack === 'import-limit-sigterm') {
       await sigtermAttack(
-        'import-limit-sigterm (SIGTERM 0.5 s after sending the 1,000-work import preview)',
-        resumeFile(1_000, true),
+        'import-limit-sigterm (SIGTERM 0.5 s after sending the import preview at the limits)',
+        limitFile(),
         500,
       );
     }

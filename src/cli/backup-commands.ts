@@ -56,7 +56,7 @@ export function backupCommand(io: CliIO, file: string | undefined): Promise<numb
         if (answer.status >= 400) parseAnswer(answer);
         return answer.body;
       },
-      async (db) => encodeBackup(await createBackup(db)),
+      async (db) => await encodeBackup(await createBackup(db)),
     );
     const target = file ?? backupFileName(new Date().toISOString());
     try {

@@ -59,7 +59,7 @@ export const autoBackups = {
     reason: BackupReason,
     work: () => Promise<T>,
   ): Promise<{ backup: StoredBackup; result: T }> {
-    const data = encodeBackup(await createBackup(db));
+    const data = await encodeBackup(await createBackup(db));
     const backup = { id: newId(), createdAt: nowIso(), reason, size: data.length };
     await db
       .insertInto('backups')

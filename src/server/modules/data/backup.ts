@@ -18,7 +18,8 @@
  * - {@link resetPortfolio} empties the portfolio (keeps users and `All`).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
 import { ensureAllCategory } from '../../bootstrap.js';
@@ -51,6 +52,8 @@ export {
 export { countBackup } from './backup-check.js';
 export { decodeBackup, inspectBackup } from './backup-reader.js';
 
+const gzipAsync = promisify(gzip);
+
 /** Read every table in one transaction (a consistent snapshot while the server writes). */
 export async function createBackup(db: Kysely<Database>): Promise<BackupDocument> {
   const start = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
@@ -67,9 +70,12 @@ export async function createBackup(db: Kysely<Database>): Promise<BackupDocument
   });
 }
 
-/** The backup as the gzipped JSON file the owner downloads. */
-export function encodeBackup(doc: BackupDocument): Buffer {
-  return gzipSync(JSON.stringify(doc));
+/**
+ * The backup as the gzipped JSON file the owner downloads. The compression runs in zlib's thread
+ * pool (seconds for a site with many images), not on the event loop.
+ */
+export async function encodeBackup(doc: BackupDocument): Promise<Buffer> {
+  return gzipAsync(JSON.stringify(doc));
 }
 
 /** Delete the portfolio (all of it, or all but `All` when `keepAll`), inside `trx`. Users are unlinked. */

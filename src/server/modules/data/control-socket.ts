@@ -62,7 +62,7 @@ export async function startControlSocket(
   });
 
   async function handle(request: http.IncomingMessage): Promise<unknown> {
-    if (request.method === 'GET' && request.url === '/backup') return encodeBackup(await createBackup(db));
+    if (request.method === 'GET' && request.url === '/backup') return await encodeBackup(await createBackup(db));
     if (request.method === 'GET' && request.url === '/backups') return autoBackups.list(db);
     if (request.method === 'POST' && request.url === '/restore') {
       const restorable = await prepareRestore(await decodeBackup(await readBody(request)));

@@ -12,7 +12,9 @@ import { loadSampleResume } from '../jsonresume/jsonresume.js';
 import { multipart } from '../../test/multipart.js';
 import { createBackup } from './backup.js';
 
-describe.skipIf(skipReason() !== '')('data API', () => {
+// Restores read their file in a worker thread (from the TypeScript sources here: tsx loads it) and
+// every replacing write saves an automatic backup: generous time on a busy machine.
+describe.skipIf(skipReason() !== '')('data API', { timeout: 120_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seedDemo: true });

@@ -173,7 +173,7 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
 
   route.get(paths.data.backup, { schema: { tags, summary: 'The whole site as a gzipped backup file' } }, async (_request, reply) => {
     const doc = await createBackup(db);
-    return download(reply, backupFileName(doc.createdAt), 'application/gzip', encodeBackup(doc));
+    return download(reply, backupFileName(doc.createdAt), 'application/gzip', await encodeBackup(doc));
   });
 
   await app.register(async (scope) => {

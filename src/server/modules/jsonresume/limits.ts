@@ -24,9 +24,9 @@ export const RESUME_LIMITS: ResumeLimits = {
   /** The file, bytes (JSON text). */
   bytes: 5 * MiB,
   /** Items of one list of the document (`work`, `publications`, `basics.profiles`...). */
-  sectionEntries: 1_000,
+  sectionEntries: 500,
   /** Items of all those lists together, and the projects' keywords (each may make a skill). */
-  entries: 2_000,
+  entries: 1_000,
   /** Values of the whole document: every text, number, true/false, null, list and object. */
   values: 50_000,
   /** Lists and objects inside one another (the API's body limit, constants.ts MAX_JSON_DEPTH). */
