@@ -11,7 +11,7 @@ import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError, openDatabase } from './db/connection.js';
 import { createChangeFeed } from './db/change-feed.js';
-import { migrateToLatest } from './db/migrations.js';
+import { migrateToLatest } from './db/migrate.js';
 import { controlSocketPath, startControlSocket } from './modules/data/control-socket.js';
 import { SessionStore } from './modules/auth/sessions.js';
 

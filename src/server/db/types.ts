@@ -1,5 +1,5 @@
 /**
- * Kysely table types: the one schema that both SQLite and PostgreSQL hold (see migrations.ts).
+ * Kysely table types: the one schema that both SQLite and PostgreSQL hold (see migrate.ts and migrations/).
  *
  * Conventions (docs/decisions/0002-database-schema.md): ids are 24-hex text; timestamps are ISO 8601
  * text (they sort as text); booleans are integers 0/1; image lists are JSON text; `position` is the
@@ -17,7 +17,6 @@ import type {
   socialLinks,
   works,
 } from '../../shared/resources/index.js';
-import type { MessagesTable, SecretsTable } from '../modules/messages/messages.migration.js';
 
 interface Timestamps {
   createdAt: string;
@@ -171,3 +170,25 @@ export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
 export type { Generated };
+
+/** Contact messages and their email outbox (migration 0050). */
+export interface MessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  /** 0/1. */
+  read: number;
+  createdAt: string;
+  deliveryStatus: 'none' | 'pending' | 'sent' | 'failed';
+  deliveryAttempts: number;
+  /** ISO time of the next delivery attempt (pending only). */
+  nextAttemptAt: string | null;
+  lastError: string;
+}
+
+/** Server secrets such as the contact token's HMAC key (migration 0050). */
+export interface SecretsTable {
+  name: string;
+  value: string;
+}

@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { bootstrap } from '../bootstrap.js';
 import { openDatabase, type Db } from '../db/connection.js';
-import { migrateToLatest } from '../db/migrations.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { usersRepository } from '../modules/users/users.repository.js';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };

@@ -12,7 +12,7 @@ import { socialLinks, works } from '../resources/definitions.js';
 import { repositoryOf } from '../resources/ordered-resource.js';
 import { peopleRepository } from '../users/users.repository.js';
 import { exportJsonResume, importJsonResume } from './index.js';
-import { typedResumeFieldsMigration } from './typed-fields.migration.js';
+import { typedResumeFieldsMigration } from '../../db/migrations/0033-typed-resume-fields.js';
 
 const RESUME = {
   basics: {

@@ -27,13 +27,12 @@ import {
   unreadCountSchema,
 } from '../../../shared/contact-schema.js';
 import { envelopeSchema } from '../../../shared/schemas.js';
-import type { Database } from '../../db/types.js';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { envelope } from '../../lib/reply.js';
 import { idParams } from '../resources/ordered-resource.js';
 import { checkFormToken, formTokenSecret, issueFormToken } from './form-token.js';
-import type { MessagesTable } from './messages.migration.js';
+import type { Database, MessagesTable } from '../../db/types.js';
 import { type MailOptions, Outbox } from './outbox.js';
 
 /** Largest accepted body of POST /api/messages, in bytes (the fields' limits plus JSON overhead). */

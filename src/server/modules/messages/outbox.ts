@@ -12,8 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../../db/types.js';
-import type { MessagesTable } from './messages.migration.js';
+import type { Database, MessagesTable } from '../../db/types.js';
 
 export interface MailOptions {
   /** smtp:// or smtps:// URL (nodemailer's connection URL). */

@@ -1,6 +1,6 @@
 /**
  * Migration 0050: the contact messages and their email outbox, and a table of server secrets (the
- * contact form token's HMAC key). Registered in db/migrations.ts. Source: issue 10 item 2;
+ * contact form token's HMAC key). Run by db/migrate.ts; the table types are in db/types.ts. Source: issue 10 item 2;
  * docs/decisions/0051-contact-abuse-limits.md.
  *
  * `messages.deliveryStatus`: `none` (no SMTP configured when it arrived), `pending` (to send at
@@ -8,7 +8,7 @@
  */
 import type { Kysely, Migration } from 'kysely';
 
-export const messagesMigration: Migration = {
+export default {
   async up(db: Kysely<any>) {
     await db.schema
       .createTable('messages')
@@ -35,25 +35,4 @@ export const messagesMigration: Migration = {
       .addColumn('value', 'text', (c) => c.notNull())
       .execute();
   },
-};
-
-/** Table types of migration 0050 (merged into db/types.ts's Database). */
-export interface MessagesTable {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  /** 0/1. */
-  read: number;
-  createdAt: string;
-  deliveryStatus: 'none' | 'pending' | 'sent' | 'failed';
-  deliveryAttempts: number;
-  /** ISO time of the next delivery attempt (pending only). */
-  nextAttemptAt: string | null;
-  lastError: string;
-}
-
-export interface SecretsTable {
-  name: string;
-  value: string;
-}
+} satisfies Migration;

@@ -156,3 +156,5 @@ export const typedResumeFieldsMigration = {
     }
   },
 };
+
+export default typedResumeFieldsMigration;
