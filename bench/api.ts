@@ -44,7 +44,7 @@ import { buildApp } from '../src/server/app.js';
 import { bootstrap } from '../src/server/bootstrap.js';
 import { createChangeFeed } from '../src/server/db/change-feed.js';
 import { openDatabase, type Db, type OpenOptions } from '../src/server/db/connection.js';
-import { migrateToLatest } from '../src/server/db/migrations.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
 import { startCluster, type Cluster } from '../src/server/test/postgres-cluster.js';
 import { benchCv } from './cv.js';
 import { freePort, memoryOf } from './lib/processes.js';

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/server/app.js';
 import { bootstrap } from '../src/server/bootstrap.js';
 import { openDatabase } from '../src/server/db/connection.js';
-import { migrateToLatest } from '../src/server/db/migrations.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
 import { CvRenderer } from '../src/server/modules/cv/cv.routes.js';
 
 const RUNS = Number(process.env.BENCH_CV_FONT_RUNS ?? 5);

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.js';
 import { bootstrap } from '../src/server/bootstrap.js';
 import { openDatabase } from '../src/server/db/connection.js';
-import { migrateToLatest } from '../src/server/db/migrations.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
 import { CvRenderer } from '../src/server/modules/cv/cv.routes.js';
 import { CV_PATH } from '../src/shared/cv.js';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureAllCategory } from '../src/server/bootstrap.js';
 import { openDatabase } from '../src/server/db/connection.js';
-import { migrateToLatest } from '../src/server/db/migrations.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
 import { exportJsonResume, importJsonResume } from '../src/server/modules/jsonresume/jsonresume.js';
 import { normaliseResume } from '../src/server/modules/jsonresume/normalise.js';
 import { describeKept, keptValues, leavesOf } from '../src/server/modules/jsonresume/values.js';

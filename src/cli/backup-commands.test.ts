@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureAllCategory } from '../server/bootstrap.js';
 import { openDatabase } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrations.js';
+import { migrateToLatest } from '../server/db/migrate.js';
 import { controlSocketPath, startControlSocket } from '../server/modules/data/control-socket.js';
 import { createBackup } from '../server/modules/data/backup.js';
 import { importJsonResume, loadSampleResume } from '../server/modules/jsonresume/jsonresume.js';

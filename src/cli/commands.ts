@@ -14,7 +14,7 @@ import { ensureAllCategory } from '../server/bootstrap.js';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { announceChange } from '../server/db/change-feed.js';
 import { DatabaseInUseError, openDatabase } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrations.js';
+import { migrateToLatest } from '../server/db/migrate.js';
 import type { Database } from '../server/db/types.js';
 import { HttpError } from '../server/lib/http-error.js';
 import {
