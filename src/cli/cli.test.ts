@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../server/db/connection.js';
 import { countPortfolio, loadSampleResume } from '../server/modules/jsonresume/jsonresume.js';
-import { checkPassword, usersRepository } from '../server/modules/users/users.repository.js';
+import { usersRepository } from '../server/modules/users/users.repository.js';
+import { checkPassword } from '../server/modules/users/passwords.js';
 import { withDatabase, type CliIO } from './commands.js';
 import { runCli } from './program.js';
 

@@ -27,7 +27,8 @@ import {
   ResumeValidationError,
   type ImportResult,
 } from '../server/modules/jsonresume/jsonresume.js';
-import { hashPassword, usersRepository } from '../server/modules/users/users.repository.js';
+import { usersRepository } from '../server/modules/users/users.repository.js';
+import { hashPassword } from '../server/modules/users/passwords.js';
 
 /** Where a command writes and what environment it reads. */
 export interface CliIO {

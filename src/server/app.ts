@@ -28,7 +28,9 @@ import { registerCvRoutes } from './modules/cv/cv.routes.js';
 import { type ContactOptions, registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
-import authPlugin from './plugins/auth.js';
+import { registerPeopleRoutes } from './modules/people/people.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import authPlugin from './modules/auth/access.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { answerClientError, sendError } from './plugins/errors.js';
 import { registerWeb } from './plugins/web.js';
@@ -176,12 +178,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProjectRoutes(app, routeDeps);
   await registerMediaRoutes(app, { db: kysely });
   await registerDataRoutes(app, { db: kysely });
-  registerUserRoutes(app, {
-    ...routeDeps,
+  registerAuthRoutes(app, {
+    db: kysely,
     sessions,
     secureCookies,
     loginRateLimit: deps.loginRateLimit ?? 10,
   });
+  registerUserRoutes(app, { db: kysely, sessions });
+  registerPeopleRoutes(app, routeDeps);
   registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist });
   registerMessageRoutes(app, { db: kysely, contact: deps.contact });
 

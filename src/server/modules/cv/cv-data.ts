@@ -17,7 +17,7 @@ import type { Database } from '../../db/types.js';
 import { repositoryOf } from '../resources/ordered-resource.js';
 import { educations, resumeSections, skills, socialLinks, works } from '../resources/definitions.js';
 import { populateProjects, projects } from '../resources/projects.js';
-import { peopleRepository } from '../users/users.repository.js';
+import { peopleRepository } from '../people/people.repository.js';
 
 export interface CvData {
   person: Person | undefined;

@@ -17,7 +17,7 @@ import {
 import { categories, educations, skills, socialLinks, works } from '../resources/definitions.js';
 import { repositoryOf } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
-import { peopleRepository } from '../users/users.repository.js';
+import { peopleRepository } from '../people/people.repository.js';
 import { EXTENSION_KEY, RESUME_SCHEMA_URL, type Ext, type JsonResume } from './document.js';
 import { setOwn } from './own.js';
 import { applyResidue, loadResidues } from './residue.js';

@@ -11,7 +11,8 @@ import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../..
 import { categories, educations, skills, socialLinks, works } from '../resources/definitions.js';
 import { repositoryOf } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
-import { peopleRepository, usersRepository } from '../users/users.repository.js';
+import { usersRepository } from '../users/users.repository.js';
+import { peopleRepository } from '../people/people.repository.js';
 import {
   countPortfolio,
   exportJsonResume,

@@ -31,7 +31,7 @@ import {
 } from '../resources/definitions.js';
 import { repositoryOf, type OrderedResource } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
-import { peopleRepository } from '../users/users.repository.js';
+import { peopleRepository } from '../people/people.repository.js';
 import type { ResumeIssue } from './document.js';
 import { importJsonResume } from './import.js';
 import { countPortfolio, type PortfolioCounts } from './portfolio.js';

@@ -11,7 +11,7 @@ import { type Person, personDefaults } from '../../../shared/schemas.js';
 import { lockPortfolio } from '../../db/portfolio-lock.js';
 import type { Database } from '../../db/types.js';
 import { conflict } from '../../lib/http-error.js';
-import { peopleRepository } from '../users/users.repository.js';
+import { peopleRepository } from './people.repository.js';
 
 /** Message of the 409 when a person exists. */
 export const PERSON_EXISTS_MESSAGE =

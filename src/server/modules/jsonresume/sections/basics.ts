@@ -17,7 +17,7 @@ import {
 import type { Database } from '../../../db/types.js';
 import { socialLinks } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/ordered-resource.js';
-import { peopleRepository } from '../../users/users.repository.js';
+import { peopleRepository } from '../../people/people.repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeBasics, type ResumeProfile } from '../document.js';
 import {
   checkFields,

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
-import { hashToken } from '../auth/sessions.js';
+import { LoginThrottle } from './login-throttle.js';
+import { hashToken } from './sessions.js';
 import { expectError, expectOk, ID_RE } from '../../test/expect-api.js';
 import {
   ADMIN,

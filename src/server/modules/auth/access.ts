@@ -12,9 +12,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/cookie';
 import fp from 'fastify-plugin';
-import type { Row } from '../db/types.js';
-import { forbidden, unauthorized } from '../lib/http-error.js';
-import { SESSION_COOKIE, type SessionStore } from '../modules/auth/sessions.js';
+import type { Row } from '../../db/types.js';
+import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { SESSION_COOKIE, type SessionStore } from './sessions.js';
 
 export type Access = 'public' | 'signed' | 'self' | 'admin';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, ID_RE } from '../../test/expect-api.js';
 import { personDefaults } from '../../../shared/schemas.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
-import { peopleRepository } from './users.repository.js';
+import { peopleRepository } from './people.repository.js';
 
 type Person = Record<string, any> & { _id: string };
 

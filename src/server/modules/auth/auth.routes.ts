@@ -1,0 +1,98 @@
+/**
+ * Routes of signing in and out: POST /api/auth/login (public; failures throttled per address and per
+ * email, 429 with Retry-After: login-throttle.ts), POST|GET /api/auth/current (public: 200 the user
+ * or 401), POST /api/auth/signout (signed; revokes the session and clears the cookie).
+ *
+ * Source: contract.md "Routes" and "Sessions and safety"; docs/decisions/0010-login-throttling.md.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { paths } from '../../../shared/paths.js';
+import { envelopeSchema, loginSchema, userSchema } from '../../../shared/schemas.js';
+import type { Database } from '../../db/types.js';
+import { HttpError, unauthorized } from '../../lib/http-error.js';
+import { envelope } from '../../lib/reply.js';
+import { checkPassword } from '../users/passwords.js';
+import { usersRepository, userToWire } from '../users/users.repository.js';
+import { sessionCookieOptions } from './access.js';
+import { LoginThrottle } from './login-throttle.js';
+import { SESSION_COOKIE, type SessionStore } from './sessions.js';
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  sessions: SessionStore;
+  secureCookies: boolean;
+  /** Login attempts allowed per email per 15 minutes (per address: five times that). */
+  loginRateLimit: number;
+}
+
+/** Registers the sign-in, current-user and sign-out routes on `app`. */
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const { db, sessions } = deps;
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const userEnvelope = envelopeSchema(userSchema);
+  const throttle = new LoginThrottle(db, deps.loginRateLimit);
+
+  route.post(
+    paths.login,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } },
+    },
+    async (request, reply) => {
+      // Only failures count (issue 7, defect 1; login-throttle.ts).
+      const { email, password } = request.body;
+      const wait = await throttle.check(request.ip, email);
+      if (wait !== undefined) {
+        reply.header('retry-after', String(wait));
+        throw new HttpError(
+          429,
+          'RATE_LIMITED',
+          wait < 60
+            ? `Too many failed sign-ins. Try again in ${wait} seconds.`
+            : `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
+        );
+      }
+      const user = await usersRepository.findByEmail(db, email);
+      const valid = await checkPassword(user?.passwordHash, password);
+      if (!user || !valid) {
+        await throttle.failed(request.ip, email);
+        throw unauthorized('Wrong email or password.');
+      }
+      await throttle.succeeded(request.ip, email);
+      await throttle.purge();
+      const token = await sessions.create(user.id);
+      reply.setCookie(
+        SESSION_COOKIE,
+        token,
+        sessionCookieOptions(deps.secureCookies, sessions.maxAgeSeconds),
+      );
+      return envelope(request, userToWire(user), 'Login successful');
+    },
+  );
+
+  for (const method of ['GET', 'POST'] as const) {
+    route.route({
+      method,
+      url: paths.current,
+      config: { access: 'public' },
+      schema: { tags: ['auth'], response: { 200: userEnvelope } },
+      handler: async (request) => {
+        if (!request.user) throw unauthorized('Nobody is signed in, or the session expired.');
+        return envelope(request, userToWire(request.user), 'Current user');
+      },
+    });
+  }
+
+  route.post(
+    paths.signout,
+    { config: { access: 'signed' }, schema: { tags: ['auth'], response: { 200: envelopeSchema(z.null()) } } },
+    async (request, reply) => {
+      if (request.sessionId) await sessions.revoke(request.sessionId);
+      reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(deps.secureCookies));
+      return envelope(request, null, 'Signed out');
+    },
+  );
+}
