@@ -32,8 +32,9 @@ import { registerPeopleRoutes } from './modules/people/people.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import authPlugin from './modules/auth/access.js';
 import compressionPlugin from './plugins/compression.js';
-import errorsPlugin, { answerClientError, sendError } from './plugins/errors.js';
-import { registerWeb } from './plugins/web.js';
+import errorsPlugin, { answerClientError } from './plugins/errors.js';
+import { sendError } from './lib/http-error.js';
+import { registerSite } from './modules/site/pages.js';
 import securityPlugin from './plugins/security.js';
 
 export interface AppDeps {
@@ -205,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get(paths.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  await registerWeb(app, {
+  await registerSite(app, {
     webDist: deps.webDist,
     publicUrl: deps.publicUrl,
     siteName: deps.siteName ?? DEFAULT_SITE_NAME,

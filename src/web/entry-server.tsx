@@ -1,6 +1,6 @@
 /**
  * The web app's server entry (built by `vite build --ssr` into dist/ssr, loaded by the server's web
- * plugin, src/server/plugins/web.ts). It renders the same route table and components as the
+ * plugin, src/server/modules/site/pages.ts). It renders the same route table and components as the
  * client, inside React Router's `<StaticRouter>`, with a query client seeded with the page's lists
  * and the session's user, and answers the HTML and the dehydrated query state the client hydrates
  * from (src/web/main.tsx). Contract: src/shared/ssr.ts; docs/decisions/0020-server-rendered-first-view.md.

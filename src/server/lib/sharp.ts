@@ -1,6 +1,6 @@
 /**
  * sharp (libvips), loaded on first use: uploads (src/server/modules/media/image-processing.ts) and
- * the share image (src/server/site/og-image.ts) are its only users, and the library holds about
+ * the share image (src/server/modules/site/og-image.ts) are its only users, and the library holds about
  * 25 MB of memory that a server serving pages and lists does not need (`npm run bench:api`, peak
  * RSS). Settings that bound its memory and CPU (docs/decisions/0091-bounded-image-processing.md):
  *

@@ -4,29 +4,12 @@
  *
  * Source: contract.md "Basics" (statuses 400/401/403/404/409/413/415/429).
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode, ErrorIssue } from '../../shared/schemas.js';
-import { HttpError } from '../lib/http-error.js';
-
-/** Send the contract's error body. */
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  code: ErrorCode | string,
-  message: string,
-  issues?: ErrorIssue[],
-): FastifyReply {
-  const body: ErrorBody = {
-    method: request.method,
-    url: request.url,
-    error: issues && issues.length > 0 ? { message, code, issues } : { message, code },
-  };
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
-}
+import { HttpError, sendError } from '../lib/http-error.js';
 
 /** A sentence for one validation issue: spec messages ("Please select...!") stand alone; others get the field name. */
 export function issueSentence(issue: ErrorIssue): string {

@@ -16,7 +16,7 @@ import { multipart } from '../../test/multipart.js';
 import { pdfImages } from '../../test/pdf.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 
-/** The share image's photo circle: centre and radius in px (src/server/site/og-image.ts). */
+/** The share image's photo circle: centre and radius in px (src/server/modules/site/og-image.ts). */
 const OG_PHOTO = { x: 260, y: 315 };
 
 describe.skipIf(skipReason() !== '')("the owner's photo in /cv.pdf and /og.png", () => {

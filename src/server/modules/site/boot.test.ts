@@ -4,7 +4,7 @@
  * JavaScript is requested only after the first paint.
  */
 import { describe, expect, it } from 'vitest';
-import { startAfterPaint } from './web.js';
+import { startAfterPaint } from './template.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">

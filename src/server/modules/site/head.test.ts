@@ -1,9 +1,9 @@
 /**
- * Unit tests of the search and share tags (src/server/site/head.ts): the title rule, the cut
+ * Unit tests of the search and share tags (src/server/modules/site/head.ts): the title rule, the cut
  * description, links made absolute or dropped, and JSON-LD that no text can break out of.
  */
 import { describe, expect, it } from 'vitest';
-import type { Person, PopulatedProject, Skill, SocialLink, Work } from '../../shared/schemas.js';
+import type { Person, PopulatedProject, Skill, SocialLink, Work } from '../../../shared/schemas.js';
 import { absoluteUrl, headTags, jsonForScript, jsonLd, pageDescription, pageTitle } from './head.js';
 import { ogSvg } from './og-image.js';
 

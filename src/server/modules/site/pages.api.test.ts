@@ -1,5 +1,5 @@
 /**
- * API tests of the server-rendered pages (src/server/plugins/web.ts; docs/decisions/0020): with a
+ * API tests of the server-rendered pages (src/server/modules/site/pages.ts; docs/decisions/0020): with a
  * built web app whose server entry is a small stand-in for dist/ssr/entry-server.js (it writes the
  * lists and the user it is given), the real app on the real database answers:
  * - `/` 200, `/forbidden` 403, an unknown path 404, a signed-in screen its client page (app.html);
@@ -14,11 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../shared/paths.js';
-import { expectError, expectOk } from '../test/expect-api.js';
-import { buildApp } from '../app.js';
-import { createChangeFeed } from '../db/change-feed.js';
-import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../test/test-app.js';
+import { paths } from '../../../shared/paths.js';
+import { expectError, expectOk } from '../../test/expect-api.js';
+import { buildApp } from '../../app.js';
+import { createChangeFeed } from '../../db/change-feed.js';
+import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../../test/test-app.js';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="x" /><title>Portfolio</title></head><body><div id="root"></div></body></html>';

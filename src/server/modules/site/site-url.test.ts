@@ -1,5 +1,5 @@
 /**
- * The site's address for absolute URLs (src/server/site/site-url.ts, decision 0085): PUBLIC_URL in
+ * The site's address for absolute URLs (src/server/modules/site/site-url.ts, decision 0085): PUBLIC_URL in
  * its normal form, and a request's origin only from a Host header that is a host name.
  */
 import { describe, expect, it } from 'vitest';

@@ -5,8 +5,8 @@
  * public page, in every language (`/`, `/?lang=es`, each naming the others as `hreflang`
  * alternates; issue 11), with `lastmod` the latest `updatedAt` of any entry it shows.
  */
-import { RESOURCE } from '../../shared/paths.js';
-import { LANGUAGES } from '../../shared/i18n/languages.js';
+import { RESOURCE } from '../../../shared/paths.js';
+import { LANGUAGES } from '../../../shared/i18n/languages.js';
 import { escapeHtml, languageUrl } from './head.js';
 
 /** Paths of the signed-in screens (prefixes), which crawlers are asked to leave alone. */

@@ -21,11 +21,18 @@ import {
   LANGUAGES,
   localize,
   type Language,
-} from '../../shared/i18n/languages.js';
-import type { Education, PopulatedProject, Person, Skill, SocialLink, Work } from '../../shared/schemas.js';
-import { isSafeImage } from '../../shared/schemas.js';
+} from '../../../shared/i18n/languages.js';
+import type {
+  Education,
+  PopulatedProject,
+  Person,
+  Skill,
+  SocialLink,
+  Work,
+} from '../../../shared/schemas.js';
+import { isSafeImage } from '../../../shared/schemas.js';
 
-/** Size of the generated share image `/og.png` (src/server/site/og-image.ts). */
+/** Size of the generated share image `/og.png` (src/server/modules/site/og-image.ts). */
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
@@ -259,7 +266,7 @@ export function headTags(
     options.pathname === undefined
       ? undefined
       : languageUrl(`${options.origin}${options.pathname}`, language);
-  // The owner's banner when there is one, else the generated share image (src/server/site/og-image.ts).
+  // The owner's banner when there is one, else the generated share image (src/server/modules/site/og-image.ts).
   const banner = absoluteUrl(person?.banners[0], options.origin);
   const image = banner ?? languageUrl(`${options.origin}/og.png`, language);
   const name = ownerName(person);

@@ -37,3 +37,7 @@ export function requestOrigin(protocol: string, host: string): string | undefine
     return undefined;
   }
 }
+
+/** The answer to a `Host` header that is not a host name (only read when PUBLIC_URL is unset). */
+export const BAD_HOST_MESSAGE =
+  'The Host header must be a host name or address with an optional port, such as cv.example.com:8080.';

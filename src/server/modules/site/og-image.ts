@@ -2,7 +2,7 @@
  * The generated share image `/og.png` (issue 8 "Found and shared"): 1200×630 PNG with the owner's
  * name, job titles and photo (or their initials in a circle when there is no photo to draw), drawn
  * as SVG and rendered by sharp (librsvg, system fonts). Link previews use it when the owner has no
- * banner (src/server/site/head.ts).
+ * banner (src/server/modules/site/head.ts).
  *
  * The photo is read as the PDF CV reads it (src/server/modules/cv/owner-photo.ts,
  * docs/decisions/0089-owner-photo.md): an uploaded image or a file of the built site; never a remote
@@ -11,10 +11,10 @@
  * Per language (issue 11 item 4): `/og.png?lang=es` shows the Spanish job titles (`localize`, the
  * English ones when the Spanish version is empty); the Spanish pages' share tags point at it.
  */
-import { DEFAULT_LANGUAGE, localize, type Language } from '../../shared/i18n/languages.js';
-import type { Person } from '../../shared/schemas.js';
-import { loadSharp } from '../lib/sharp.js';
-import { ownerPhoto, type PhotoSource } from '../modules/cv/owner-photo.js';
+import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
+import type { Person } from '../../../shared/schemas.js';
+import { loadSharp } from '../../lib/sharp.js';
+import { ownerPhoto, type PhotoSource } from '../cv/owner-photo.js';
 import { escapeHtml, OG_HEIGHT, OG_WIDTH, ownerName } from './head.js';
 const PHOTO = 280;
 

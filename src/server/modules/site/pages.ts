@@ -1,0 +1,244 @@
+/**
+ * The `site` module: the web app's pages (docs/decisions/0020-server-rendered-first-view.md):
+ *
+ * - Built files of dist/web: hashed `assets/` with a one-year immutable cache, other files with
+ *   revalidation; a file's `.br`/`.gz` sibling (written at build time, vite.config.ts) goes to a client
+ *   that accepts it (docs/decisions/0005-compression.md).
+ * - Server-rendered pages: `/` (200), `/forbidden` (403) and any unknown path (404) are rendered by
+ *   the web app's server entry (dist/ssr/entry-server.js beside `webDist`, src/web/entry-server.tsx)
+ *   with the lists the page shows, read through this app's own public API routes (so through the
+ *   list cache, docs/decisions/0003-list-cache.md), and the session's user; the head gets the search
+ *   and share tags (src/server/modules/site/head.ts).
+ * - Each page is rendered in the request's language (src/server/lib/request-language.ts: `?lang=`,
+ *   the `lang` cookie, `Accept-Language`): `<html lang>`, the texts, the owner's content, the
+ *   canonical URL and `hreflang` alternates; `?lang=` also sets the cookie (language-cookie.ts).
+ * - A page is made from exactly what it is cached by (docs/decisions/0085-pages-built-from-what-they-are-cached-by.md):
+ *   the app is rendered at its page kind's own path ({@link RENDER_PATHS}), never at the address
+ *   asked for, so no path, `//host` or query string reaches the HTML; the head's absolute URLs come
+ *   from PUBLIC_URL, or without it from the request's origin in normal form (a `Host` that is no host
+ *   name is answered 400), and the not-found page has no canonical URL. A visitor's render is kept
+ *   per page kind and language, and the page made from it per theme and (without PUBLIC_URL, for the
+ *   first {@link PageCache.MAX_ORIGINS} hosts only) origin: every key comes from a small fixed set,
+ *   so no request can push another's page out. The change feed empties the cache on every change
+ *   (and it is off while the feed cannot hear other processes). A signed-in user's page is rendered
+ *   for each request and never cached. Every page has an `ETag` (`304` on a match).
+ * - The signed-in screens (`/login`, `/profile`, the forms...) get `app.html`, rendered by the client;
+ *   sent to a visitor, its `<html>` says nobody is signed in (src/shared/ssr.ts `ANONYMOUS_ATTRIBUTE`),
+ *   so the page does not ask for the session (docs/decisions/0095-anonymous-app-pages.md).
+ * - `robots.txt` and `sitemap.xml` (src/server/modules/site/seo.ts), and the share image `/og.png`
+ *   (src/server/modules/site/og-image.ts), cached like a visitor's page.
+ * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
+ *   page's `<html>` so the first paint has the right colours; cached pages are kept per theme.
+ *
+ * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { API_PREFIX, paths } from '../../../shared/paths.js';
+import { LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
+import { SSR_STATE_ID, withAnonymousAttribute } from '../../../shared/ssr.js';
+import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from '../../../shared/theme.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Database } from '../../db/types.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { sendError } from '../../lib/http-error.js';
+import { userToWire } from '../users/users.repository.js';
+import { headTags, jsonForScript } from './head.js';
+import { rememberLanguage } from './language-cookie.js';
+import { headData, loadLists } from './lists.js';
+import { type CachedPage, HTML_TYPE, PageCache, pageOf, type Rendered, sendPage } from './page-cache.js';
+import { CANONICAL_PATHS, RENDER_PATHS, RENDERED_KINDS, type RenderedKind, STATUS } from './page-kinds.js';
+import { registerSeoRoutes } from './seo.routes.js';
+import { registerShareImageRoute } from './share-image.routes.js';
+import { BAD_HOST_MESSAGE, requestOrigin, siteBase } from './site-url.js';
+import { registerStaticFiles } from './static-files.js';
+import { APP_PAGE, BOOT_SCRIPT, loadEntry, PLACEHOLDER_PAGE, splitTemplate } from './template.js';
+
+export interface SiteOptions {
+  /** Folder of the built web app; when it has no index.html a placeholder page is served. */
+  webDist: string | undefined;
+  /** The site's public URL (PUBLIC_URL); without it, the request's own origin. */
+  publicUrl: string | undefined;
+  /** The title when the portfolio has no owner name (SITE_NAME). */
+  siteName: string;
+  feed: ChangeFeed;
+  /** The database, where the share image's uploaded photo is read (og-image.ts). */
+  db: Kysely<Database>;
+}
+
+/**
+ * Register the web app's routes and pages (see the module doc). Throws at start when the built
+ * server entry's route table gives the not-found page's render path ({@link RENDER_PATHS}) a page.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+  const { webDist, publicUrl, siteName, feed } = options;
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = index !== undefined && fs.existsSync(index);
+  const hasAppPage = hasWeb && fs.existsSync(path.join(webDist!, APP_PAGE));
+  const entry = hasWeb ? await loadEntry(webDist!) : undefined;
+  const template = entry
+    ? splitTemplate(
+        fs.readFileSync(path.join(webDist!, hasAppPage ? APP_PAGE : 'index.html'), 'utf8'),
+        fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
+      )
+    : undefined;
+  if (entry && entry.pageKind(RENDER_PATHS['not-found']) !== 'not-found') {
+    throw new Error(
+      `The not-found page is rendered at ${RENDER_PATHS['not-found']}, which the web app's route table answers with a page.`,
+    );
+  }
+  // Pages: each page kind × language × theme × kept origin; share images: one per language.
+  const base = publicUrl === undefined ? undefined : siteBase(publicUrl);
+  const origins = base === undefined ? PageCache.MAX_ORIGINS : 1;
+  const themes = THEMES.length + 1;
+  const cache = new PageCache(
+    feed.healthy,
+    RENDERED_KINDS.length * LANGUAGES.length * themes * origins + LANGUAGES.length,
+  );
+  feed.onHealth((healthy) => cache.setEnabled(healthy));
+  feed.onChange(() => cache.clear());
+
+  if (hasWeb) await registerStaticFiles(app, webDist!);
+
+  /**
+   * The site's base for absolute URLs: PUBLIC_URL's (the Host header unread), else the request's
+   * origin in normal form; undefined when that Host is not a host name (answer {@link BAD_HOST_MESSAGE}).
+   */
+  const baseOf = (request: FastifyRequest): string | undefined =>
+    base ?? requestOrigin(request.protocol, request.host);
+
+  const listPaths = entry?.listPaths ?? [paths.list('people'), paths.list('works'), paths.list('educations')];
+  registerSeoRoutes(app, { baseOf, listPaths });
+  registerShareImageRoute(app, { cache, db: options.db, webDist: hasWeb ? webDist : undefined, siteName });
+
+  /**
+   * The client-rendered page (app.html) with the chosen theme and, for a visitor, the anonymous
+   * mark written on it; each variant read once.
+   */
+  const appPages = new Map<string, CachedPage>();
+  const appPage = (theme: Theme | undefined, anonymous: boolean): CachedPage => {
+    const key = `${theme ?? ''}\n${anonymous}`;
+    let page = appPages.get(key);
+    if (!page) {
+      const html = fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8');
+      page = pageOf(withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme));
+      appPages.set(key, page);
+    }
+    return page;
+  };
+
+  /** Render the app's page `kind` in `language` for `user` (null: a visitor), at the kind's own path. */
+  const renderKind = async (
+    kind: RenderedKind,
+    language: Language,
+    user: FastifyRequest['user'],
+  ): Promise<Rendered> => {
+    const lists = await loadLists(app, entry!.listPaths);
+    const { html, state } = await entry!.render({
+      url: RENDER_PATHS[kind],
+      lists,
+      user: user ? userToWire(user) : null,
+      language,
+    });
+    return { html, state: jsonForScript(state), head: headData(lists) };
+  };
+
+  /** The whole page: the template in `language` and `theme`, the head for `site`, the render. */
+  const pageFrom = (
+    rendered: Rendered,
+    kind: RenderedKind,
+    language: Language,
+    theme: Theme | undefined,
+    site: string,
+  ): CachedPage => {
+    const head = headTags(
+      rendered.head,
+      { origin: site, pathname: CANONICAL_PATHS[kind], siteName, noindex: kind !== 'home' },
+      language,
+    );
+    const before = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    return pageOf(
+      `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
+        `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>${template!.after}`,
+    );
+  };
+
+  const warnOtherHost = (origin: string) =>
+    app.log.warn(
+      { origin, kept: cache.keptOrigins() },
+      "PUBLIC_URL is unset: pages for hosts other than the first ones asked for are not kept; set PUBLIC_URL to the site's address",
+    );
+
+  /**
+   * The page `kind` for this request at the site's base `site` (decision 0085): a visitor's from the
+   * cache, else made from the kept render of its kind and language (rendered on a miss); a signed-in
+   * user's rendered for them and never kept.
+   */
+  const pageFor = async (request: FastifyRequest, kind: RenderedKind, site: string): Promise<CachedPage> => {
+    const { language } = requestLanguage(request);
+    const theme = parseTheme(request.cookies[THEME_COOKIE]);
+    if (request.user !== null)
+      return pageFrom(await renderKind(kind, language, request.user), kind, language, theme, site);
+    // With PUBLIC_URL every request has the same base: it is not part of the key.
+    const key = `${kind}\n${language}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
+    const keep = base !== undefined || cache.keepsOrigin(site, () => warnOtherHost(site));
+    const cached = keep ? cache.page(key) : undefined;
+    if (cached) return cached;
+    const generation = cache.version();
+    let rendered = cache.render(kind, language);
+    if (!rendered) {
+      rendered = await renderKind(kind, language, null);
+      cache.setRender(kind, language, rendered, generation);
+    }
+    const page = pageFrom(rendered, kind, language, theme, site);
+    if (keep) cache.setPage(key, page, generation);
+    return page;
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi =
+      request.url === API_PREFIX ||
+      request.url.startsWith(`${API_PREFIX}/`) ||
+      request.url.startsWith(`${API_PREFIX}?`);
+    // A missing built file (hashed asset, source map) is 404, not a page (docs/api.md "Status codes").
+    const pathname = request.url.split('?')[0]!;
+    const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
+    if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(
+        request,
+        reply,
+        404,
+        'NOT_FOUND',
+        `There is no route ${request.method} ${request.url.split('?')[0]}.`,
+      );
+    }
+    if (!hasWeb) {
+      rememberLanguage(request, reply);
+      return reply.header('cache-control', 'no-cache').type(HTML_TYPE).send(PLACEHOLDER_PAGE);
+    }
+    const kind = entry ? entry.pageKind(pathname) : 'app';
+    // A rendered page needs the site's address: a Host that is not a host name is refused first.
+    const site = kind === 'app' ? undefined : baseOf(request);
+    if (kind !== 'app' && site === undefined) {
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', BAD_HOST_MESSAGE);
+    }
+    rememberLanguage(request, reply);
+    if (kind === 'app') {
+      // Without a server entry `/` gets index.html, which preloads the home lists (vite.config.ts).
+      const isHome = request.url === '/' || request.url.startsWith('/?');
+      const theme = parseTheme(request.cookies[THEME_COOKIE]);
+      const signedIn = request.user !== null;
+      if ((theme || !signedIn) && !isHome && hasAppPage) {
+        return sendPage(request, reply, appPage(theme, !signedIn), 200, signedIn);
+      }
+      return reply
+        .header('cache-control', 'no-cache')
+        .type(HTML_TYPE)
+        .sendFile(isHome || !hasAppPage ? 'index.html' : APP_PAGE);
+    }
+    const page = await pageFor(request, kind, site!);
+    return sendPage(request, reply, page, STATUS[kind], request.user !== null);
+  });
+}
