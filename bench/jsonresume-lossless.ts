@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureAllCategory } from '../src/server/bootstrap.js';
+import { ensureAllCategory } from '../src/server/modules/resources/categories.js';
 import { openDatabase } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { exportJsonResume, importJsonResume } from '../src/server/modules/jsonresume/jsonresume.js';

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureAllCategory } from '../server/bootstrap.js';
+import { ensureAllCategory } from '../server/modules/resources/categories.js';
 import { openDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { controlSocketPath, startControlSocket } from '../server/modules/data/control-socket.js';

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import { userCreateSchema } from '../shared/schemas.js';
-import { ensureAllCategory } from '../server/bootstrap.js';
+import { ensureAllCategory } from '../server/modules/resources/categories.js';
 import { ConfigError, loadConfig } from '../server/config.js';
 import { announceChange } from '../server/db/change-feed.js';
 import { DatabaseInUseError, openDatabase } from '../server/db/connection.js';

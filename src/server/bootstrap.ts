@@ -11,11 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ALL_CATEGORY_TITLE } from '../shared/constants.js';
 import type { Database } from './db/types.js';
-import { newId, nowIso } from './lib/ids.js';
-import { categoryKey } from './modules/resources/definitions.js';
-import { nextPosition } from './modules/ordering.js';
+import { ensureAllCategory } from './modules/resources/categories.js';
 import { importJsonResume, isPortfolioEmpty, loadSampleResume } from './modules/jsonresume/jsonresume.js';
 import { attachDemoImages } from './modules/media/demo-images.js';
 import { usersRepository } from './modules/users/users.repository.js';
@@ -28,34 +25,6 @@ export interface BootstrapOptions {
   demoImages?: boolean;
   /** Where to print the generated password (console by default). */
   print?: (line: string) => void;
-}
-
-/** Create the `All` category when missing (in `db`'s transaction when it is one). */
-export async function ensureAllCategory(db: Kysely<Database>): Promise<void> {
-  // Inside a caller's transaction (restore, reset), run in it.
-  const inTransaction = (work: (trx: Kysely<Database>) => Promise<void>) =>
-    db.isTransaction ? work(db) : db.transaction().execute(work);
-  await inTransaction(async (trx) => {
-    const existing = await trx
-      .selectFrom('categories')
-      .select('id')
-      .where('titleKey', '=', categoryKey(ALL_CATEGORY_TITLE))
-      .executeTakeFirst();
-    if (existing) return;
-    const now = nowIso();
-    await trx
-      .insertInto('categories')
-      .values({
-        id: newId(),
-        title: ALL_CATEGORY_TITLE,
-        titleKey: categoryKey(ALL_CATEGORY_TITLE),
-        thumbnails: '',
-        position: await nextPosition(trx, 'categories'),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-  });
 }
 
 export async function bootstrap(db: Kysely<Database>, options: BootstrapOptions): Promise<void> {

@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
-import { ensureAllCategory } from '../../bootstrap.js';
+import { ensureAllCategory } from '../resources/categories.js';
 import { isPostgres, lockPortfolio } from '../../db/portfolio-lock.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';

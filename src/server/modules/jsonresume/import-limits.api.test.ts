@@ -5,7 +5,7 @@
  * through an object's prototype.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureAllCategory } from '../../bootstrap.js';
+import { ensureAllCategory } from '../resources/categories.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../../test/test-app.js';
 import { countPortfolio, importJsonResume, ResumeValidationError } from './jsonresume.js';

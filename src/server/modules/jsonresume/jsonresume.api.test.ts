@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { ensureAllCategory } from '../../bootstrap.js';
+import { ensureAllCategory } from '../resources/categories.js';
 import type { Database } from '../../db/types.js';
 import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../../test/test-app.js';
 import { categories, educations, skills, socialLinks, works } from '../resources/definitions.js';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ensureAllCategory } from '../../bootstrap.js';
+import { ensureAllCategory } from '../resources/categories.js';
 import { openTestDatabase, skipReason } from '../../test/test-app.js';
 import { exportJsonResume, importJsonResume } from './jsonresume.js';
 import { normaliseResume } from './normalise.js';

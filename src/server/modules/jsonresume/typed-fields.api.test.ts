@@ -5,7 +5,7 @@
  * what a database imported before it into the columns.
  */
 import { describe, expect, it } from 'vitest';
-import { ensureAllCategory } from '../../bootstrap.js';
+import { ensureAllCategory } from '../resources/categories.js';
 import { openTestDatabase, skipReason } from '../../test/test-app.js';
 import { projects } from '../resources/projects.js';
 import { socialLinks, works } from '../resources/definitions.js';

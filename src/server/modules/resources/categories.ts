@@ -8,7 +8,11 @@
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { categories as declaration } from '../../../shared/resources/index.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
+import { newId, nowIso } from '../../lib/ids.js';
+import { nextPosition } from '../ordering.js';
 import { rowMapping, serverResource } from './ordered-resource.js';
 
 /** Case-insensitive key of a category title (unique in the table). */
@@ -47,3 +51,34 @@ export const categories = serverResource(declaration, {
       throw badRequest(MESSAGES.validation.allCategoryDelete);
   },
 });
+
+/**
+ * Create the `All` category when missing (in `db`'s transaction when it is one): at the first start,
+ * after a restore or a reset, before an import (docs/product.md §9).
+ */
+export async function ensureAllCategory(db: Kysely<Database>): Promise<void> {
+  // Inside a caller's transaction (restore, reset), run in it.
+  const inTransaction = (work: (trx: Kysely<Database>) => Promise<void>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  await inTransaction(async (trx) => {
+    const existing = await trx
+      .selectFrom('categories')
+      .select('id')
+      .where('titleKey', '=', categoryKey(ALL_CATEGORY_TITLE))
+      .executeTakeFirst();
+    if (existing) return;
+    const now = nowIso();
+    await trx
+      .insertInto('categories')
+      .values({
+        id: newId(),
+        title: ALL_CATEGORY_TITLE,
+        titleKey: categoryKey(ALL_CATEGORY_TITLE),
+        thumbnails: '',
+        position: await nextPosition(trx, 'categories'),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+  });
+}
