@@ -2,11 +2,9 @@
  * The contact form and the owner's inbox (issue 10 item 2): paths, the form's schema with its
  * size limits, the stored message on the wire, and the texts the visitor and the owner see.
  * Abuse limits: docs/decisions/0051-contact-abuse-limits.md. No zod here, so the header's inbox link
- * does not bring it into the visitor's first download; the schemas are in ./contact-schema.ts.
+ * does not bring it into the visitor's first download; the schemas and their types are in ./contact-schema.ts.
  */
 import { API_PREFIX } from './paths.js';
-
-export type { ContactInput, ContactMessage } from './contact-schema.js';
 
 const BASE = `${API_PREFIX}/messages`;
 

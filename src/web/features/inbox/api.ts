@@ -3,7 +3,8 @@
  * count shown in the header, mark read/unread and delete. Every write refreshes both queries.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTACT_PATHS, type ContactMessage } from '../../../shared/contact.js';
+import type { ContactMessage } from '../../../shared/contact-schema.js';
+import { CONTACT_PATHS } from '../../../shared/contact.js';
 import { api, apiCall } from '../../lib/api-client.js';
 
 export const inboxKeys = {

@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_PATHS, CONTACT_TEXTS, type ContactMessage } from '../../../shared/contact.js';
+import type { ContactMessage } from '../../../shared/contact-schema.js';
+import { CONTACT_PATHS, CONTACT_TEXTS } from '../../../shared/contact.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { dialog, makeUser, mockApi, ok, renderPage, resetDialogs } from '../../admin/test/helpers.js';
 import InboxPage from './inbox-page.js';

@@ -5,7 +5,7 @@
  * marked read or unread, and deleted after the confirm dialog (spec 8 dialogs, 'No' to cancel as the
  * other deletes). The page is as wide as the other signed-in pages (56rem).
  */
-import { type ContactMessage } from '../../../shared/contact.js';
+import type { ContactMessage } from '../../../shared/contact-schema.js';
 import { RequireAdmin } from '../../admin/components/guards.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError } from '../../lib/dialogs.js';

@@ -8,7 +8,7 @@
  * cut), so the address stays within what mail programs take from a link. Line breaks are written
  * as CRLF (`%0D%0A`), as RFC 6068 asks.
  */
-import type { ContactMessage } from '../../../shared/contact.js';
+import type { ContactMessage } from '../../../shared/contact-schema.js';
 
 /** Most characters of the visitor's message quoted in the reply's body. */
 export const REPLY_QUOTE_MAX = 1500;
