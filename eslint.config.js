@@ -21,9 +21,19 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The migration runner and the migrations take Kysely<any>: a migration runs against the schema
+    // of its own time, not today's Database type (docs/decisions/0115-house-rules-server.md).
+    files: [
+      'src/server/db/migrations/**/*.ts',
+      'src/server/db/migrate.ts',
+      'src/server/db/schema-helpers.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -275,9 +275,19 @@ async function chromiumFigures(): Promise<void> {
   }
 }
 
+/** The parts of Lighthouse's result this bench reads. */
+interface LighthouseResult {
+  lighthouseVersion: string;
+  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: Record<string, { score?: number | null } | undefined>;
+}
+
 async function lighthouseFigures(): Promise<void> {
   console.log('\n== Lighthouse (mobile preset, Debian Chromium)');
-  let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<{ lhr: any } | undefined>;
+  let lighthouse: (
+    url: string,
+    flags: Record<string, unknown>,
+  ) => Promise<{ lhr: LighthouseResult } | undefined>;
   let launch: (options: Record<string, unknown>) => Promise<{ port: number; kill(): unknown }>;
   try {
     const moduleName = 'lighthouse';
@@ -335,7 +345,7 @@ async function lighthouseFigures(): Promise<void> {
       if (process.env.BENCH_WEB_REPORT)
         fs.writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(lhr, null, 2));
       version = lhr.lighthouseVersion;
-      const audit = (id: string) => (lhr.audits[id]?.numericValue as number | undefined) ?? Number.NaN;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       figures.push({
         performance: category('performance'),

@@ -31,15 +31,23 @@ async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 /** The parts of a JSON Resume the portfolio holds, for comparing an export with what was imported. */
-function essentials(resume: any) {
+function essentials(resume: ResumeEssentials) {
   return {
     name: resume.basics.name,
     label: resume.basics.label,
     email: resume.basics.email,
-    work: resume.work.map((w: any) => [w.name, w.position, w.startDate, w.endDate]),
-    education: resume.education.map((e: any) => [e.institution, e.startDate, e.endDate]),
-    projects: resume.projects.map((p: any) => [p.name, p.startDate]),
+    work: resume.work.map((w) => [w.name, w.position, w.startDate, w.endDate]),
+    education: resume.education.map((e) => [e.institution, e.startDate, e.endDate]),
+    projects: resume.projects.map((p) => [p.name, p.startDate]),
   };
+}
+
+/** The JSON Resume fields {@link essentials} reads. */
+interface ResumeEssentials {
+  basics: { name?: string; label?: string; email?: string };
+  work: { name?: string; position?: string; startDate?: string; endDate?: string }[];
+  education: { institution?: string; startDate?: string; endDate?: string }[];
+  projects: { name?: string; startDate?: string }[];
 }
 
 test('a new owner reaches their own portfolio with their own photo, exports, backs up and restores', async ({

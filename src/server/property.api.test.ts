@@ -5,7 +5,9 @@
  * snapshot of every table before and after). Source: issue 2 "Tests"; contract.md "Basics".
  */
 import fc from 'fast-check';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TablesByName } from './db/types.js';
 import { createTestApp, skipReason, type TestApp } from './test/test-app.js';
 
 const TABLES = [
@@ -273,7 +275,7 @@ describe.skipIf(skipReason() !== '')('random and malformed bodies (property)', (
   const snapshot = async () => {
     const tables = await Promise.all(
       TABLES.map((table) =>
-        (t.db.kysely as any)
+        (t.db.kysely as unknown as Kysely<TablesByName>)
           .selectFrom(table)
           .selectAll()
           .execute()

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './connection.js';
+import type { Database } from './types.js';
 
 export const CHANNEL = 'vitae_changes';
 
@@ -32,7 +33,7 @@ export interface ChangeFeed {
 }
 
 /** Send a change notice on `db` (the CLI uses it after an import on PostgreSQL). */
-export async function announceChange(db: Kysely<any>, dialect: Db['dialect']): Promise<void> {
+export async function announceChange(db: Kysely<Database>, dialect: Db['dialect']): Promise<void> {
   if (dialect === 'postgres') await sql`select pg_notify(${CHANNEL}, '')`.execute(db);
 }
 

@@ -6,8 +6,12 @@
  * Call it first in the transaction, before reading what the decision depends on.
  */
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './types.js';
 
-export async function transactionLock(db: Kysely<any> | Transaction<any>, name: string): Promise<void> {
+export async function transactionLock(
+  db: Kysely<Database> | Transaction<Database>,
+  name: string,
+): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(hashtext(${`vitae:${name}`}))`.execute(db);
   }

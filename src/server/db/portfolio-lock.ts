@@ -10,16 +10,17 @@
  * Source: issue 9 item 1 (one person per portfolio), docs/decisions/0040-owner-data-and-images.md.
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from './types.js';
 
 /** Arbitrary constant key of the portfolio's advisory lock. */
 const PORTFOLIO_LOCK_KEY = 0x76697461; // "vita"
 
 /** True when `db` talks to PostgreSQL. */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Take the portfolio lock inside the transaction `trx` (PostgreSQL); a no-op on SQLite. */
-export async function lockPortfolio(trx: Kysely<any>): Promise<void> {
+export async function lockPortfolio(trx: Kysely<Database>): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${PORTFOLIO_LOCK_KEY})`.execute(trx);
 }

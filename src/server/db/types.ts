@@ -192,3 +192,9 @@ export interface SecretsTable {
   name: string;
   value: string;
 }
+
+/**
+ * Every table by name with plain records as rows: for the code that walks all tables alike (backup
+ * and restore, counts, the demo images), where the table is a value, not a literal.
+ */
+export type TablesByName = Record<string, Record<string, unknown>>;

@@ -24,7 +24,7 @@ import type { Kysely } from 'kysely';
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
 import { ensureAllCategory } from '../resources/categories.js';
 import { isPostgres, lockPortfolio } from '../../db/portfolio-lock.js';
-import type { Database } from '../../db/types.js';
+import type { Database, TablesByName } from '../../db/types.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/ids.js';
 import { linkOwnerIfUnlinked } from '../people/owner.js';
@@ -60,7 +60,7 @@ export async function createBackup(db: Kysely<Database>): Promise<BackupDocument
   return start.execute(async (trx) => {
     const tables = {} as Record<BackupTable, TableRow[]>;
     for (const table of BACKUP_TABLES) {
-      const rows = (await (trx as Kysely<any>).selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+      const rows = (await (trx as unknown as Kysely<TablesByName>).selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
       tables[table] = rows.map((row) =>
         table === 'mediaFiles' ? { ...row, data: Buffer.from(row.data as Uint8Array).toString('base64') } : row,
       ) as TableRow[];
@@ -79,14 +79,15 @@ export async function encodeBackup(doc: BackupDocument): Promise<Buffer> {
 }
 
 /** Delete the portfolio (all of it, or all but `All` when `keepAll`), inside `trx`. Users are unlinked. */
-async function clearTables(trx: Kysely<any>, keepAll: boolean) {
+async function clearTables(db: Kysely<Database>, keepAll: boolean) {
+  const trx = db as unknown as Kysely<TablesByName>;
   await trx.updateTable('users').set({ personId: null }).where('personId', 'is not', null).execute();
   for (const table of [...BACKUP_TABLES].reverse()) {
     let query = trx.deleteFrom(table);
     if (table === 'categories' && keepAll) query = query.where('titleKey', '!=', categoryKey(ALL_CATEGORY_TITLE));
     await query.execute();
   }
-  if (keepAll) await renumber(trx, 'categories');
+  if (keepAll) await renumber(db, 'categories');
 }
 
 /** A backup ready to restore: read by `decodeBackup`, its images processed by {@link prepareRestore}. */
@@ -124,7 +125,7 @@ export async function restoreBackup(
         const rows = restored.tables[table];
         // Small batches: SQLite allows at most 32766 bound values per statement.
         for (let i = 0; i < rows.length; i += 100) {
-          await (trx as Kysely<any>).insertInto(table).values(rows.slice(i, i + 100)).execute();
+          await (trx as unknown as Kysely<TablesByName>).insertInto(table).values(rows.slice(i, i + 100)).execute();
           // Let the server answer what needs no database meanwhile (PostgreSQL: everything).
           if (++batches % 10 === 0) await nextTurn();
         }

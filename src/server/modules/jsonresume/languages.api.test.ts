@@ -34,6 +34,13 @@ const SPANISH = {
   awards: [{ title: 'Mejor artículo', awarder: 'ACM' }],
 };
 
+/** The parts of an exported resume these tests read. */
+type ExportedResume = Record<string, unknown> & {
+  work: { position: string }[];
+  skills: { name: string }[];
+  awards: Record<string, unknown>[];
+};
+
 describe.skipIf(skipReason() !== '')('JSON Resume in two languages', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -58,7 +65,7 @@ describe.skipIf(skipReason() !== '')('JSON Resume in two languages', () => {
     expect(response.statusCode).toBe(200);
     return {
       name: response.headers['content-disposition'],
-      doc: JSON.parse(response.body) as Record<string, any>,
+      doc: JSON.parse(response.body) as ExportedResume,
     };
   };
 
@@ -113,7 +120,7 @@ describe.skipIf(skipReason() !== '')('JSON Resume in two languages', () => {
       'Desarrolladora backend',
       'Intern',
     ]);
-    expect(spanish.doc.skills[0].name).toBe('Trabajo en equipo');
+    expect(spanish.doc.skills[0]?.name).toBe('Trabajo en equipo');
     expect(spanish.doc.awards[0]).toMatchObject({ title: 'Mejor artículo', summary: 'For a paper.' });
     expect(JSON.stringify(spanish.doc)).not.toContain('"i18n"');
   });

@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
-import type { Database, OrderedTable } from '../../db/types.js';
+import type { Database, OrderedTable, TablesByName } from '../../db/types.js';
 import { renumber } from '../ordering.js';
 import { categoryKey } from '../resources/definitions.js';
 
@@ -51,7 +51,9 @@ export function describeCounts(counts: PortfolioCounts): string {
 }
 
 async function count(db: AnyDb, table: OrderedTable | 'people', exceptAll = false): Promise<number> {
-  let query = (db as Kysely<any>).selectFrom(table).select((eb: any) => eb.fn.countAll().as('count'));
+  let query = (db as unknown as Kysely<TablesByName>)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'));
   if (exceptAll) query = query.where('titleKey', '!=', categoryKey(ALL_CATEGORY_TITLE));
   const row = (await query.executeTakeFirstOrThrow()) as { count: number | string };
   return Number(row.count);

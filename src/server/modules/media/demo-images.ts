@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { mediaUrl } from '../../../shared/media.js';
-import type { Database } from '../../db/types.js';
+import type { Database, TablesByName } from '../../db/types.js';
 import { processImage } from './image-processing.js';
 import { mediaRepository } from './media.repository.js';
 
@@ -85,7 +85,7 @@ export async function attachDemoImages(db: Kysely<Database>, dir = demoImagesDir
     }
   }
   for (const target of TARGETS) {
-    const anyDb = db as unknown as Kysely<any>;
+    const anyDb = db as unknown as Kysely<TablesByName>;
     const rows = (await anyDb
       .selectFrom(target.table)
       .select(['id', target.title, target.image])

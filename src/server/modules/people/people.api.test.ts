@@ -9,7 +9,7 @@ import { personDefaults } from '../../../shared/schemas.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 import { peopleRepository } from './people.repository.js';
 
-type Person = Record<string, any> & { _id: string };
+type Person = Record<string, unknown> & { _id: string };
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 

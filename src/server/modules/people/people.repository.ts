@@ -14,7 +14,7 @@ import {
 } from '../../../shared/i18n/content.js';
 import { person as personDeclaration } from '../../../shared/resources/index.js';
 import type { Person } from '../../../shared/schemas.js';
-import type { Database, Row } from '../../db/types.js';
+import type { Database, NewRow, Row, RowUpdate } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { parseList } from '../../lib/json-list.js';
@@ -79,7 +79,7 @@ export const peopleRepository = {
     await db
       .insertInto('people')
       .values({
-        ...(personColumns({ ...defaults, ...input }) as Record<string, any>),
+        ...(personColumns({ ...defaults, ...input }) as NewRow<'people'>),
         id,
         createdAt: now,
         updatedAt: now,
@@ -92,7 +92,7 @@ export const peopleRepository = {
     if (!stored) throw notFound('Person not found.');
     await db
       .updateTable('people')
-      .set({ ...(personColumns(input, stored.i18n) as Record<string, any>), updatedAt: nowIso() })
+      .set({ ...(personColumns(input, stored.i18n) as RowUpdate<'people'>), updatedAt: nowIso() })
       .where('id', '=', id)
       .execute();
     return this.get(db, id);

@@ -24,7 +24,14 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 
-type Entity = Record<string, any> & { _id: string; order: number };
+/** An entity as answered; a populated project's skills (`languages`) and categories are entities too. */
+type Entity = Record<string, unknown> & {
+  _id: string;
+  order: number;
+  title?: string;
+  languages: Entity[];
+  categories: Entity[];
+};
 
 const UNKNOWN_ID = 'ffffffffffffffffffffffff';
 
@@ -278,7 +285,7 @@ describe.skipIf(skipReason() !== '')('projects and categories', () => {
 
     it('a write (skill renamed) shows in the next populated read', async () => {
       const first = expectOk<Entity[]>(await get('/api/proyects/populated?populate=languages'));
-      expect(first.find((entry) => entry._id === p._id)!.languages[0].title).toBe(s.title);
+      expect(first.find((entry) => entry._id === p._id)!.languages[0]?.title).toBe(s.title);
       expectOk(
         await t.request('PUT', `/api/languages/${s._id}`, {
           cookie: t.adminCookie,
@@ -286,7 +293,7 @@ describe.skipIf(skipReason() !== '')('projects and categories', () => {
         }),
       );
       const second = expectOk<Entity[]>(await get('/api/proyects/populated?populate=languages'));
-      expect(second.find((entry) => entry._id === p._id)!.languages[0].title).toBe('Renamed skill');
+      expect(second.find((entry) => entry._id === p._id)!.languages[0]?.title).toBe('Renamed skill');
       s = { ...s, title: 'Renamed skill' };
     });
   });

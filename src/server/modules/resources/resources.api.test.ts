@@ -11,7 +11,7 @@ import { expectError, expectOk, ID_RE } from '../../test/expect-api.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 
 type Body = Record<string, unknown>;
-type Entity = Record<string, any> & { _id: string; order: number };
+type Entity = Record<string, unknown> & { _id: string; order: number; createdAt: string; updatedAt: string };
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;

@@ -20,7 +20,7 @@ type UserWire = {
   user: string;
   email: string;
   role: 'admin' | 'user';
-  person: any;
+  person: string | Record<string, unknown>;
   createdAt: string;
   updatedAt: string;
 };
