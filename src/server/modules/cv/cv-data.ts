@@ -14,7 +14,7 @@ import type {
   Work,
 } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
-import { repositoryOf } from '../resources/ordered-resource.js';
+import { repositoryOf } from '../resources/repository.js';
 import { educations, resumeSections, skills, socialLinks, works } from '../resources/definitions.js';
 import { populateProjects, projects } from '../resources/projects.js';
 import { peopleRepository } from '../people/people.repository.js';

@@ -24,7 +24,7 @@ import { LIST_RESOURCES, person, type AnyResource } from '../../../shared/resour
 import type { ErrorIssue } from '../../../shared/schemas.js';
 import type { OrderedTable, Row } from '../../db/types.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { rowMapping } from '../resources/ordered-resource.js';
+import { rowMapping } from '../resources/resource.js';
 import {
   BACKUP_FORMAT,
   BACKUP_LIMITS,

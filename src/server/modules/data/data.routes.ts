@@ -47,7 +47,7 @@ import {
   ResumeValidationError,
   validateResumeOffThread,
 } from '../jsonresume/jsonresume.js';
-import { idParams } from '../resources/ordered-resource.js';
+import { idParams } from '../../lib/id-params.js';
 import { importTranslation } from '../jsonresume/translation.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATED_LANGUAGES } from '../../../shared/i18n/languages.js';
 import { autoBackups } from './auto-backups.js';

@@ -15,7 +15,7 @@ import {
   type Translations,
 } from '../../../shared/i18n/languages.js';
 import { categories, educations, skills, socialLinks, works } from '../resources/definitions.js';
-import { repositoryOf } from '../resources/ordered-resource.js';
+import { repositoryOf } from '../resources/repository.js';
 import { projects } from '../resources/projects.js';
 import { peopleRepository } from '../people/people.repository.js';
 import { EXTENSION_KEY, RESUME_SCHEMA_URL, type Ext, type JsonResume } from './document.js';

@@ -9,7 +9,7 @@ import { ensureAllCategory } from '../resources/categories.js';
 import type { Database } from '../../db/types.js';
 import { createTestApp, openTestDatabase, skipReason, type TestApp } from '../../test/test-app.js';
 import { categories, educations, skills, socialLinks, works } from '../resources/definitions.js';
-import { repositoryOf } from '../resources/ordered-resource.js';
+import { repositoryOf } from '../resources/repository.js';
 import { projects } from '../resources/projects.js';
 import { usersRepository } from '../users/users.repository.js';
 import { peopleRepository } from '../people/people.repository.js';

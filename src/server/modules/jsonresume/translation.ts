@@ -29,7 +29,8 @@ import {
   skills,
   works,
 } from '../resources/definitions.js';
-import { repositoryOf, type OrderedResource } from '../resources/ordered-resource.js';
+import { repositoryOf } from '../resources/repository.js';
+import { type OrderedResource } from '../resources/resource.js';
 import { projects } from '../resources/projects.js';
 import { peopleRepository } from '../people/people.repository.js';
 import type { ResumeIssue } from './document.js';

@@ -9,7 +9,7 @@ import { ensureAllCategory } from '../resources/categories.js';
 import { openTestDatabase, skipReason } from '../../test/test-app.js';
 import { projects } from '../resources/projects.js';
 import { socialLinks, works } from '../resources/definitions.js';
-import { repositoryOf } from '../resources/ordered-resource.js';
+import { repositoryOf } from '../resources/repository.js';
 import { peopleRepository } from '../people/people.repository.js';
 import { exportJsonResume, importJsonResume } from './index.js';
 import { typedResumeFieldsMigration } from '../../db/migrations/0033-typed-resume-fields.js';

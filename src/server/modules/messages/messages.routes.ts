@@ -30,7 +30,7 @@ import { envelopeSchema } from '../../../shared/schemas.js';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { envelope } from '../../lib/reply.js';
-import { idParams } from '../resources/ordered-resource.js';
+import { idParams } from '../../lib/id-params.js';
 import { checkFormToken, formTokenSecret, issueFormToken } from './form-token.js';
 import type { Database, MessagesTable } from '../../db/types.js';
 import { type MailOptions, Outbox } from './outbox.js';

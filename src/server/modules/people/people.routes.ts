@@ -20,7 +20,7 @@ import type { Database } from '../../db/types.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { envelope, type ListCache } from '../../lib/reply.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
-import { idParams } from '../resources/ordered-resource.js';
+import { idParams } from '../../lib/id-params.js';
 import { createTheOnePerson } from './owner.js';
 import { peopleRepository } from './people.repository.js';
 

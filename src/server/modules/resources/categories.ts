@@ -13,7 +13,7 @@ import type { Database } from '../../db/types.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { nextPosition } from '../ordering.js';
-import { rowMapping, serverResource } from './ordered-resource.js';
+import { rowMapping, serverResource } from './resource.js';
 
 /** Case-insensitive key of a category title (unique in the table). */
 export function categoryKey(title: string): string {

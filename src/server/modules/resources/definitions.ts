@@ -15,7 +15,7 @@ import {
 } from '../../../shared/resources/index.js';
 import { categories, categoryKey } from './categories.js';
 import type { ResumeSectionTable } from '../../db/types.js';
-import { serverResource, type OrderedResource } from './ordered-resource.js';
+import { serverResource, type OrderedResource } from './resource.js';
 
 export { categories, categoryKey };
 export const works = serverResource(workDeclaration);

@@ -35,14 +35,10 @@ import {
 } from '../../../shared/resources/index.js';
 import { parseTranslations } from '../../../shared/i18n/content.js';
 import { categoryKey } from './categories.js';
-import {
-  idParams,
-  registerOrderedRoutes,
-  repositoryOf,
-  rowMapping,
-  serverResource,
-  type RouteDeps,
-} from './ordered-resource.js';
+import { idParams } from '../../lib/id-params.js';
+import { registerOrderedRoutes, type RouteDeps } from './ordered-resource.js';
+import { repositoryOf } from './repository.js';
+import { rowMapping, serverResource } from './resource.js';
 
 type AnyDb = Kysely<Database>;
 

@@ -25,7 +25,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-error
 import { envelope } from '../../lib/reply.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
 import { peopleRepository } from '../people/people.repository.js';
-import { idParams } from '../resources/ordered-resource.js';
+import { idParams } from '../../lib/id-params.js';
 import { hashPassword } from './passwords.js';
 import { usersRepository, userToWire } from './users.repository.js';
 

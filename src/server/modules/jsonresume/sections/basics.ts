@@ -16,7 +16,7 @@ import {
 } from '../../../../shared/schemas.js';
 import type { Database } from '../../../db/types.js';
 import { socialLinks } from '../../resources/definitions.js';
-import { repositoryOf } from '../../resources/ordered-resource.js';
+import { repositoryOf } from '../../resources/repository.js';
 import { peopleRepository } from '../../people/people.repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeBasics, type ResumeProfile } from '../document.js';
 import {

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import { categoryCreateSchema, type Category } from '../../../../shared/schemas.js';
 import type { Database } from '../../../db/types.js';
 import { categories, categoryKey } from '../../resources/definitions.js';
-import { repositoryOf } from '../../resources/ordered-resource.js';
+import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type JsonResume } from '../document.js';
 import { checkFields, extensionOf, pick, put, type Warnings, breathe } from '../fields.js';
 import { showValue } from '../mapping.js';

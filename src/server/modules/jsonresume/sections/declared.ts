@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/types.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../../shared/i18n/languages.js';
 import { resumeSections } from '../../resources/definitions.js';
-import { repositoryOf } from '../../resources/ordered-resource.js';
+import { repositoryOf } from '../../resources/repository.js';
 import type { ResumeIssue } from '../document.js';
 import { breathe } from '../fields.js';
 

@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { educationCreateSchema, type Education } from '../../../../shared/schemas.js';
 import type { Database } from '../../../db/types.js';
 import { educations } from '../../resources/definitions.js';
-import { repositoryOf } from '../../resources/ordered-resource.js';
+import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeEducation } from '../document.js';
 import {
   checkFields,

@@ -11,7 +11,7 @@ import { ALL_CATEGORY_TITLE, SKILL_TYPES } from '../../../../shared/constants.js
 import { projectCreateSchema, type Category, type Project, type Skill } from '../../../../shared/schemas.js';
 import type { Database } from '../../../db/types.js';
 import { categoryKey } from '../../resources/definitions.js';
-import { repositoryOf } from '../../resources/ordered-resource.js';
+import { repositoryOf } from '../../resources/repository.js';
 import { projects } from '../../resources/projects.js';
 import { EXTENSION_KEY, type Ext, type ResumeProject } from '../document.js';
 import {

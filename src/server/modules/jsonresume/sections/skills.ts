@@ -11,7 +11,7 @@ import { SKILL_TYPES } from '../../../../shared/constants.js';
 import { skillCreateSchema, type Skill } from '../../../../shared/schemas.js';
 import type { Database } from '../../../db/types.js';
 import { categoryKey, skills } from '../../resources/definitions.js';
-import { repositoryOf } from '../../resources/ordered-resource.js';
+import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeSkill } from '../document.js';
 import {
   checkFields,

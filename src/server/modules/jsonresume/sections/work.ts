@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { workCreateSchema, type Work } from '../../../../shared/schemas.js';
 import type { Database } from '../../../db/types.js';
 import { works } from '../../resources/definitions.js';
-import { repositoryOf } from '../../resources/ordered-resource.js';
+import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeWork } from '../document.js';
 import {
   checkFields,
