@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Person, PopulatedProject, Skill, SocialLink, Work } from '../../../shared/schemas.js';
-import { absoluteUrl, headTags, jsonForScript, jsonLd, pageDescription, pageTitle } from './head.js';
+import { absoluteUrl, jsonForScript, pageDescription, pageTitle } from './head-data.js';
+import { headTags } from './head.js';
+import { jsonLd } from './json-ld.js';
 import { ogSvg } from './og-image.js';
 
 const person = (fields: Partial<Person>): Person =>

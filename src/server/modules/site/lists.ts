@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../shared/paths.js';
 import type { Person } from '../../../shared/schemas.js';
-import type { HeadData } from './head.js';
+import type { HeadData } from './head-data.js';
 
 /**
  * The first-screen lists, read through this app's own GET routes (public; the list cache answers

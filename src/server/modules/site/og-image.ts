@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/
 import type { Person } from '../../../shared/schemas.js';
 import { loadSharp } from '../../lib/sharp.js';
 import { ownerPhoto, type PhotoSource } from '../cv/owner-photo.js';
-import { escapeHtml, OG_HEIGHT, OG_WIDTH, ownerName } from './head.js';
+import { escapeHtml, OG_HEIGHT, OG_WIDTH, ownerName } from './head-data.js';
 const PHOTO = 280;
 
 /** `text` cut to `max` characters with '…'. */

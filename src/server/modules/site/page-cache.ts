@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } from '../../lib/reply.js';
-import type { HeadData } from './head.js';
+import type { HeadData } from './head-data.js';
 import type { RenderedKind } from './page-kinds.js';
 
 /** The content type of every HTML page. */

@@ -7,7 +7,7 @@
  */
 import { RESOURCE } from '../../../shared/paths.js';
 import { LANGUAGES } from '../../../shared/i18n/languages.js';
-import { escapeHtml, languageUrl } from './head.js';
+import { escapeHtml, languageUrl } from './head-data.js';
 
 /** Paths of the signed-in screens (prefixes), which crawlers are asked to leave alone. */
 export const SIGNED_IN_PATHS = [
