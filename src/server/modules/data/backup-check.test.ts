@@ -6,7 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http-error.js';
-import { checkBackupDocument, scanBackupText, unpackBackup } from './backup-check.js';
+import { checkBackupDocument } from './backup-check.js';
+import { scanBackupText, unpackBackup } from './backup-unpack.js';
 import { BACKUP_LIMITS } from './backup-format.js';
 
 const small = { ...BACKUP_LIMITS, unpackedBytes: 1024 * 1024, rows: 3 };

@@ -2,10 +2,10 @@
  * Reading a backup file without trusting it (docs/decisions/0080-data-limits.md), step by step, each
  * bounded before the next one allocates:
  *
- * 1. {@link unpackBackup}: a gzipped file is first inflated without keeping the output, only counting
+ * 1. `unpackBackup` (backup-unpack.ts): a gzipped file is first inflated without keeping the output, only counting
  *    it, and refused (413) past {@link BACKUP_LIMITS}`.unpackedBytes`; only then is it unpacked (and
  *    cut at that cap again). A "bomb" costs a megabyte of memory and a fraction of a second.
- * 2. {@link scanBackupText}: the text is scanned once: more objects than `rows` (413) or nesting deeper
+ * 2. `scanBackupText` (backup-unpack.ts): the text is scanned once: more objects than `rows` (413) or nesting deeper
  *    than a backup's rows (400) are refused before `JSON.parse` builds anything.
  * 3. {@link checkBackupDocument}: the envelope (format, version), then every row as an import would
  *    hold it: the rows of the declared resources (src/shared/resources/) through the API's own create
@@ -17,14 +17,14 @@
  * blocks the server's event loop. Errors are HttpError 400 (not a backup, damaged, invalid rows with
  * `issues` by path such as `tables.publications.0.url`) or 413 (past a limit), nothing written.
  */
-import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
 import { ID_PATTERN } from '../../../shared/fields.js';
 import { LIST_RESOURCES, person, type AnyResource } from '../../../shared/resources/index.js';
 import type { ErrorIssue } from '../../../shared/schemas.js';
 import type { OrderedTable, Row } from '../../db/types.js';
-import { badRequest, HttpError } from '../../lib/http-error.js';
+import { badRequest } from '../../lib/http-error.js';
 import { rowMapping } from '../resources/resource.js';
+import { scanBackupText, tooLarge, unpackBackup } from './backup-unpack.js';
 import {
   BACKUP_FORMAT,
   BACKUP_LIMITS,
@@ -39,111 +39,6 @@ import {
 
 type Limits = BackupLimits;
 
-const tooLarge = (message: string) => new HttpError(413, 'PAYLOAD_TOO_LARGE', message);
-const damaged = () => badRequest('The backup file is damaged (it could not be unpacked).');
-
-/**
- * Inflate a gzipped `bytes` as a stream (zlib's one-call `gunzipSync` is three times slower on large
- * files), stopping past `cap`: only counting the output when `into` is undefined, else writing it
- * into `into` (sized by a counting pass before: one allocation, given back whole when dropped).
- * @returns the size of the output.
- */
-function inflate(bytes: Uint8Array, cap: number, into?: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const gunzip = createGunzip({ chunkSize: 1024 * 1024 });
-    let size = 0;
-    gunzip.on('data', (chunk: Buffer) => {
-      if (into && size + chunk.length <= into.length) chunk.copy(into, size);
-      size += chunk.length;
-      if (size > cap) {
-        gunzip.destroy();
-        resolve(size);
-      }
-    });
-    gunzip.on('end', () => resolve(size));
-    gunzip.on('error', reject);
-    gunzip.end(bytes);
-  });
-}
-
-/**
- * The JSON text of a backup file (gzipped, or plain JSON), as bytes. A gzipped file is inflated
- * twice: first only counting (a "bomb" is refused having kept nothing), then into one buffer of the
- * size counted.
- * @throws HttpError 413 when it unpacks to more than `limits.unpackedBytes`, 400 when it is damaged.
- */
-export async function unpackBackup(bytes: Uint8Array, limits: Limits = BACKUP_LIMITS): Promise<Buffer> {
-  const tooBig = () =>
-    tooLarge(
-      `The backup file unpacks to more than ${formatMiB(limits.unpackedBytes)}, more than a Vitae backup holds; nothing was restored.`,
-    );
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) {
-    if (bytes.length > limits.unpackedBytes) throw tooBig();
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  }
-  let size: number;
-  try {
-    size = await inflate(bytes, limits.unpackedBytes);
-  } catch {
-    throw damaged();
-  }
-  if (size > limits.unpackedBytes) throw tooBig();
-  const text = Buffer.allocUnsafeSlow(size);
-  let written: number;
-  try {
-    written = await inflate(bytes, size, text);
-  } catch {
-    throw damaged();
-  }
-  if (written !== size) throw damaged();
-  return text;
-}
-
-/** Nesting of a backup: the document, `tables`, a table's list, a row. */
-const BACKUP_DEPTH = 4;
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-
-/**
- * Count the objects of the JSON text and its nesting, outside strings, before parsing it. Strings
- * are skipped with `indexOf` (most of a backup's bytes are in strings: images as base64, texts).
- * @throws HttpError 413 for more objects than `limits.rows` (plus the envelope), 400 for nesting
- *   deeper than a backup's.
- */
-export function scanBackupText(text: Uint8Array, limits: Limits = BACKUP_LIMITS): void {
-  const bytes = Buffer.from(text.buffer, text.byteOffset, text.length);
-  let objects = 0;
-  let depth = 0;
-  for (let index = 0; index < bytes.length; index += 1) {
-    const char = bytes[index]!;
-    if (char === QUOTE) {
-      // To the closing quote: the next one not escaped by an odd run of backslashes.
-      let end = index;
-      for (;;) {
-        end = bytes.indexOf(QUOTE, end + 1);
-        if (end === -1) return; // An unterminated string: JSON.parse says so.
-        let backslashes = 0;
-        while (bytes[end - 1 - backslashes] === BACKSLASH) backslashes += 1;
-        if (backslashes % 2 === 0) break;
-      }
-      index = end;
-    } else if (char === 0x7b /* { */ || char === 0x5b /* [ */) {
-      depth += 1;
-      if (depth > BACKUP_DEPTH) {
-        throw badRequest('The backup file is not valid: it nests values deeper than a Vitae backup does.');
-      }
-      // The document and `tables` are objects too.
-      if (char === 0x7b && ++objects > limits.rows + 2) {
-        throw tooLarge(
-          `The backup holds more than ${limits.rows.toLocaleString('en')} rows, more than a Vitae site holds; nothing was restored.`,
-        );
-      }
-    } else if (char === 0x7d /* } */ || char === 0x5d /* ] */) {
-      depth -= 1;
-    }
-  }
-}
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 const envelopeSchema = z.object({
