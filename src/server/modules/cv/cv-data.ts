@@ -16,7 +16,8 @@ import type {
 import type { Database } from '../../db/types.js';
 import { repositoryOf } from '../resources/repository.js';
 import { educations, resumeSections, skills, socialLinks, works } from '../resources/definitions.js';
-import { populateProjects, projects } from '../resources/projects.js';
+import { populateProjects } from '../resources/populate.js';
+import { projects } from '../resources/projects.js';
 import { peopleRepository } from '../people/people.repository.js';
 
 export interface CvData {
