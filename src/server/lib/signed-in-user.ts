@@ -2,7 +2,7 @@
  * The signed-in user of a request, for handlers of routes whose access is `signed` or `self` (the
  * access plugin, modules/auth/access.ts, has already refused anonymous requests there).
  *
- * Source: docs/api.md "Security" (deny by default; the self rule is checked by the handler).
+ * Source: docs/api.md §6 "Sessions and safety" (deny by default; the self rule is checked by the handler).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Row } from '../db/types.js';

@@ -2,7 +2,7 @@
  * Populated project reads: `?populate=` parsed ({@link parsePopulate}) and a project's skill and
  * category ids replaced by the objects, each with its translations ({@link populateProjects}).
  *
- * Source: docs/api.md "Populated reads"; docs/product.md §8 ('All fields are needed!').
+ * Source: docs/api.md §2.1 "Populated reads"; docs/product.md §8 ('All fields are needed!').
  * Errors: HttpError 400 for an empty or unknown populate field.
  */
 import type { Kysely } from 'kysely';

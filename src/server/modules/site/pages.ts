@@ -203,7 +203,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       request.url === API_PREFIX ||
       request.url.startsWith(`${API_PREFIX}/`) ||
       request.url.startsWith(`${API_PREFIX}?`);
-    // A missing built file (hashed asset, source map) is 404, not a page (docs/api.md "Status codes").
+    // A missing built file (hashed asset, source map) is 404, not a page (docs/api.md §1.2 "Status codes").
     const pathname = request.url.split('?')[0]!;
     const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
     if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {

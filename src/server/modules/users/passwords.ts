@@ -2,7 +2,7 @@
  * Users' passwords: argon2id hashes with OWASP's parameters (19 MiB, 2 passes, 1 lane), and a check
  * that spends the same time whether or not the email is known.
  *
- * Source: docs/api.md "Security" (passwords are stored only as hashes).
+ * Source: docs/api.md §6 "Sessions and safety" (passwords are stored only as hashes).
  */
 import { hash, type Options, verify } from '@node-rs/argon2';
 

@@ -16,7 +16,7 @@ import { hashPassword } from './passwords.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
-/** A user row as answered: never the password hash (docs/api.md "Wire names"). */
+/** A user row as answered: never the password hash (docs/api.md §2 "Entities on the wire"). */
 export function userToWire(row: Row<'users'>): User {
   return {
     _id: row.id,
