@@ -21,7 +21,7 @@ import { useTexts } from '../i18n/i18n.js';
 import { ThemeToggle } from './theme-toggle.js';
 
 /** Below this width (px) a signed-in header shows its actions in a menu (header.module.css). */
-export const MENU_BREAKPOINT_PX = 1024;
+export const MENU_BREAKPOINT_PX = 1360;
 
 const MENU_ID = 'header-actions';
 

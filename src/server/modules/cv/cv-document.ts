@@ -21,6 +21,7 @@ import {
 import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
 import { contactTitle } from '../../../shared/i18n/contact-titles.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
+import { placeOf } from '../../../shared/place.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { entryView } from '../../../shared/resources/entry-view.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
@@ -466,7 +467,8 @@ function header(
   layout: CvLayout,
   language: Language,
 ): ReactElement {
-  const place = [person.city, person.province, person.country].filter((part) => part.trim() !== '');
+  // The place as the site writes it, the country named in the CV's language (src/shared/place.ts).
+  const place = placeOf(person, language);
   const links = data.socialLinks.filter((link) => pdfHref(link.linkSocial) !== null);
   const text = h(
     View,
@@ -475,7 +477,7 @@ function header(
     person.jobTitles.trim() !== ''
       ? layout.paragraph({ style: styles.jobTitles }, person.jobTitles.trim())
       : null,
-    place.length > 0 ? layout.paragraph({ style: styles.contact }, place.join(', ')) : null,
+    place !== '' ? layout.paragraph({ style: styles.contact }, place) : null,
     links.length > 0
       ? layout.paragraph(
           { style: styles.contact },

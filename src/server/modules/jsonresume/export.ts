@@ -18,6 +18,7 @@ import { categories, educations, skills, socialLinks, works } from '../resources
 import { repositoryOf } from '../resources/repository.js';
 import { projects } from '../resources/projects.js';
 import { peopleRepository } from '../people/people.repository.js';
+import { isCountryCode } from './country.js';
 import { EXTENSION_KEY, RESUME_SCHEMA_URL, type Ext, type JsonResume } from './document.js';
 import { setOwn } from './own.js';
 import { applyResidue, loadResidues } from './residue.js';
@@ -75,7 +76,7 @@ export async function exportJsonResume(
         for (const { index, item } of skipped) list.splice(Math.min(index, list.length), 0, item);
         basics.profiles = list;
       }
-      out.basics = basics;
+      out.basics = withValidCountryCode(basics);
     } else if (sectionIds && Array.isArray(value)) {
       setOwn(
         out,
@@ -85,6 +86,25 @@ export async function exportJsonResume(
         ),
       );
     } else setOwn(out, key, value);
+  }
+  return out;
+}
+
+/**
+ * `basics` without a `location.countryCode` that is not an ISO 3166-1 alpha-2 code (a residue puts
+ * back the file's value; the person's country is in `x-vitae` then), and without a location left
+ * empty by that. Source: docs/decisions/0100-json-resume-country-codes.md.
+ */
+function withValidCountryCode(basics: Ext): Ext {
+  const location = basics.location;
+  if (typeof location !== 'object' || location === null || Array.isArray(location)) return basics;
+  const { countryCode, ...rest } = location as Ext;
+  if (countryCode === undefined || (typeof countryCode === 'string' && isCountryCode(countryCode)))
+    return basics;
+  const out: Ext = {};
+  for (const [key, value] of Object.entries(basics)) {
+    if (key !== 'location') setOwn(out, key, value);
+    else if (Object.keys(rest).length > 0) setOwn(out, key, rest);
   }
   return out;
 }

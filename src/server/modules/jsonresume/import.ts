@@ -135,20 +135,19 @@ async function residuesOf(trx: Trx, doc: JsonResume): Promise<Map<string, Residu
   const keep = (id: string | undefined, residue: Residue | undefined) => {
     if (id !== undefined && residue !== undefined) residues.set(id, residue);
   };
+  // The document's own residue: its keys in the file's order, every key Vitae has no section for
+  // (`x_talks`, `meta`) with its value; a section stands as a placeholder (its items have their own
+  // residues), and a section the file lacks is removed by the residue while export writes it as is.
   const sectionKeys = new Set([...ids.keys(), 'basics']);
+  const placeholder = (key: string, value: unknown) =>
+    key === 'basics' ? {} : Array.isArray(value) ? [] : value;
   const root: Ext = {};
-  for (const [key, value] of Object.entries(doc)) if (!sectionKeys.has(key)) setOwn(root, key, value);
+  for (const [key, value] of Object.entries(doc))
+    setOwn(root, key, sectionKeys.has(key) ? placeholder(key, value) : value);
   const exportedRoot: Ext = {};
   for (const [key, value] of Object.entries(exported))
-    if (!sectionKeys.has(key)) setOwn(exportedRoot, key, value);
-  // Sections the file lacks are written empty by export; the residue removes them while empty.
-  for (const key of ['work', 'education', 'skills', 'projects']) {
-    if (!hasOwn(doc, key)) exportedRoot[key] = exported[key];
-  }
-  keep(
-    DOCUMENT_ID,
-    residueOf({ ...root, ...pickSections(doc) }, { ...exportedRoot, ...pickSections(doc, exported) }),
-  );
+    setOwn(exportedRoot, key, sectionKeys.has(key) && hasOwn(doc, key) ? placeholder(key, value) : value);
+  keep(DOCUMENT_ID, residueOf(root, exportedRoot));
   if (doc.basics && exported.basics) {
     const { profiles: fileProfiles, ...fileBasics } = doc.basics;
     const { profiles: ownProfiles, ...ownBasics } = exported.basics;
@@ -194,12 +193,4 @@ async function residuesOf(trx: Trx, doc: JsonResume): Promise<Map<string, Residu
     );
   }
   return residues;
-}
-
-/** The section keys of `doc` with `from`'s values (placeholders so the root residue keeps key order). */
-function pickSections(doc: JsonResume, from: JsonResume = doc): Ext {
-  const out: Ext = {};
-  for (const key of Object.keys(doc)) if (hasOwn(from, key) && Array.isArray(from[key])) setOwn(out, key, []);
-  if (hasOwn(doc, 'basics') && from.basics) out.basics = {};
-  return out;
 }

@@ -110,3 +110,26 @@ describe('names and degrees beyond English (issue 13)', () => {
     expect(levelToPercent('Avancé')).toEqual({ percent: 80, known: true });
   });
 });
+
+describe('titles before a name (docs/decisions/0102-honorifics-in-names.md)', () => {
+  it('keeps leading titles out of the first name, only when a name follows', () => {
+    expect(splitName('Dr. Lena Vasquez')).toEqual({
+      honorific: 'Dr.',
+      firstName: 'Lena',
+      lastName: 'Vasquez',
+    });
+    expect(splitName('prof. dr. Hans Weber')).toEqual({
+      honorific: 'prof. dr.',
+      firstName: 'Hans',
+      lastName: 'Weber',
+    });
+    expect(splitName('Ing. María José García López')).toEqual({
+      honorific: 'Ing.',
+      firstName: 'María José',
+      lastName: 'García López',
+    });
+    expect(splitName('Dr.')).toEqual({ firstName: 'Dr.', lastName: '' });
+    expect(splitName('Ing Marie Berg')).toEqual({ firstName: 'Ing Marie', lastName: 'Berg' });
+    expect(splitName('M. Night Shyamalan')).toEqual({ firstName: 'M. Night', lastName: 'Shyamalan' });
+  });
+});

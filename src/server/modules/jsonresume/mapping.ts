@@ -51,9 +51,72 @@ const PARTICLES = new Set([
  * - three or more: the family name starts at the first particle after the first word ('Ludwig van
  *   Beethoven' → Ludwig / van Beethoven), at the latest after two given names: with four or more
  *   words the first two are given names ('Miguel Ignacio Cabrera San Gil' → Miguel Ignacio / Cabrera San Gil, the Spanish
- *   two-surname pattern); else the last word is the last name ('Mary Ann Smith' → Mary Ann / Smith).
+ *   two-surname pattern); else the last word is the last name ('Mary Ann Smith' → Mary Ann / Smith);
+ * - leading honorifics ({@link HONORIFICS}: 'Dr. Lena Vasquez', 'Prof. Dr. Hans Weber') are not part
+ *   of the first name: they are given back as `honorific` ('Dr.' / Lena / Vasquez), only when a name
+ *   follows them (docs/decisions/0102-honorifics-in-names.md).
  */
-export function splitName(name: string): { firstName: string; lastName: string } {
+export function splitName(name: string): { firstName: string; lastName: string; honorific?: string } {
+  const { honorific, rest } = splitHonorific(name);
+  const split = splitPlainName(rest);
+  return honorific === '' ? split : { ...split, honorific };
+}
+
+/**
+ * Titles written before a name (lower case, as written with or without their dot), in the languages
+ * resumes come in here: academic and professional (Dr., Prof., Ing., Lic., Arq., Mtro., Mag., Dipl.-Ing.)
+ * and forms of address (Mr., Mrs., Ms., Mx., Sr., Sra., Srta., Sir, Dame, Mme, Herr, Frau).
+ * Words that are also given names or initials ('Ing', 'Lic' without their dot, 'M.') are left out.
+ * Source: docs/decisions/0102-honorifics-in-names.md.
+ */
+export const HONORIFICS: ReadonlySet<string> = new Set([
+  'dr.',
+  'dr',
+  'dra.',
+  'dra',
+  'prof.',
+  'prof',
+  'profa.',
+  'ing.',
+  'lic.',
+  'arq.',
+  'abg.',
+  'mtro.',
+  'mtra.',
+  'mag.',
+  'dipl.-ing.',
+  'mr.',
+  'mr',
+  'mrs.',
+  'mrs',
+  'ms.',
+  'ms',
+  'mx.',
+  'sr.',
+  'sra.',
+  'srta.',
+  'sir',
+  'dame',
+  'mme',
+  'mme.',
+  'herr',
+  'frau',
+]);
+
+/**
+ * The leading honorifics of a full name and the name after them: 'Dr. Lena Vasquez' →
+ * `{ honorific: 'Dr.', rest: 'Lena Vasquez' }` (spaces between honorifics kept to one); `honorific`
+ * is '' when there is none or when nothing would be left of the name.
+ */
+export function splitHonorific(name: string): { honorific: string; rest: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  let count = 0;
+  while (count < words.length - 1 && HONORIFICS.has(words[count]!.toLowerCase())) count += 1;
+  if (count === 0) return { honorific: '', rest: name };
+  return { honorific: words.slice(0, count).join(' '), rest: words.slice(count).join(' ') };
+}
+
+function splitPlainName(name: string): { firstName: string; lastName: string } {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length <= 1) return { firstName: words[0] ?? '', lastName: '' };
   if (CJK.test(name)) return { firstName: words.slice(1).join(' '), lastName: words[0]! };

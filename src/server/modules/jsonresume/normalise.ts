@@ -6,10 +6,15 @@
  * - the pre-1.0 key names are renamed when the 1.0 key is absent: `work[].company` → `name`,
  *   `work[].website`, `volunteer[].website`, `publications[].website`, `basics.website` → `url`,
  *   `basics.picture` → `image`, `education[].gpa` → `score`;
- * - a link without a scheme (`www.example.com`, `example.com/me`) in a `url` gets `https://`.
+ * - a link without a scheme (`www.example.com`, `example.com/me`) in a `url` gets `https://`;
+ * - `basics.location.countryCode` given as a country name (`Israel`, `Estados Unidos`), an alpha-3
+ *   or a lower-case code is read as its ISO 3166-1 alpha-2 code (country.ts); a value that names no
+ *   country is kept as it is, with a warning that export leaves it out of `countryCode`.
  *
- * Source: docs/decisions/0031-lossless-json-resume.md. Pure: the input is not changed.
+ * Source: docs/decisions/0031-lossless-json-resume.md, docs/decisions/0100-json-resume-country-codes.md.
+ * Pure: the input is not changed.
  */
+import { countryCodeOf, isCountryCode } from './country.js';
 import type { ResumeIssue } from './document.js';
 import { hasOwn, setOwn } from './own.js';
 
@@ -97,5 +102,29 @@ export function normaliseResume(resume: unknown): { resume: unknown; warnings: R
       );
     }
   }
-  return { resume: clean(renamed, '', '', warnings), warnings };
+  const cleaned = clean(renamed, '', '', warnings) as Record<string, unknown>;
+  return { resume: withCountryCode(cleaned, warnings), warnings };
+}
+
+/** The path of the one country code of a JSON Resume. */
+export const COUNTRY_CODE_PATH = 'basics.location.countryCode';
+
+/** `resume` with `basics.location.countryCode` read as an ISO 3166-1 alpha-2 code (module doc). */
+function withCountryCode(resume: Record<string, unknown>, warnings: ResumeIssue[]): Record<string, unknown> {
+  const basics = hasOwn(resume, 'basics') ? resume.basics : undefined;
+  if (!isObject(basics)) return resume;
+  const location = hasOwn(basics, 'location') ? basics.location : undefined;
+  if (!isObject(location) || !hasOwn(location, 'countryCode')) return resume;
+  const value = location.countryCode;
+  if (typeof value !== 'string' || isCountryCode(value)) return resume;
+  const code = countryCodeOf(value);
+  if (code === undefined) {
+    warnings.push({
+      path: COUNTRY_CODE_PATH,
+      message: `not an ISO 3166-1 country code nor a country name; kept as the country, written to x-vitae instead of countryCode on export`,
+    });
+    return resume;
+  }
+  warnings.push({ path: COUNTRY_CODE_PATH, message: `not an ISO 3166-1 country code; read as ${code}` });
+  return { ...resume, basics: { ...basics, location: { ...location, countryCode: code } } };
 }

@@ -6,6 +6,11 @@
  * edited in place (the JSON Resume sections, issue 13) use {@link AddButton} and give
  * `EntryControls` an `onEdit` instead of the link.
  *
+ * One control bar for every entry (docs/decisions/0103-one-control-bar.md): drag, edit, delete in
+ * this order, one below the other in the top-right corner of a card (admin-home.module.css places
+ * it, the card keeps its room free), or in a row after a chip or a footer link (`row`). The bar
+ * carries `data-entry-controls` (the end-to-end tests measure it).
+ *
  * A delete that can only fail (the category 'All') is shown disabled with its reason: the button is
  * `aria-disabled` (still focusable, so the reason can be read), described by the reason
  * (`aria-describedby`, and `title` as the pointer's tooltip), and does nothing (issue 12 item 8).
@@ -61,11 +66,11 @@ export interface EntryControlsProps {
   onDelete: () => void;
   /** Show the drag handle (the entry is in a sortable list). */
   sortable?: boolean;
-  /** Lay the controls out in a row (default: the section's own layout). */
+  /** In a row after a chip or a footer link, in the flow (default: the card's top-right corner). */
   row?: boolean;
   /**
-   * Small controls beside a chip or a footer link: on a pointer device they appear while their list
-   * item is hovered or holds the focus; on touch screens they always show (issue 12 item 8).
+   * Controls beside a chip or a footer link: always shown (no room kept for invisible buttons); on a
+   * pointer device quieter until their list item is hovered or holds the focus.
    */
   reveal?: boolean;
   /** Why this entry cannot be deleted: the delete button is shown disabled with this reason. */
@@ -91,6 +96,7 @@ export function EntryControls({
   const reasonId = useId();
   return (
     <div
+      data-entry-controls=""
       className={[styles.controls, row ? styles.row : '', reveal ? styles.reveal : '']
         .filter(Boolean)
         .join(' ')}

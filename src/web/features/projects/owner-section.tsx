@@ -68,7 +68,6 @@ export function OwnerProjectsSection({ selectedCategoryId, filterStrip }: OwnerP
           kind="project"
           id={project._id}
           title={project.title}
-          row
           onDelete={() => void remove('project', { _id: project._id, title: project.title })}
         />
       )}

@@ -43,7 +43,6 @@ export function OwnerSkillsSection() {
             kind="skill"
             id={skill._id}
             title={skill.title}
-            row
             onDelete={() => void remove('skill', { _id: skill._id, title: skill.title })}
           />
         )}

@@ -1,10 +1,12 @@
 /**
  * `basics` ↔ the person and the social links: name (split by splitName, kept whole in `x-vitae` when
  * the split would not give it back), label → job titles, summary → about, location → city, province
- * and country, image → first thumbnail; `email`, `phone` and `url` ↔ Contacts (mailto:, tel:, a web
+ * and country (`countryCode` only ever an ISO 3166-1 alpha-2 code, a country written otherwise in
+ * `x-vitae`), image → first thumbnail; `email`, `phone` and `url` ↔ Contacts (mailto:, tel:, a web
  * link) and `profiles` ↔ the other social links, their order kept in `x-vitae`.
  *
- * Source: docs/decisions/0004-json-resume-mapping.md, docs/decisions/0031-lossless-json-resume.md.
+ * Source: docs/decisions/0004-json-resume-mapping.md, docs/decisions/0031-lossless-json-resume.md,
+ * docs/decisions/0100-json-resume-country-codes.md.
  */
 import type { Transaction } from 'kysely';
 import {
@@ -30,6 +32,7 @@ import {
   type Warnings,
   breathe,
 } from '../fields.js';
+import { countryCodeOf } from '../country.js';
 import { joinName, splitName } from '../mapping.js';
 import { isResumeEmail, isResumeUri } from '../validate.js';
 
@@ -53,6 +56,13 @@ export async function importBasics(trx: Trx, basics: ResumeBasics, warnings: War
   const ext = extensionOf(basics, 'basics', warnings);
   const x = `basics.${EXTENSION_KEY}`;
   const split = splitName(basics.name ?? '');
+  // The person has no field for a title: the residue of `basics.name` gives it back on export.
+  if (split.honorific !== undefined && !('firstName' in ext)) {
+    warnings.add(
+      'basics.name',
+      `"${split.honorific}" is a title, kept out of the first name; the export writes the name as given`,
+    );
+  }
   const image = basics.image !== undefined && basics.image.trim() !== '' ? basics.image : undefined;
   const person =
     checkFields(
@@ -74,7 +84,7 @@ export async function importBasics(trx: Trx, basics: ResumeBasics, warnings: War
         about: std(basics.summary, 'basics.summary'),
         city: std(basics.location?.city, 'basics.location.city'),
         province: std(basics.location?.region, 'basics.location.region'),
-        country: std(basics.location?.countryCode, 'basics.location.countryCode'),
+        country: pick(ext, 'country', x, std(basics.location?.countryCode, 'basics.location.countryCode')),
         address: std(basics.location?.address, 'basics.location.address'),
         postalCode: std(basics.location?.postalCode, 'basics.location.postalCode'),
         thumbnails:
@@ -193,7 +203,11 @@ export function exportBasics(
     put(location, 'postalCode', person.postalCode);
     put(location, 'city', person.city);
     put(location, 'region', person.province);
-    put(location, 'countryCode', person.country);
+    // countryCode takes only an ISO 3166-1 alpha-2 code (themes pass it to Intl.DisplayNames): a
+    // country written otherwise goes as its code when it names one, and as written into x-vitae.
+    const code = countryCodeOf(person.country);
+    put(location, 'countryCode', code);
+    if (person.country !== '' && person.country !== code) ext.country = person.country;
     put(basics, 'location', Object.keys(location).length > 0 ? location : undefined);
     put(ext, 'dni', person.dni);
     put(ext, 'cuil', person.cuil);
