@@ -1,0 +1,143 @@
+/**
+ * How the CV's paragraphs, entries and sections are laid out: the typesetting (fonts, cleaning,
+ * line breaking; docs/decisions/0088-pdf-cv-text.md), an entry kept whole on a page unless it is
+ * longer than one, a section title never alone at a page's foot, date ranges with "Present".
+ *
+ * Source: docs/decisions/0050-pdf-cv.md; docs/product.md §9 (dates as their first 10 characters).
+ */
+import { Link, Text, View } from '@react-pdf/renderer';
+import { createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { CvFonts } from './fonts.js';
+import { cleanText, paragraphBreaks, type ParagraphBreaks } from './typesetting.js';
+
+import { FONT_SIZE, pdfHref, styles } from './cv-styles.js';
+
+/** Spec 9: dates show as their first 10 characters; an open end reads "Present" (in the CV's language). */
+export function dateRange(
+  start: string,
+  end: string,
+  finished: boolean | undefined,
+  present = 'Present',
+): string {
+  const from = start.slice(0, 10);
+  const to = end.trim() !== '' ? end.slice(0, 10) : finished === false ? present : '';
+  return [from, to].filter((part) => part !== '').join(' – ');
+}
+
+export function linkOrText(label: string, href: string): ReactNode {
+  const url = pdfHref(href);
+  return url ? h(Link, { src: url, style: styles.link }, label) : label;
+}
+
+/** Entries and texts longer than this many characters may break across pages (decision 0050). */
+export const LONG_TEXT = 1800;
+
+/** The number of characters of text in `node` (its strings, nested elements' too). */
+export function textLength(node: ReactNode): number {
+  if (typeof node === 'string') return node.length;
+  if (Array.isArray(node)) return node.reduce<number>((sum, child: ReactNode) => sum + textLength(child), 0);
+  if (isValidElement<{ children?: ReactNode }>(node)) return textLength(node.props.children);
+  return 0;
+}
+
+/**
+ * How the CV's texts are drawn (docs/decisions/0088-pdf-cv-text.md): the font families (in
+ * fallback order), the text cleaning, and each paragraph's line breaking for its font size and line
+ * width. {@link PLAIN_TYPESETTING} draws text as given; {@link typesetWith} follows loaded fonts.
+ */
+export interface CvTypesetting {
+  families: string[];
+  clean(text: string): string;
+  paragraph(fontSize: number, width: number): Partial<ParagraphBreaks>;
+}
+
+/** Text as given, react-pdf's own fonts and line breaking: to read a document's text ({@link documentText}). */
+export const PLAIN_TYPESETTING: CvTypesetting = {
+  families: ['Helvetica'],
+  clean: (text) => text,
+  paragraph: () => ({}),
+};
+
+/** The typesetting of a CV drawn with `fonts` (fonts.ts): cleanText and paragraphBreaks (typesetting.ts). */
+export function typesetWith(fonts: CvFonts): CvTypesetting {
+  const paragraphs = new Map<string, ParagraphBreaks>();
+  return {
+    families: fonts.families,
+    clean: (text) => cleanText(text, fonts.covers),
+    paragraph(fontSize, width) {
+      const key = `${fontSize}:${width}`;
+      let breaks = paragraphs.get(key);
+      if (!breaks) {
+        breaks = paragraphBreaks(fonts, fontSize, width);
+        paragraphs.set(key, breaks);
+      }
+      return breaks;
+    },
+  };
+}
+
+/** A paragraph's props besides its line breaking. */
+export interface ParagraphProps {
+  /** One of {@link styles}; its `fontSize` (else the page's) sizes the line breaking. */
+  style: (typeof styles)[keyof typeof styles];
+  key?: string;
+  minPresenceAhead?: number;
+  wrap?: boolean;
+}
+
+/** Makes the CV's paragraphs: `Text` elements that wrap on lines `width` points wide. */
+export interface CvLayout {
+  /** The line width, in points. */
+  width: number;
+  paragraph(props: ParagraphProps, ...children: ReactNode[]): ReactElement;
+}
+
+export function layoutOf(typesetting: CvTypesetting, width: number): CvLayout {
+  return {
+    width,
+    paragraph: (props, ...children) => {
+      const size = 'fontSize' in props.style ? props.style.fontSize : undefined;
+      const fontSize = typeof size === 'number' ? size : FONT_SIZE;
+      return h(Text, { ...props, ...typesetting.paragraph(fontSize, width) }, ...children);
+    },
+  };
+}
+
+/** One entry: title line, meta line, description; kept on one page unless it is longer than one. */
+export function entry(
+  layout: CvLayout,
+  key: string,
+  title: ReactNode,
+  meta: string[],
+  description: string,
+): ReactElement {
+  const metaLine = meta.filter((part) => part !== '').join(' · ');
+  const long = textLength(title) + metaLine.length + description.length > LONG_TEXT;
+  return h(
+    View,
+    { key, style: styles.entry, wrap: long, minPresenceAhead: 40 },
+    layout.paragraph({ style: styles.entryTitle }, ...(Array.isArray(title) ? title : [title])),
+    metaLine !== '' ? layout.paragraph({ style: styles.meta }, metaLine) : null,
+    description.trim() !== '' ? layout.paragraph({ style: styles.description }, description.trim()) : null,
+  );
+}
+
+/** A section: its title is kept on the page of its first entry (never alone at a page's foot). */
+export function section(
+  layout: CvLayout,
+  key: string,
+  title: string,
+  children: ReactNode[],
+): ReactElement | null {
+  if (children.length === 0) return null;
+  const [first, ...rest] = children;
+  const titleText = layout.paragraph({ style: styles.sectionTitle, minPresenceAhead: 80 }, title);
+  // A long first entry may break across pages (entry()); then only the title's presence is asked.
+  const firstBreaks = isValidElement<{ wrap?: boolean }>(first) && first.props.wrap === true;
+  return h(
+    View,
+    { key, style: styles.section },
+    ...(firstBreaks ? [titleText, first] : [h(View, { wrap: false }, titleText, first)]),
+    ...rest,
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The CV's sections below the header, in the site's home order ({@link CV_SECTIONS}); a section
+ * added to the site gets an entry here.
+ *
+ * Source: docs/product.md §2 (home sections); docs/decisions/0050-pdf-cv.md.
+ */
+import { Text } from '@react-pdf/renderer';
+import { createElement as h, type ReactElement } from 'react';
+import { entryView } from '../../../shared/resources/entry-view.js';
+import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
+import type { CvData } from './cv-data.js';
+
+import { styles } from './cv-styles.js';
+import { type CvTexts, heading } from './cv-texts.js';
+import { type CvLayout, dateRange, entry, linkOrText, section, LONG_TEXT } from './cv-layout.js';
+
+/** One CV section: its key and how it renders from the data (null when it has nothing to show). */
+export interface CvSection {
+  key: string;
+  /** `data` is already in the CV's language; `texts` are that language's words; `layout` makes its paragraphs. */
+  render(data: CvData, texts: CvTexts, layout: CvLayout): ReactElement | null;
+}
+
+/** The CV's sections below the header, in the site's home order (spec 2 "Home sections"). */
+export const CV_SECTIONS: CvSection[] = [
+  {
+    key: 'about',
+    render: ({ person }, texts, layout) => {
+      const about = person?.about.trim() ?? '';
+      return about !== ''
+        ? section(layout, 'about', texts.aboutMe, [
+            layout.paragraph(
+              { key: 'text', style: styles.description, wrap: about.length > LONG_TEXT },
+              about,
+            ),
+          ])
+        : null;
+    },
+  },
+  {
+    key: 'works',
+    render: ({ works }, texts, layout) =>
+      section(
+        layout,
+        'works',
+        texts.works,
+        works.map((work) =>
+          entry(
+            layout,
+            work._id,
+            [work.jobTitle, work.company ? ' — ' : '', linkOrText(work.company, work.linkCompany)],
+            [dateRange(work.dateStart, work.dateEnd, work.finished, texts.present)],
+            // The highlights, one bullet a line, after the description (decision 0098).
+            [work.description.trim(), ...(work.highlights ?? []).map((item) => `• ${item.trim()}`)]
+              .filter((line) => line !== '' && line !== '•')
+              .join('\n'),
+          ),
+        ),
+      ),
+  },
+  {
+    key: 'projects',
+    render: ({ projects }, texts, layout) =>
+      section(
+        layout,
+        'projects',
+        texts.projects,
+        projects.map((project) =>
+          entry(
+            layout,
+            project._id,
+            linkOrText(project.title, project.linkProyect),
+            [
+              project.company,
+              dateRange(project.dateStart, project.dateEnd, undefined),
+              project.languages.map((skill) => skill.title).join(', '),
+            ],
+            project.description,
+          ),
+        ),
+      ),
+  },
+  {
+    key: 'educations',
+    render: ({ educations }, texts, layout) =>
+      section(
+        layout,
+        'educations',
+        texts.educations,
+        educations.map((education) =>
+          entry(
+            layout,
+            education._id,
+            [
+              education.title,
+              education.institutionName ? ' — ' : '',
+              linkOrText(education.institutionName, education.linkInstitution),
+            ],
+            [
+              texts.educationTypes[education.typeEducation] ?? education.typeEducation,
+              dateRange(education.dateStart, education.dateEnd, education.finished, texts.present),
+            ],
+            education.description,
+          ),
+        ),
+      ),
+  },
+  {
+    key: 'skills',
+    render: ({ skills }, texts, layout) => {
+      const line = (type: 'Hard' | 'Soft', title: string) => {
+        const names = skills.filter((skill) => skill.type === type).map((skill) => skill.title);
+        return names.length === 0
+          ? null
+          : layout.paragraph(
+              { key: type, style: styles.skillLine, wrap: names.join(', ').length > LONG_TEXT },
+              h(Text, { style: styles.entryTitle }, `${heading(title)}: `),
+              names.join(', '),
+            );
+      };
+      const lines = [line('Hard', texts.hardSkills), line('Soft', texts.softSkills)].filter(
+        (item) => item !== null,
+      );
+      return section(layout, 'skills', texts.skills, lines);
+    },
+  },
+  // The JSON Resume sections (issue 13), read as the home page reads them (entryView).
+  ...RESUME_SECTIONS.map((resource): CvSection => ({
+    key: resource.wire,
+    render: ({ sections }, texts, layout) =>
+      section(
+        layout,
+        resource.wire,
+        texts.sections[resource.wire] ?? resource.texts.heading,
+        (sections[resource.wire] ?? []).map((item, index) => {
+          const view = entryView(resource, item, texts.language);
+          const description = [
+            ...view.paragraphs.map((paragraph) => paragraph.value),
+            ...view.lists.map((list) => list.items.join(' · ')),
+          ].join('\n');
+          return entry(
+            layout,
+            typeof item._id === 'string' ? item._id : String(index),
+            view.url ? linkOrText(view.title || view.url, view.url) : view.title,
+            [...view.details.map((detail) => detail.value), view.dates],
+            description,
+          );
+        }),
+      ),
+  })),
+];
