@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { guardEmptyGlyphs, prepareCvFonts } from './fonts.js';
+import { guardEmptyGlyphs } from './fontkit-patches.js';
+import { prepareCvFonts } from './fonts.js';
 import { cleanText, paragraphBreaks, REPLACEMENT } from './typesetting.js';
 import { sfntFromWoff } from './woff.js';
 
