@@ -11,7 +11,7 @@
  */
 import { buildApp } from './app.js';
 import { openDatabase } from './db/connection.js';
-import { migrateToLatest } from './db/migrations.js';
+import { migrateToLatest } from './db/migrate.js';
 
 /** Path of the committed document, relative to the checkout root. */
 export const OPENAPI_FILE = 'docs/openapi.json';
