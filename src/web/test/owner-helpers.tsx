@@ -79,20 +79,6 @@ export function mockApi(table: Record<string, Handler>): ApiCall[] {
   return calls;
 }
 
-/** A signed-in user for tests. */
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'a'.repeat(24),
-    user: 'Owner',
-    email: 'owner@example.com',
-    role: 'admin',
-    person: 'b'.repeat(24),
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 export interface RenderPageOptions {
   /** The route pattern, e.g. '/works/form/:id'. */
   path: string;
@@ -176,29 +162,4 @@ export async function resetDialogs(): Promise<void> {
   document.querySelectorAll('[aria-hidden]').forEach((node) => node.removeAttribute('aria-hidden'));
 }
 
-/** A person for tests. */
-export function makePerson(overrides: Partial<Person> = {}): Person {
-  return {
-    _id: 'b'.repeat(24),
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    dni: '12345678',
-    cuil: '20123456789',
-    birthday: '1990-12-10',
-    jobTitles: 'Engineer',
-    about: 'About Ada',
-    city: 'London',
-    province: '',
-    country: 'UK',
-    address: '',
-    postalCode: '',
-    thumbnails: ['https://img.example.com/a.png', 'https://img.example.com/b.png'],
-    banners: [],
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** An id of 24 hex characters made of one repeated character. */
-export const id24 = (char: string) => char.repeat(24);
+export { id24, makePerson, makeUser } from './factories.js';

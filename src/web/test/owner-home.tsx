@@ -20,7 +20,7 @@ import type {
   User,
   Work,
 } from '../../shared/schemas.js';
-import { makePerson } from './render.js';
+import { makePerson } from './factories.js';
 import { SESSION_KEY } from '../lib/session.js';
 import { ok, type Handler } from './owner-helpers.js';
 

@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { paths } from '../../../shared/paths.js';
-import { makePerson, makeUser, mockApi, ok, renderPage, resetDialogs } from '../../test/owner-helpers.js';
+import {
+  id24,
+  makePerson,
+  makeUser,
+  mockApi,
+  ok,
+  renderPage,
+  resetDialogs,
+} from '../../test/owner-helpers.js';
 import ProfileRoute from './profile-page.js';
 
 afterEach(async () => {
@@ -11,7 +19,19 @@ afterEach(async () => {
 });
 
 const owner = makeUser();
-const person = makePerson();
+// The owner's person (the signed-in user's `person` is id24('b')).
+const person = makePerson({
+  _id: id24('b'),
+  dni: '12345678',
+  cuil: '20123456789',
+  birthday: '1990-12-10',
+  jobTitles: 'Engineer',
+  about: 'About Ada',
+  province: '',
+  country: 'UK',
+  thumbnails: ['https://img.example.com/a.png', 'https://img.example.com/b.png'],
+  banners: [],
+});
 
 /** The value shown under a label of the description list. */
 const valueOf = (label: string) =>

@@ -7,6 +7,7 @@ import {
   closeDialog,
   dialogText,
   fail,
+  id24,
   makePerson,
   makeUser,
   mockApi,
@@ -22,7 +23,19 @@ afterEach(async () => {
 });
 
 const owner = makeUser();
-const person = makePerson();
+// The owner's person (the signed-in user's `person` is id24('b')).
+const person = makePerson({
+  _id: id24('b'),
+  dni: '12345678',
+  cuil: '20123456789',
+  birthday: '1990-12-10',
+  jobTitles: 'Engineer',
+  about: 'About Ada',
+  province: '',
+  country: 'UK',
+  thumbnails: ['https://img.example.com/a.png', 'https://img.example.com/b.png'],
+  banners: [],
+});
 const A = person.thumbnails[0] as string;
 const B = person.thumbnails[1] as string;
 
