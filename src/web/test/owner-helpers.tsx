@@ -16,7 +16,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { expect, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
-import type { Person, User } from '../../shared/schemas.js';
+import type { User } from '../../shared/schemas.js';
 import { dialogsSettled, loadSwal } from '../lib/dialogs.js';
 import { SESSION_KEY } from '../lib/session.js';
 
