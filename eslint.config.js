@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import webLayers from './eslint.web-layers.js';
 
 export default tseslint.config(
   {
@@ -81,4 +82,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...webLayers,
 );

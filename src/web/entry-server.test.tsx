@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../shared/messages.js';
 import { PEOPLE, paths } from '../shared/paths.js';
-import { makePerson, makeWork } from './app/test-utils.js';
+import { makePerson, makeWork } from './test/render.js';
 import render from './entry-server.js';
 import { ES } from './i18n/es.js';
 

@@ -1,6 +1,6 @@
 /**
  * Social links (wire `social-medias`): contacts and social media of the footer and person section.
- * One resource, two nouns on the home page (Contact, Social Media; src/web/admin/home/kinds.ts).
+ * One resource, two nouns on the home page (Contact, Social Media; src/web/features/owner-kit/kinds.ts).
  */
 import { z } from 'zod';
 import { SOCIAL_LINK_TYPES } from '../constants.js';

@@ -1,6 +1,6 @@
 /**
  * Routes of the signed-in area (issue 4; spec 2 route table), lazily loaded so visitors never
- * download them: each page is a `React.lazy` chunk under src/web/admin, awaited by the layout's
+ * download them: each page is a `React.lazy` chunk under src/web/pages/owner, awaited by the layout's
  * `<Suspense>` (src/web/app/layout.tsx, which also knows from it when the first view is rendered).
  * The app's route table spreads {@link adminRoutes} in. React.lazy (rather than the route `lazy`
  * option) works in both the data router and the declarative `<Routes>` modes.
@@ -16,13 +16,13 @@ function page(Component: LazyExoticComponent<ComponentType>): RouteObject['eleme
   return <Component />;
 }
 
-const Login = lazy(() => import('../admin/pages/login-page.js'));
-const Profile = lazy(() => import('../admin/pages/profile-page.js'));
-const UpdateUser = lazy(() => import('../admin/pages/update-user-page.js'));
-const UpdatePerson = lazy(() => import('../admin/pages/update-person-page.js'));
-const Users = lazy(() => import('../admin/pages/users-page.js'));
-const Data = lazy(() => import('../admin/data/data-page.js'));
-const Inbox = lazy(() => import('../features/inbox/inbox-page.js'));
+const Login = lazy(() => import('../pages/owner/login-page.js'));
+const Profile = lazy(() => import('../pages/owner/profile-page.js'));
+const UpdateUser = lazy(() => import('../pages/owner/update-user-page.js'));
+const UpdatePerson = lazy(() => import('../pages/owner/update-person-page.js'));
+const Users = lazy(() => import('../pages/owner/users-page.js'));
+const Data = lazy(() => import('../pages/owner/data-page.js'));
+const Inbox = lazy(() => import('../pages/owner/inbox-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },

@@ -7,7 +7,7 @@ import { resetLoading } from '../lib/loading.js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AppContent } from './app.js';
-import { createTestClient, makePerson, makeSocialLink, mockApi, type MockAnswer } from './test-utils.js';
+import { createTestClient, makePerson, makeSocialLink, mockApi, type MockAnswer } from '../test/render.js';
 
 const swal = vi.hoisted(() => ({
   fire: vi.fn(async () => ({})),

@@ -12,7 +12,7 @@ import { paths } from '../../shared/paths.js';
 import { api } from '../lib/api-client.js';
 import { showSuccess } from '../lib/dialogs.js';
 import { useSession } from '../lib/session.js';
-import styles from '../admin/styles/auth-buttons.module.css';
+import styles from './auth-buttons.module.css';
 import { useTexts } from '../i18n/i18n.js';
 
 /** Sign out: POST auth/signout, then the success dialog and a reload; failures are only logged. */

@@ -5,7 +5,7 @@
  * '© Todos los derechos reserado. 2025' (spelled as the spec does). `actions` is an extra slot above
  * the lists.
  *
- * For an admin the lists come from the lazily loaded admin layer (src/web/admin/home, issue 4 items 5
+ * For an admin the lists come from the lazily loaded admin layer (src/web/pages/owner, issue 4 items 5
  * and 6: the add link to /social-medias/form/new, edit, delete and drag reorder), so visitors never
  * download it; the visitor's footer shows while it loads.
  */
@@ -17,7 +17,7 @@ import styles from './footer.module.css';
 import { useTexts } from '../i18n/i18n.js';
 
 const AdminFooterLinks = lazy(() =>
-  import('../admin/home/index.js').then((module) => ({ default: module.AdminFooterLinks })),
+  import('../pages/owner/admin-home.js').then((module) => ({ default: module.AdminFooterLinks })),
 );
 
 export interface FooterProps {

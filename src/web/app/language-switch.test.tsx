@@ -14,7 +14,7 @@ import { PersonSection } from '../features/person/person-section.js';
 import { createI18n } from '../i18n/i18n.js';
 import { ES } from '../i18n/es.js';
 import { LanguageSwitch } from './language-switch.js';
-import { makePerson, mockApi, renderWithClient } from './test-utils.js';
+import { makePerson, mockApi, renderWithClient } from '../test/render.js';
 
 const wait = { timeout: 15_000 };
 

@@ -7,7 +7,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MockIntersectionObserver } from '../app/test-utils.js';
+import { MockIntersectionObserver } from '../test/render.js';
 import { FadeIn } from './fade-in.js';
 
 const card = (

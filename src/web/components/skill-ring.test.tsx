@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RING_STEPS, RING_STEP_MS, VISIBILITY } from '../../shared/constants.js';
-import { MockIntersectionObserver } from '../app/test-utils.js';
+import { MockIntersectionObserver } from '../test/render.js';
 import { ringValue, SkillRing } from './skill-ring.js';
 
 function ring(container: HTMLElement): HTMLElement {

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths, RESOURCE, type ResourceKey } from '../../shared/paths.js';
 import { RESOURCES } from '../../shared/resources/index.js';
-import { makeUser, mockApi, ok, renderPage, resetDialogs } from '../admin/test/helpers.js';
+import { makeUser, mockApi, ok, renderPage, resetDialogs } from '../test/owner-helpers.js';
 import { ES } from '../i18n/es.js';
 import { createI18n } from '../i18n/i18n.js';
 import CategoryFormRoute from './categories/form.js';

@@ -87,9 +87,9 @@ const CHECKED = [
   'pages/forbidden/forbidden-page.tsx',
   'app/theme-toggle.tsx',
   'components/lightbox.tsx',
-  'admin/home/controls.tsx',
-  'admin/home/sortable.tsx',
-  'admin/home/admin-home-page.tsx',
+  'features/owner-kit/controls.tsx',
+  'features/owner-kit/sortable.tsx',
+  'pages/owner/admin-home-page.tsx',
   'features/person/owner-section.tsx',
   'features/works/owner-section.tsx',
   'features/projects/owner-section.tsx',
@@ -97,8 +97,8 @@ const CHECKED = [
   'features/educations/owner-section.tsx',
   'features/skills/owner-section.tsx',
   'features/social-links/owner-links.tsx',
-  'admin/data/data-page.tsx',
-  'admin/data/create-profile-card.tsx',
+  'pages/owner/data-page.tsx',
+  'features/owner-kit/create-profile-card.tsx',
 ];
 
 describe('components', () => {

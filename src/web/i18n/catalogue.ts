@@ -1,8 +1,8 @@
 /**
  * The English catalogue: every interface text of the web app, keyed once. Its values are the
  * existing text objects themselves (the spec's texts in src/shared/messages.ts, character for
- * character, typos and Spanish ones included; our own labels in src/web/components/labels.ts and
- * src/web/admin/texts.ts; the resources' texts of src/shared/resources), so English reads exactly
+ * character, typos and Spanish ones included; our own labels in src/web/i18n/labels.ts and
+ * src/web/i18n/admin-texts.ts; the resources' texts of src/shared/resources), so English reads exactly
  * as before and the tests that import those objects keep passing. Texts that were written inline in
  * components live in {@link UI}.
  *
@@ -17,10 +17,10 @@ import { COPYRIGHT_LINE, LOADING_TITLE } from '../../shared/constants.js';
 import { CONTACT_TEXTS } from '../../shared/contact.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
-import { DATA_TEXTS } from '../admin/data/data-texts.js';
-import { CONTROL_MESSAGES } from '../admin/home/control-texts.js';
-import { TEXTS } from '../admin/texts.js';
-import { LABELS } from '../components/labels.js';
+import { DATA_TEXTS } from './data-texts.js';
+import { CONTROL_MESSAGES } from './control-texts.js';
+import { TEXTS } from './admin-texts.js';
+import { LABELS } from './labels.js';
 
 /** The texts of the resources' declarations a person reads in the web app (not the server's reorder messages). */
 type WebResourceTexts = Omit<ResourceTexts, 'reorder'>;
@@ -90,9 +90,9 @@ export const EN = {
   },
   RESOURCE_TEXTS: resourceTexts(),
   UI,
-  /** The home page's admin controls (src/web/admin/home/control-texts.ts). */
+  /** The home page's admin controls (src/web/i18n/control-texts.ts). */
   CONTROL_TEXTS: CONTROL_MESSAGES,
-  /** The data page and the create-profile card (src/web/admin/data/data-texts.ts). */
+  /** The data page and the create-profile card (src/web/i18n/data-texts.ts). */
   DATA_TEXTS,
 };
 

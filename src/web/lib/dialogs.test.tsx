@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetDialogs } from '../admin/test/helpers.js';
+import { resetDialogs } from '../test/owner-helpers.js';
 import {
   confirmDialog,
   DANGER_BUTTON_CLASS,

@@ -13,7 +13,7 @@ import {
   ok,
   renderPage,
   resetDialogs,
-} from '../../admin/test/helpers.js';
+} from '../../test/owner-helpers.js';
 import CategoryFormRoute from './form.js';
 
 afterEach(async () => {

@@ -3,18 +3,18 @@
  * spec 8: 'Category saved!', 'Error saving Category', 'Error loading Category by Id'). The shared
  * schema requires a title; the server refuses a duplicate title (409) with its own message.
  */
-import { ImageField } from '../../admin/components/image-upload.js';
+import { ImageField } from '../owner-kit/image-upload.js';
 import {
   categoryCreateSchema,
   categoryDefaults,
   categoryUpdateSchema,
   type Category,
 } from '../../../shared/schemas.js';
-import { TextField } from '../../admin/components/fields.js';
-import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS } from '../../admin/texts.js';
-import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
-import { FormRoute } from '../../admin/forms/form-route.js';
+import { TextField } from '../owner-kit/fields.js';
+import { FormPage } from '../owner-kit/form-page.js';
+import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../owner-kit/entry-form.js';
+import { FormRoute } from '../owner-kit/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { categories } from '../../../shared/resources/index.js';
 

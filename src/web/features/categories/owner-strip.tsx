@@ -7,17 +7,17 @@
  * (issue 12 item 8); deleting the selected category clears the selection.
  *
  * The admin home page passes it as the owner's projects section's `filterStrip` (features never
- * import each other). Part of the admin home's lazy chunk (src/web/admin/home/index.ts), so a visitor
+ * import each other). Part of the admin home's lazy chunk (src/web/pages/owner/admin-home.ts), so a visitor
  * never downloads it or dnd-kit (docs/decisions/0036-web-feature-folders.md).
  */
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
 import type { Category } from '../../../shared/schemas.js';
-import { isAllCategory, useDeleteEntry, useSaveOrder } from '../../admin/home/actions.js';
-import { AddLink, EntryControls } from '../../admin/home/controls.js';
-import { KINDS, useControlTexts, useNameOf } from '../../admin/home/kinds.js';
-import { moveById } from '../../admin/home/reorder.js';
-import { DragScope } from '../../admin/home/sortable.js';
+import { isAllCategory, useDeleteEntry, useSaveOrder } from '../owner-kit/actions.js';
+import { AddLink, EntryControls } from '../owner-kit/controls.js';
+import { KINDS, useControlTexts, useNameOf } from '../owner-kit/kinds.js';
+import { moveById } from '../owner-kit/reorder.js';
+import { DragScope } from '../owner-kit/sortable.js';
 import { useCategories } from './api.js';
 import { CategoriesStrip } from './categories-strip.js';
 

@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_PATHS, CONTACT_TEXTS } from '../../../shared/contact.js';
-import { renderWithClient } from '../../app/test-utils.js';
+import { renderWithClient } from '../../test/render.js';
 import {
   closeDialog,
   dialog,
@@ -15,7 +15,7 @@ import {
   mockApi,
   ok,
   resetDialogs,
-} from '../../admin/test/helpers.js';
+} from '../../test/owner-helpers.js';
 import userEvent from '@testing-library/user-event';
 import ContactSection from './contact-section.js';
 

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CV_PATH } from '../../../shared/cv.js';
 import { PEOPLE, paths } from '../../../shared/paths.js';
-import { makePerson, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { makePerson, mockApi, renderWithClient } from '../../test/render.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { CV_DOWNLOAD_TEXT, CvDownload } from './cv-download.js';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESOURCE, paths } from '../../../shared/paths.js';
-import { makeEducation, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { makeEducation, mockApi, renderWithClient } from '../../test/render.js';
 import { ES } from '../../i18n/es.js';
 import { createI18n } from '../../i18n/i18n.js';
 import { getLoadingCount, resetLoading } from '../../lib/loading.js';

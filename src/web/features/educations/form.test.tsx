@@ -15,7 +15,7 @@ import {
   ok,
   renderPage,
   resetDialogs,
-} from '../../admin/test/helpers.js';
+} from '../../test/owner-helpers.js';
 import EducationFormRoute from './form.js';
 
 afterEach(async () => {

@@ -4,7 +4,7 @@
  * 'Error loading Education by Id'). Validation: the shared `educationCreateSchema` /
  * `educationUpdateSchema`.
  */
-import { ImageField } from '../../admin/components/image-upload.js';
+import { ImageField } from '../owner-kit/image-upload.js';
 import { EDUCATION_TYPES } from '../../../shared/constants.js';
 import {
   educationCreateSchema,
@@ -12,17 +12,11 @@ import {
   educationUpdateSchema,
   type Education,
 } from '../../../shared/schemas.js';
-import {
-  CheckboxField,
-  LinkField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../admin/components/fields.js';
-import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS } from '../../admin/texts.js';
-import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
-import { FormRoute } from '../../admin/forms/form-route.js';
+import { CheckboxField, LinkField, SelectField, TextAreaField, TextField } from '../owner-kit/fields.js';
+import { FormPage } from '../owner-kit/form-page.js';
+import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../owner-kit/entry-form.js';
+import { FormRoute } from '../owner-kit/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { educations } from '../../../shared/resources/index.js';
 

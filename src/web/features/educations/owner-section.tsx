@@ -5,16 +5,16 @@
  * drag handle; rows drag vertically and the new order is saved with PUT `/api/educations/reorder`.
  *
  * The only code outside the visitor section that knows its private list class
- * (educations-section.module.css). Part of the admin home's lazy chunk (src/web/admin/home/index.ts),
+ * (educations-section.module.css). Part of the admin home's lazy chunk (src/web/pages/owner/admin-home.ts),
  * so a visitor never downloads it or dnd-kit (docs/decisions/0036-web-feature-folders.md).
  */
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Education } from '../../../shared/schemas.js';
-import { useDeleteEntry, useSaveOrder } from '../../admin/home/actions.js';
-import { AddLink, EntryControls } from '../../admin/home/controls.js';
-import { KINDS, useNameOf } from '../../admin/home/kinds.js';
-import { moveById } from '../../admin/home/reorder.js';
-import { DragScope, restrictToVerticalAxis } from '../../admin/home/sortable.js';
+import { useDeleteEntry, useSaveOrder } from '../owner-kit/actions.js';
+import { AddLink, EntryControls } from '../owner-kit/controls.js';
+import { KINDS, useNameOf } from '../owner-kit/kinds.js';
+import { moveById } from '../owner-kit/reorder.js';
+import { DragScope, restrictToVerticalAxis } from '../owner-kit/sortable.js';
 import { useEducations } from './api.js';
 import { EducationsSection } from './educations-section.js';
 import educationStyles from './educations-section.module.css';

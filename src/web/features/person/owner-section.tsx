@@ -3,18 +3,18 @@
  * {@link PersonSection} with an edit link to `/update-person` carrying `{person}` as navigation
  * state (and `returnTo`, this page, so the profile shown after the save leads back here: decision
  * 0096), and, when there is no person yet, the card that creates the owner's profile
- * (src/web/admin/data/create-profile-card.tsx) instead of the empty text.
+ * (src/web/features/owner-kit/create-profile-card.tsx) instead of the empty text.
  *
- * Part of the admin home's lazy chunk (src/web/admin/home/index.ts), so a visitor never downloads it
+ * Part of the admin home's lazy chunk (src/web/pages/owner/admin-home.ts), so a visitor never downloads it
  * (docs/decisions/0036-web-feature-folders.md).
  */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { RETURN_TO } from '../../admin/lib/return-path.js';
-import { CreateProfileCard } from '../../admin/data/create-profile-card.js';
-import styles from '../../admin/home/admin-home.module.css';
-import { EditIcon } from '../../admin/home/icons.js';
-import { UPDATE_PERSON_PATH, useControlTexts } from '../../admin/home/kinds.js';
+import { RETURN_TO } from '../owner-kit/return-path.js';
+import { CreateProfileCard } from '../owner-kit/create-profile-card.js';
+import styles from '../owner-kit/admin-home.module.css';
+import { EditIcon } from '../owner-kit/icons.js';
+import { UPDATE_PERSON_PATH, useControlTexts } from '../owner-kit/kinds.js';
 import { PersonSection } from './person-section.js';
 
 /** The owner's person section; see the module doc. `actions`: as the visitor's (under the name). */

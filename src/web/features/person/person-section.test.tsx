@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { PEOPLE, paths } from '../../../shared/paths.js';
-import { makePerson, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { makePerson, mockApi, renderWithClient } from '../../test/render.js';
 import { ES } from '../../i18n/es.js';
 import { createI18n } from '../../i18n/i18n.js';
 import { resetLoading, getLoadingCount } from '../../lib/loading.js';

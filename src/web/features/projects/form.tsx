@@ -20,14 +20,14 @@ import {
   type Skill,
 } from '../../../shared/schemas.js';
 import { showError } from '../../lib/dialogs.js';
-import { ChipPicker, type PickerOption } from '../../admin/components/chip-picker.js';
-import { LinesField, LinkField, TextAreaField, TextField } from '../../admin/components/fields.js';
-import { FormPage } from '../../admin/components/form-page.js';
-import { ImageUrlManager } from '../../admin/components/image-url-manager.js';
-import { useCategoryOptions, useSkillOptions } from '../../admin/lib/admin-api.js';
-import { ADMIN_PATHS } from '../../admin/texts.js';
-import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
-import { FormRoute } from '../../admin/forms/form-route.js';
+import { ChipPicker, type PickerOption } from '../owner-kit/chip-picker.js';
+import { LinesField, LinkField, TextAreaField, TextField } from '../owner-kit/fields.js';
+import { FormPage } from '../owner-kit/form-page.js';
+import { ImageUrlManager } from '../owner-kit/image-url-manager.js';
+import { useCategoryOptions, useSkillOptions } from '../owner-kit/admin-api.js';
+import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../owner-kit/entry-form.js';
+import { FormRoute } from '../owner-kit/form-route.js';
 import { useTexts } from '../../i18n/i18n.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { projects } from '../../../shared/resources/index.js';

@@ -8,17 +8,17 @@
  * import each other).
  *
  * The only code outside the visitor section that knows its private list class
- * (projects-section.module.css). Part of the admin home's lazy chunk (src/web/admin/home/index.ts),
+ * (projects-section.module.css). Part of the admin home's lazy chunk (src/web/pages/owner/admin-home.ts),
  * so a visitor never downloads it or dnd-kit (docs/decisions/0036-web-feature-folders.md).
  */
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { ReactNode } from 'react';
 import type { PopulatedProject } from '../../../shared/schemas.js';
-import { useDeleteEntry, useSaveOrder } from '../../admin/home/actions.js';
-import { AddLink, EntryControls } from '../../admin/home/controls.js';
-import { KINDS, useNameOf } from '../../admin/home/kinds.js';
-import { reorderSubset } from '../../admin/home/reorder.js';
-import { DragScope, restrictToVerticalAxis } from '../../admin/home/sortable.js';
+import { useDeleteEntry, useSaveOrder } from '../owner-kit/actions.js';
+import { AddLink, EntryControls } from '../owner-kit/controls.js';
+import { KINDS, useNameOf } from '../owner-kit/kinds.js';
+import { reorderSubset } from '../owner-kit/reorder.js';
+import { DragScope, restrictToVerticalAxis } from '../owner-kit/sortable.js';
 import { useProjects } from './api.js';
 import { ProjectsSection } from './projects-section.js';
 import projectStyles from './projects-section.module.css';

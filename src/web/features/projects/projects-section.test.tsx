@@ -9,7 +9,7 @@ import {
   mockApi,
   renderWithClient,
   testId,
-} from '../../app/test-utils.js';
+} from '../../test/render.js';
 import { getLoadingCount, resetLoading } from '../../lib/loading.js';
 import { filterByCategory } from './api.js';
 import { ProjectsSection } from './projects-section.js';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithClient, testId } from '../../app/test-utils.js';
+import { mockApi, renderWithClient, testId } from '../../test/render.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import { ResumeSections } from './resume-sections.js';
 

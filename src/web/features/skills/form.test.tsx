@@ -12,7 +12,7 @@ import {
   ok,
   renderPage,
   resetDialogs,
-} from '../../admin/test/helpers.js';
+} from '../../test/owner-helpers.js';
 import SkillFormRoute, { skillBody } from './form.js';
 
 afterEach(async () => {

@@ -4,14 +4,14 @@
  * Language', 'Error loading Language by Id'). Percent is a whole number from 0 to 100 (contract),
  * default 0 (spec 9).
  */
-import { ImageField } from '../../admin/components/image-upload.js';
+import { ImageField } from '../owner-kit/image-upload.js';
 import { SKILL_TYPES } from '../../../shared/constants.js';
 import { skillCreateSchema, skillDefaults, skillUpdateSchema, type Skill } from '../../../shared/schemas.js';
-import { SelectField, TextField } from '../../admin/components/fields.js';
-import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS } from '../../admin/texts.js';
-import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
-import { FormRoute } from '../../admin/forms/form-route.js';
+import { SelectField, TextField } from '../owner-kit/fields.js';
+import { FormPage } from '../owner-kit/form-page.js';
+import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../owner-kit/entry-form.js';
+import { FormRoute } from '../owner-kit/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { skills } from '../../../shared/resources/index.js';
 

@@ -6,17 +6,17 @@
  * whole list is renumbered and saved with PUT `/api/languages/reorder`.
  *
  * The only code outside the visitor section that knows its private grid class
- * (skills-section.module.css). Part of the admin home's lazy chunk (src/web/admin/home/index.ts), so
+ * (skills-section.module.css). Part of the admin home's lazy chunk (src/web/pages/owner/admin-home.ts), so
  * a visitor never downloads it or dnd-kit (docs/decisions/0036-web-feature-folders.md).
  */
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
 import type { SkillType } from '../../../shared/constants.js';
 import type { Skill } from '../../../shared/schemas.js';
-import { useDeleteEntry, useSaveOrder } from '../../admin/home/actions.js';
-import { AddLink, EntryControls } from '../../admin/home/controls.js';
-import { KINDS, useNameOf } from '../../admin/home/kinds.js';
-import { reorderSkills } from '../../admin/home/reorder.js';
-import { DragScope } from '../../admin/home/sortable.js';
+import { useDeleteEntry, useSaveOrder } from '../owner-kit/actions.js';
+import { AddLink, EntryControls } from '../owner-kit/controls.js';
+import { KINDS, useNameOf } from '../owner-kit/kinds.js';
+import { reorderSkills } from '../owner-kit/reorder.js';
+import { DragScope } from '../owner-kit/sortable.js';
 import { useSkills } from './api.js';
 import { SkillsSection } from './skills-section.js';
 import skillStyles from './skills-section.module.css';

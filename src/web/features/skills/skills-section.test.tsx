@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESOURCE, paths } from '../../../shared/paths.js';
-import { makeSkill, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { makeSkill, mockApi, renderWithClient } from '../../test/render.js';
 import { getLoadingCount, resetLoading } from '../../lib/loading.js';
 import { SkillsSection } from './skills-section.js';
 

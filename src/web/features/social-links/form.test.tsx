@@ -14,7 +14,7 @@ import {
   ok,
   renderPage,
   resetDialogs,
-} from '../../admin/test/helpers.js';
+} from '../../test/owner-helpers.js';
 import SocialLinkFormRoute from './form.js';
 
 afterEach(async () => {

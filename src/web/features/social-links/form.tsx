@@ -4,7 +4,7 @@
  * saved!', 'Error saving Social Media/Contact', 'Error loading Social Media/Contact by Id').
  * Saving invalidates the social links query, so the footer lists refresh (spec 4).
  */
-import { ImageField } from '../../admin/components/image-upload.js';
+import { ImageField } from '../owner-kit/image-upload.js';
 import { SOCIAL_LINK_TYPES } from '../../../shared/constants.js';
 import {
   socialLinkCreateSchema,
@@ -12,11 +12,11 @@ import {
   socialLinkUpdateSchema,
   type SocialLink,
 } from '../../../shared/schemas.js';
-import { LinkField, SelectField, TextField } from '../../admin/components/fields.js';
-import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS } from '../../admin/texts.js';
-import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
-import { FormRoute } from '../../admin/forms/form-route.js';
+import { LinkField, SelectField, TextField } from '../owner-kit/fields.js';
+import { FormPage } from '../owner-kit/form-page.js';
+import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../owner-kit/entry-form.js';
+import { FormRoute } from '../owner-kit/form-route.js';
 import { socialLinks } from '../../../shared/resources/index.js';
 
 const DEFAULTS = { type: '', ...socialLinkDefaults };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCE, paths } from '../../../shared/paths.js';
-import { makeSocialLink, testId } from '../../app/test-utils.js';
+import { makeSocialLink, testId } from '../../test/render.js';
 import { Footer } from '../../app/footer.js';
 import {
   closeDialog,
@@ -12,9 +12,9 @@ import {
   mockApi,
   ok,
   resetDialogs,
-} from '../../admin/test/helpers.js';
+} from '../../test/owner-helpers.js';
 import { AdminFooterLinks } from './owner-links.js';
-import { homeTable, installLayout, keyboardDrag, renderAdmin } from '../../admin/home/test-support.js';
+import { homeTable, installLayout, keyboardDrag, renderAdmin } from '../../test/owner-home.js';
 
 const mail = makeSocialLink({
   _id: testId(601),

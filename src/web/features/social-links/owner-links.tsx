@@ -7,7 +7,7 @@
  * puts them back into the positions they held, contract "Reorder").
  *
  * Loaded lazily by src/web/app/footer.tsx only for an admin, in the admin home's chunk
- * (src/web/admin/home/index.ts; docs/decisions/0036-web-feature-folders.md). The footer keeps its
+ * (src/web/pages/owner/admin-home.ts; docs/decisions/0036-web-feature-folders.md). The footer keeps its
  * layout: this component hands it the add link and the two lists through
  * `children(addLink, contacts, social)`.
  */
@@ -17,11 +17,11 @@ import type { SocialLinkType } from '../../../shared/constants.js';
 import type { SocialLink } from '../../../shared/schemas.js';
 import { linksOfType, useSocialLinks } from './api.js';
 import { SocialLinksList } from './social-links-list.js';
-import { useDeleteEntry, useSaveOrder } from '../../admin/home/actions.js';
-import { AddLink, EntryControls } from '../../admin/home/controls.js';
-import { KINDS, useControlTexts } from '../../admin/home/kinds.js';
-import { reorderSubset } from '../../admin/home/reorder.js';
-import { DragScope, restrictToVerticalAxis } from '../../admin/home/sortable.js';
+import { useDeleteEntry, useSaveOrder } from '../owner-kit/actions.js';
+import { AddLink, EntryControls } from '../owner-kit/controls.js';
+import { KINDS, useControlTexts } from '../owner-kit/kinds.js';
+import { reorderSubset } from '../owner-kit/reorder.js';
+import { DragScope, restrictToVerticalAxis } from '../owner-kit/sortable.js';
 import { useTexts } from '../../i18n/i18n.js';
 
 interface AdminLinksColumnProps {

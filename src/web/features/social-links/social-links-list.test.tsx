@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../../shared/constants.js';
 import { RESOURCE, paths } from '../../../shared/paths.js';
-import { makeSocialLink, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { makeSocialLink, mockApi, renderWithClient } from '../../test/render.js';
 import { ES } from '../../i18n/es.js';
 import { createI18n } from '../../i18n/i18n.js';
 import { queryKeys } from '../../lib/query-keys.js';

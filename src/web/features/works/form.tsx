@@ -3,19 +3,13 @@
  * schema's formats; spec 8: 'Work saved!', 'Error saving Work', 'Error loading Work by Id').
  * The thumbnail is one image URL (contract: works.thumbnails is a string).
  */
-import { ImageField } from '../../admin/components/image-upload.js';
+import { ImageField } from '../owner-kit/image-upload.js';
 import { workCreateSchema, workDefaults, workUpdateSchema, type Work } from '../../../shared/schemas.js';
-import {
-  CheckboxField,
-  LinesField,
-  LinkField,
-  TextAreaField,
-  TextField,
-} from '../../admin/components/fields.js';
-import { FormPage } from '../../admin/components/form-page.js';
-import { ADMIN_PATHS } from '../../admin/texts.js';
-import { EntryLoader, pickFields, useEntryForm } from '../../admin/forms/entry-form.js';
-import { FormRoute } from '../../admin/forms/form-route.js';
+import { CheckboxField, LinesField, LinkField, TextAreaField, TextField } from '../owner-kit/fields.js';
+import { FormPage } from '../owner-kit/form-page.js';
+import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import { EntryLoader, pickFields, useEntryForm } from '../owner-kit/entry-form.js';
+import { FormRoute } from '../owner-kit/form-route.js';
 import type { Translations } from '../../../shared/i18n/languages.js';
 import { works } from '../../../shared/resources/index.js';
 

@@ -7,17 +7,17 @@
  * and 9). The new order shows at once and is saved with PUT `/api/works/reorder`.
  *
  * The only code outside the visitor section that knows its private list class
- * (works-section.module.css). Part of the admin home's lazy chunk (src/web/admin/home/index.ts), so a
+ * (works-section.module.css). Part of the admin home's lazy chunk (src/web/pages/owner/admin-home.ts), so a
  * visitor never downloads it or dnd-kit (docs/decisions/0036-web-feature-folders.md).
  */
 import { SortableContext, rectSortingStrategy, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { BREAKPOINT_DRAG_VERTICAL } from '../../../shared/constants.js';
 import type { Work } from '../../../shared/schemas.js';
-import { useDeleteEntry, useSaveOrder } from '../../admin/home/actions.js';
-import { AddLink, EntryControls } from '../../admin/home/controls.js';
-import { KINDS, useNameOf } from '../../admin/home/kinds.js';
-import { moveById } from '../../admin/home/reorder.js';
-import { DragScope, restrictToVerticalAxis, useMediaQuery } from '../../admin/home/sortable.js';
+import { useDeleteEntry, useSaveOrder } from '../owner-kit/actions.js';
+import { AddLink, EntryControls } from '../owner-kit/controls.js';
+import { KINDS, useNameOf } from '../owner-kit/kinds.js';
+import { moveById } from '../owner-kit/reorder.js';
+import { DragScope, restrictToVerticalAxis, useMediaQuery } from '../owner-kit/sortable.js';
 import { useWorks } from './api.js';
 import { WorksSection } from './works-section.js';
 import workStyles from './works-section.module.css';

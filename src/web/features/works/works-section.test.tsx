@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGO_PLACEHOLDER } from '../../../shared/constants.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESOURCE, paths } from '../../../shared/paths.js';
-import { makeWork, mockApi, renderWithClient } from '../../app/test-utils.js';
+import { makeWork, mockApi, renderWithClient } from '../../test/render.js';
 import { getLoadingCount, resetLoading } from '../../lib/loading.js';
 import { WorksSection } from './works-section.js';
 

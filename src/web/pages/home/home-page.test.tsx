@@ -14,7 +14,7 @@ import {
   makeWork,
   mockApi,
   renderWithClient,
-} from '../../app/test-utils.js';
+} from '../../test/render.js';
 import { resetLoading } from '../../lib/loading.js';
 import { HomePage } from './home-page.js';
 

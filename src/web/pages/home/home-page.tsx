@@ -6,7 +6,7 @@
  * has entries. Each section is exported by its feature so an admin layer can
  * compose the same page with its controls.
  *
- * For an admin, the page is the lazily loaded admin variant (src/web/admin/home, issue 4 items 5 and
+ * For an admin, the page is the lazily loaded admin variant (src/web/pages/owner, issue 4 items 5 and
  * 6: add, edit, delete and drag reorder in place), so visitors never download it or dnd-kit; the
  * visitor's page shows while it loads.
  */
@@ -26,7 +26,7 @@ import styles from './home-page.module.css';
 const ContactSection = lazy(() => import('../../features/contact/contact-section.js'));
 
 const AdminHomePage = lazy(() =>
-  import('../../admin/home/index.js').then((module) => ({ default: module.AdminHomePage })),
+  import('../owner/admin-home.js').then((module) => ({ default: module.AdminHomePage })),
 );
 
 export function HomePage() {

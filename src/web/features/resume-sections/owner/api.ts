@@ -4,7 +4,7 @@
  * new entry appended, as the server appends it; an edited one replaced) and the other queries of the
  * resource marked stale. Not refetched at once: a tracked home-list load would show the blocking
  * 'Cargando...' dialog over the success dialog (as the admin home's delete and reorder do,
- * src/web/admin/home/actions.ts).
+ * src/web/features/owner-kit/actions.ts).
  *
  * Errors: rejects with the client's ApiError (the server's message, 400 for a refused value).
  */

@@ -7,15 +7,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../../shared/paths.js';
 import { RESUME_SECTIONS } from '../../../../shared/resources/index.js';
-import { testId } from '../../../app/test-utils.js';
-import { AdminHomePage } from '../../../admin/home/admin-home-page.js';
+import { testId } from '../../../test/render.js';
+import { AdminHomePage } from '../../../pages/owner/admin-home-page.js';
 import {
   homeTable,
   installLayout,
   keyboardDrag,
   renderAdmin,
   type HomeData,
-} from '../../../admin/home/test-support.js';
+} from '../../../test/owner-home.js';
 import {
   closeDialog,
   dialog,
@@ -24,7 +24,7 @@ import {
   mockApi,
   ok,
   resetDialogs,
-} from '../../../admin/test/helpers.js';
+} from '../../../test/owner-helpers.js';
 import { resetLoading } from '../../../lib/loading.js';
 import { ResumeSections } from '../resume-sections.js';
 

@@ -10,17 +10,17 @@
  *   and is saved with PUT `/api/{wire}/reorder` ('Order updated!'; on failure the server's order).
  *
  * One generic implementation for every section, from its declaration (src/shared/resources/) and
- * the registry's list query. Part of the admin home's lazy chunk (src/web/admin/home/index.ts), so a
+ * the registry's list query. Part of the admin home's lazy chunk (src/web/pages/owner/admin-home.ts), so a
  * visitor never downloads it, dnd-kit or the form.
  */
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { RESUME_SECTIONS, type AnyResource } from '../../../../shared/resources/index.js';
-import { useDeleteEntry, useSaveOrder } from '../../../admin/home/actions.js';
-import { AddButton, EntryControls } from '../../../admin/home/controls.js';
-import { kindOf, useControlTexts } from '../../../admin/home/kinds.js';
-import { moveById } from '../../../admin/home/reorder.js';
-import { DragScope } from '../../../admin/home/sortable.js';
+import { useDeleteEntry, useSaveOrder } from '../../owner-kit/actions.js';
+import { AddButton, EntryControls } from '../../owner-kit/controls.js';
+import { kindOf, useControlTexts } from '../../owner-kit/kinds.js';
+import { moveById } from '../../owner-kit/reorder.js';
+import { DragScope } from '../../owner-kit/sortable.js';
 import { entryView } from '../../../../shared/resources/entry-view.js';
 import { ResumeSection, ResumeSectionsGrid, useSectionEntries, type Entry } from '../resume-sections.js';
 import sectionStyles from '../resume-sections.module.css';

@@ -2,21 +2,21 @@
  * The in-place add and edit form of a JSON Resume section's entry (issue 13), generic over the
  * section's declaration (fields.ts): opened by the section's add button (above the list) or by an
  * entry's edit button (in the entry's place). Same rules as the spec's entry forms (spec 5 and 8,
- * src/web/admin/forms/entry-form.tsx): the body is checked with the declaration's create or update
+ * src/web/features/owner-kit/entry-form.tsx): the body is checked with the declaration's create or update
  * schema first (the first problem in the error dialog, every problem under its field, focus on the
  * first); then saved (api.ts); success shows the declaration's `saved` text ('Award saved!') and
  * closes the form; a refused save shows 'Error' with the server's message and keeps the form.
  * Cancel or Escape closes it unchanged. The first field takes the focus when the form opens.
  * The declaration's `translatable` fields have a Spanish version too (issue 11): the "English |
- * Español" switch of the admin forms (admin/forms/content-language.tsx), and the body's `i18n`.
+ * Español" switch of the admin forms (features/owner-kit/content-language.tsx), and the body's `i18n`.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages.js';
 import type { AnyResource } from '../../../../shared/resources/index.js';
-import { LinkField, TextAreaField, TextField } from '../../../admin/components/fields.js';
-import { fieldErrors, issueField, issueText, serverMessage } from '../../../admin/lib/errors.js';
-import adminStyles from '../../../admin/styles/admin.module.css';
-import { TEXTS } from '../../../admin/texts.js';
+import { LinkField, TextAreaField, TextField } from '../../owner-kit/fields.js';
+import { fieldErrors, issueField, issueText, serverMessage } from '../../owner-kit/errors.js';
+import adminStyles from '../../owner-kit/admin.module.css';
+import { TEXTS } from '../../../i18n/admin-texts.js';
 import { showError, showSuccess } from '../../../lib/dialogs.js';
 import type { Entry } from '../resume-sections.js';
 import { useSaveSectionEntry } from './api.js';
@@ -24,7 +24,7 @@ import {
   CONTENT_LANGUAGE_TEXTS,
   LanguageTabs,
   useContentLanguage,
-} from '../../../admin/forms/content-language.js';
+} from '../../owner-kit/content-language.js';
 import type { ProseValue, Translations } from '../../../../shared/i18n/languages.js';
 import { formBody, formFields, formValues, type FormField } from './fields.js';
 import styles from './owner.module.css';

@@ -1,0 +1,225 @@
+/**
+ * The machinery shared by the six entry forms at `/<resource>/form/:id` (spec 2 "Entry forms",
+ * spec 5 validation, spec 8 messages; issue 4 item 4).
+ *
+ * - {@link EntryLoader}: `new` renders the form at once with no entity; any other id loads the entry
+ *   (GET {resource}/{id}); while loading it shows 'Loading...'; a failed load shows the spec's
+ *   'Error loading … by Id' error dialog (`MESSAGES.formLoad`) and, on the page, the server's message
+ *   and Go Back.
+ * - {@link useEntryForm}: form state, inline field errors and the submit: validate with the shared
+ *   schema (create schema for `new`, update schema otherwise), showing the first problem in the error
+ *   dialog (the spec's own text for type fields, e.g. 'Please select a valid type of Education!');
+ *   then POST or PUT; success shows `MESSAGES.saved` ('Education saved!'...) and at once goes to `/`
+ *   (the lists were invalidated, so the home page shows the change; decision 0070); failure shows
+ *   'Error:' with the server's message, or `MESSAGES.formSave` when the server sent none. With
+ *   `translatable` fields (issue 11) the form also edits their Spanish version
+ *   (content-language.tsx) and the body carries `i18n`; a Spanish value that fails its rule shows
+ *   as "<label> (Español): <message>" and the form switches to the Spanish version to focus it.
+ */
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { ZodType } from 'zod';
+import type { Translations } from '../../../shared/i18n/languages.js';
+import { RESOURCE, type ResourceKey } from '../../../shared/paths.js';
+import { showError, showSuccess } from '../../lib/dialogs.js';
+import { NEW_ID, useEntry, useSaveEntry } from './admin-api.js';
+import { fieldErrors, issueField, issueText, serverMessage } from './errors.js';
+import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import styles from './admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
+
+import { CONTENT_LANGUAGE_TEXTS, useContentLanguage, type LanguageTabsProps } from './content-language.js';
+
+/** The `id` of a form element for `field` of `resource` (labels and focus use it). */
+export function fieldId(resource: string, field: string): string {
+  return `${resource}-${field}`;
+}
+
+/**
+ * Copy the form's fields from an entity: every key of `defaults`, taking the entity's value when it
+ * has one of the same kind (string, boolean, array), else the default.
+ */
+export function pickFields<T extends Record<string, unknown>>(
+  defaults: T,
+  entity: object | null | undefined,
+): T {
+  const source = (entity ?? {}) as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const wanted = defaults[key];
+    const value = source[key];
+    if (Array.isArray(wanted)) result[key] = Array.isArray(value) ? value.map(String) : wanted;
+    else if (typeof wanted === 'boolean') result[key] = typeof value === 'boolean' ? value : wanted;
+    else if (typeof wanted === 'string')
+      result[key] = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : wanted;
+    else result[key] = value ?? wanted;
+  }
+  return result as T;
+}
+
+export interface EntryLoaderProps<TEntity> {
+  resource: ResourceKey;
+  id: string;
+  /** Renders the form with the loaded entity, or null for `new`. */
+  children: (entity: TEntity | null) => ReactNode;
+}
+
+export function EntryLoader<TEntity>({ resource, id, children }: EntryLoaderProps<TEntity>) {
+  const { MESSAGES, TEXTS } = useTexts();
+  const navigate = useNavigate();
+  const query = useEntry<TEntity>(resource, id, () => {
+    void showError(MESSAGES.formLoad[resource]);
+  });
+  if (id === NEW_ID) return <>{children(null)}</>;
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.status}>
+        {TEXTS.loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{TEXTS.formHeading[resource].edit}</h1>
+        <p className={styles.pageError}>{serverMessage(query.error, MESSAGES.formLoad[resource])}</p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void navigate(ADMIN_PATHS.home)}
+          >
+            {TEXTS.goBack}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+export interface EntryFormOptions<TValues extends Record<string, unknown>> {
+  resource: ResourceKey;
+  id: string;
+  initial: TValues;
+  /**
+   * Labels by field name, in English: the declaration's `texts.labels` (src/shared/resources/). The
+   * form shows them in the active language (the resource's `RESOURCE_TEXTS` entry of the catalogue).
+   */
+  labels: Record<string, string>;
+  createSchema: ZodType;
+  updateSchema: ZodType;
+  /** Form values -> the body to validate and send (e.g. percent text -> number). Identity by default. */
+  toBody?: (values: TValues) => unknown;
+  /** The resource's prose fields, edited in both languages (its declaration's `translatable`). */
+  translatable?: readonly string[];
+  /** The loaded entry's translations (`entity.i18n`). */
+  i18n?: Translations | undefined;
+}
+
+export interface EntryFormApi<TValues extends Record<string, unknown>> {
+  values: TValues;
+  isNew: boolean;
+  saving: boolean;
+  /** Change one field. */
+  set: <K extends keyof TValues>(name: K, value: TValues[K]) => void;
+  /** id, label and inline error of a field, to spread into a field component. */
+  field: (name: keyof TValues & string) => { id: string; label: string; error: string | undefined };
+  /** `field(name)` plus its value and change handler: `<TextField {...bind('title')} />`. */
+  bind: <K extends keyof TValues & string>(
+    name: K,
+  ) => {
+    id: string;
+    label: string;
+    error: string | undefined;
+    value: TValues[K];
+    onChange: (value: TValues[K]) => void;
+  };
+  submit: () => Promise<void>;
+  submitLabel: string;
+  /** The "English | Español" switch's props for FormPage (undefined: nothing to translate). */
+  languageTabs: LanguageTabsProps | undefined;
+  /** The form's heading: 'New work' when creating, 'Edit work' when editing (issue 12 item 7). */
+  title: string;
+}
+
+export function useEntryForm<TValues extends Record<string, unknown>>(
+  options: EntryFormOptions<TValues>,
+): EntryFormApi<TValues> {
+  const { MESSAGES, TEXTS, RESOURCE_TEXTS } = useTexts();
+  const { resource, id, initial } = options;
+  // The declaration's labels (English), read in the active language from its catalogue entry.
+  const labels = { ...options.labels, ...RESOURCE_TEXTS[RESOURCE[resource]]?.labels };
+  const isNew = id === NEW_ID;
+  const [values, setValues] = useState<TValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveEntry<unknown>(resource);
+  const navigate = useNavigate();
+  const content = useContentLanguage(options.translatable ?? [], options.i18n);
+
+  const set = <K extends keyof TValues>(name: K, value: TValues[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+  };
+
+  const field = (name: keyof TValues & string) => ({
+    id: fieldId(resource, name),
+    label: labels[name] ?? name,
+    error: errors[name],
+  });
+
+  const bind = <K extends keyof TValues & string>(name: K) => {
+    const plain = { ...field(name), value: values[name], onChange: (value: TValues[K]) => set(name, value) };
+    if (!content.isTranslated(name)) return plain;
+    return content.bind(name, plain as never, errors[`i18n.es.${name}`]) as unknown as typeof plain;
+  };
+
+  const submit = async () => {
+    const { toBody, createSchema, updateSchema } = options;
+    const plain = toBody ? toBody(values) : values;
+    const body = { ...(plain as object), ...content.body() };
+    const parsed = (isNew ? createSchema : updateSchema).safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues;
+      const translated = issues.filter((issue) => issue.path[0] === 'i18n');
+      setErrors({
+        ...fieldErrors(issues.filter((issue) => issue.path[0] !== 'i18n')),
+        ...Object.fromEntries(translated.map((issue) => [issue.path.join('.'), issue.message])),
+      });
+      const first = issues[0];
+      if (first) {
+        const spanish = content.issueField(first.path);
+        if (spanish !== undefined) {
+          const label = CONTENT_LANGUAGE_TEXTS.suffix(labels[spanish] ?? spanish);
+          await showError(`${label}: ${first.message}`);
+          setTimeout(() => document.getElementById(`${fieldId(resource, spanish)}-es`)?.focus(), 0);
+        } else {
+          await showError(issueText(first, labels));
+          setTimeout(() => document.getElementById(fieldId(resource, issueField(first)))?.focus(), 0);
+        }
+      }
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id, body: parsed.data });
+    } catch (error) {
+      void showError(serverMessage(error, MESSAGES.formSave[resource]), MESSAGES.dialogs.error.title);
+      return;
+    }
+    void showSuccess(MESSAGES.saved[resource]);
+    void navigate(ADMIN_PATHS.home);
+  };
+
+  return {
+    values,
+    isNew,
+    saving: save.isPending,
+    set,
+    field,
+    bind,
+    submit,
+    submitLabel: isNew ? TEXTS.create : TEXTS.update,
+    title: TEXTS.formHeading[resource][isNew ? 'new' : 'edit'],
+    languageTabs: content.tabs,
+  };
+}

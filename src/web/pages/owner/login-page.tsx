@@ -1,0 +1,108 @@
+/**
+ * Login page at `/login` (spec 2 "Login page", spec 4 "Login", spec 5, spec 8; issue 4 item 1).
+ *
+ * Email (focused on load) and password fields, Home and Login buttons; Enter submits. Empty fields: 'You must complete
+ * all fields!' (shared `loginSchema`). Success: 'Login Success!' (closing by itself), the session is
+ * fetched again, and the app goes at once to `/` (or to a site-relative `?next=`; decision 0070). Failure: the error dialog with the server's message
+ * (fallback 'Login Failed or invalid credentials!'; a network failure reads 'Ooooppsss! An error has
+ * occurred. Error: ...'), and the page stays.
+ */
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginSchema } from '../../../shared/schemas.js';
+import { errorMessage } from '../../lib/api-client.js';
+import { showError, showSuccess } from '../../lib/dialogs.js';
+import { TextField } from '../../features/owner-kit/fields.js';
+import { useLogin } from '../../features/owner-kit/admin-api.js';
+import { isNetworkError, serverMessage } from '../../features/owner-kit/errors.js';
+import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import styles from '../../features/owner-kit/admin.module.css';
+import { useTexts } from '../../i18n/i18n.js';
+
+/**
+ * Where to go after signing in: `?next=` when it is a path on this site (`/...`, never `//host` or
+ * `/\\host`, which a browser reads as another site), else `/` (spec 2). Issue 7 defect 9: the
+ * update-user page sends the user here to sign in again and come back.
+ */
+export function nextPath(next: string | null): string {
+  return next && /^\/(?![/\\])/.test(next) ? next : ADMIN_PATHS.home;
+}
+
+export function LoginPage() {
+  const { MESSAGES, TEXTS } = useTexts();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = async () => {
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      void showError(parsed.error.issues[0]?.message ?? MESSAGES.validation.completeAllFields);
+      return;
+    }
+    try {
+      await login.mutateAsync(parsed.data);
+    } catch (error) {
+      const text = isNetworkError(error)
+        ? `${MESSAGES.login.unexpected}${errorMessage(error)}`
+        : serverMessage(error, MESSAGES.login.invalid);
+      void showError(text);
+      return;
+    }
+    void showSuccess(MESSAGES.login.success);
+    void navigate(nextPath(search.get('next')));
+  };
+
+  return (
+    <div className={`${styles.page} ${styles.narrowPage}`}>
+      <h1 className={styles.heading}>{TEXTS.login_.heading}</h1>
+      <form
+        className={styles.form}
+        noValidate
+        aria-label={TEXTS.login_.heading}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!login.isPending) void submit();
+        }}
+      >
+        <TextField
+          id="login-email"
+          label={TEXTS.login_.email}
+          type="email"
+          autoComplete="username"
+          // The one field the page is for: focused on load (issue 12 item 10).
+          autoFocus
+          // …and again when the loading dialog closes, if it made the page inert meanwhile.
+          data-autofocus=""
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          id="login-password"
+          label={TEXTS.login_.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void navigate(ADMIN_PATHS.home)}
+          >
+            {TEXTS.home}
+          </button>
+          <button type="submit" className={styles.primaryButton} aria-busy={login.isPending || undefined}>
+            {TEXTS.login}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** Route element for `/login`. */
+export default LoginPage;
