@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverLayers from './eslint.server-layers.js';
 import webLayers from './eslint.web-layers.js';
 
 export default tseslint.config(
@@ -83,4 +84,5 @@ export default tseslint.config(
     },
   },
   ...webLayers,
+  ...serverLayers,
 );
