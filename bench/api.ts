@@ -1,5 +1,5 @@
 /**
- * API benchmark (issue 2, "Performance"): `npm run bench:api`. Prints figures; never a CI gate.
+ * API benchmark: `npm run bench:api`. Prints figures; never a CI gate.
  *
  * 1. Builds the production server (`npm run build:server` → dist/node/server/main.js; no web build).
  * 2. For SQLite, then PostgreSQL when a throwaway cluster can start (src/server/test/postgres-cluster.ts):
@@ -16,13 +16,13 @@
  * 4. The PDF CV render times, cold and cached, with the demo data and with 200 projects (bench/cv.ts;
  *    alone with BENCH_ONLY=cv).
  *
- * 5. Image uploads (issue 9): on SQLite, the median time of seven `POST /api/images` of a 12-megapixel
+ * 5. Image uploads (decision 0040): on SQLite, the median time of seven `POST /api/images` of a 12-megapixel
  *    JPEG one after another, and the server's peak RSS while four more run at once; once with glibc's
  *    default arenas and once with MALLOC_ARENA_MAX=2. `BENCH_ONLY_UPLOADS=1` runs only this part.
  *
  * 6. With a built web app (dist/ssr): the server-rendered home page `/` (cached HTML) measured like a
  *    list against node:http sending the same bytes, and the cost of one render on a cache miss
- *    (median and p99 of 40, in-process) with the demo portfolio and with 200 projects (issue 8).
+ *    (median and p99 of 40, in-process) with the demo portfolio and with 200 projects (decision 0020).
  *
  * Targets printed beside the figures: each list ≥ 0.8× node:http, p99 ≤ 5 ms, RSS ≤ 150 MB; uploads
  * peak RSS ≤ 300 MB.
@@ -63,7 +63,7 @@ const LISTS = [
   { name: 'projects populated', path: '/api/proyects/populated?populate=languages,categories' },
   { name: 'works', path: '/api/works' },
 ] as const;
-/** The server-rendered home page (issue 8), measured like a list when the web app is built. */
+/** The server-rendered home page (decision 0020), measured like a list when the web app is built. */
 const HOME = { name: 'home page (cached HTML)', path: '/' } as const;
 const WEB_DIST = path.join(ROOT, 'dist/web');
 const SSR_ENTRY = path.join(ROOT, 'dist/ssr/entry-server.js');
@@ -709,7 +709,7 @@ function cleanup() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Image uploads (issue 9): processing time of a 12-megapixel JPEG and peak RSS with 4 at once
+// Image uploads (decision 0040): processing time of a 12-megapixel JPEG and peak RSS with 4 at once
 // ---------------------------------------------------------------------------------------------
 
 const UPLOAD_TARGET_RSS_MB = 300;

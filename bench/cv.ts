@@ -1,10 +1,10 @@
 /**
- * PDF CV render times (issue 10 item 1), part of `npm run bench:api` (alone: `BENCH_ONLY=cv npm run
+ * PDF CV render times (decision 0050), part of `npm run bench:api` (alone: `BENCH_ONLY=cv npm run
  * bench:api`). In-process on an in-memory SQLite database with the demo portfolio, then with 200
  * more projects: "cold" is a whole render (data load + layout + PDF bytes) by a fresh
  * {@link CvRenderer} with nothing cached; "cached" is `GET /cv.pdf` through the app (app.inject) while
  * the rendering is kept. Medians of BENCH_CV_RUNS (default 20) runs after one warm-up.
- * Targets (issue 10): cold ≤ 400 ms with the demo data, cached ≤ 5 ms. Prints; never fails on a miss.
+ * Targets (decision 0050): cold ≤ 400 ms with the demo data, cached ≤ 5 ms. Prints; never fails on a miss.
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.js';

@@ -1,5 +1,5 @@
 /**
- * JSON Resume losslessness (issue 13 "Measure"): `npm run bench:jsonresume`. Imports each file of
+ * JSON Resume losslessness (decision 0031): `npm run bench:jsonresume`. Imports each file of
  * src/server/modules/jsonresume/fixtures (or the files/folder given as arguments) into a fresh
  * in-memory SQLite portfolio, exports it, and prints per file and in total
  * `values kept: N of M (P%)` — the leaves of the file (after the input normalisation: empty strings

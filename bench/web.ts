@@ -1,18 +1,18 @@
 /**
- * Web benchmark (issue 3, "Performance"): `npm run bench:web`. Prints figures; never a CI gate.
+ * Web benchmark: `npm run bench:web`. Prints figures; never a CI gate.
  *
  * 1. Builds the web app when dist/web/index.html is missing (`npm run build:web`).
  * 2. The visitor's home route: the entry script of dist/web/index.html plus every chunk it imports
  *    statically (followed through the built files) is the initial JavaScript; the stylesheets linked
- *    from index.html are the initial CSS. Sizes are raw and gzipped (zlib level 9, as issue 8 measures).
- *    Target (issue 8): initial JavaScript ≤ 85 KB gzipped (1 KB = 1024 bytes).
+ *    from index.html are the initial CSS. Sizes are raw and gzipped (zlib level 9, as decision 0020 measures).
+ *    Target (decision 0020): initial JavaScript ≤ 85 KB gzipped (1 KB = 1024 bytes).
  * 3. The lazy chunks (dynamic imports) with their sizes: which ones the home route may fetch after
  *    the first render (SweetAlert2 when a message dialog opens, the loading dialog being native since
  *    decision 0021; the embla carousel when a project has two or more images) and the admin-only
  *    rest (forms, drag and drop, admin pages).
  * 4. Lighthouse 12 (mobile preset) on the demo portfolio when the `lighthouse` package can be
  *    imported: the median of BENCH_WEB_RUNS (default 5) runs of performance, LCP, FCP, TBT, CLS, SEO,
- *    accessibility and best practices, printed beside issue 8's figures from before the
+ *    accessibility and best practices, printed beside decision 0020's figures from before the
  *    server-rendered first view and its targets. It is not a
  *    dependency of this project, so the script says it was skipped, and why, when it is missing.
  *    With it, the script starts `node dist/node/server/main.js` (SEED_DEMO=true, a temporary
@@ -160,7 +160,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 let lighthouseMissing = false;
 
 /**
- * Issue 8's figures before the server-rendered first view (Lighthouse 12.8.2, mobile preset, demo
+ * Decision 0020's figures before the server-rendered first view (Lighthouse 12.8.2, mobile preset, demo
  * portfolio) and its targets: [label, before, target, decimals]. CLS and accessibility had no figure.
  */
 const BEFORE = {
@@ -361,7 +361,9 @@ async function lighthouseFigures(): Promise<void> {
     if (process.env.BENCH_WEB_REPORT)
       console.log(`  last Lighthouse result written to ${process.env.BENCH_WEB_REPORT}`);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    console.log(`Lighthouse ${version}, mobile preset, median of ${runs} run(s) (before: issue 8's figures)`);
+    console.log(
+      `Lighthouse ${version}, mobile preset, median of ${runs} run(s) (before: decision 0020's figures)`,
+    );
     console.log(`  ${'figure'.padEnd(15)}${'before'.padStart(9)}${'now'.padStart(9)}  target`);
     for (const key of Object.keys(BEFORE) as (keyof typeof BEFORE)[]) {
       const [label, before, target, digits] = BEFORE[key];

@@ -1,5 +1,5 @@
 /**
- * Accessibility of the home page (issue 3 item 7) on the demo portfolio, at 390 and 1280 px: an
+ * Accessibility of the home page on the demo portfolio, at 390 and 1280 px: an
  * axe-core scan (WCAG 2.x A and AA rules) finds no serious or critical violation; landmarks and a
  * visible keyboard focus. Full-page screenshots of both widths are written to
  * test-results/playwright/ (and attached to the report) to look at.

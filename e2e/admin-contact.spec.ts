@@ -1,5 +1,5 @@
 /**
- * End-to-end journey of issue 10 in Chromium against the built app (the admin copy of the demo
+ * End-to-end journey of decision 0051 in Chromium against the built app (the admin copy of the demo
  * portfolio, e2e/fixtures/servers.ts): a visitor downloads the PDF CV from the header and sends a
  * message with the contact form; the owner sees the unread count in the header, reads the message in
  * the inbox, marks it read and deletes it. The server runs with CONTACT_MIN_FILL_SECONDS=0
@@ -44,7 +44,7 @@ test.describe('contact and CV', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
     const sent = visitor.getByRole('dialog', { name: 'Message sent' });
     await expect(sent).toContainText('Thank you! Your message was sent.');
-    await expect(sent).toBeHidden({ timeout: 10_000 }); // closes by itself (issue 12 item 2)
+    await expect(sent).toBeHidden({ timeout: 10_000 }); // closes by itself (decision 0070)
     await expect(form.getByLabel('Message')).toHaveValue('');
     await visitorContext.close();
 

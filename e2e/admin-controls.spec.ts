@@ -1,5 +1,5 @@
 /**
- * One control bar for every entry (issue 22 item 5; docs/decisions/0103-one-control-bar.md), on the
+ * One control bar for every entry (docs/decisions/0103-one-control-bar.md), on the
  * admin copy of the demo portfolio, signed in, at 390 and 1440 px, measured with bounding boxes:
  * - every card's bar (works, projects, educations, skills, the JSON Resume sections) holds drag, edit
  *   and delete one below the other, inside the card, its top-right corner at the same distance from

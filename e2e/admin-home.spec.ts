@@ -1,5 +1,5 @@
 /**
- * End-to-end journeys of the home page's in-place admin controls (issue 4 items 5 and 6) in Chromium
+ * End-to-end journeys of the home page's in-place admin controls (docs/product.md §4.6; docs/product.md §4.5) in Chromium
  * against the built app and the demo server (playwright.config.ts: port 4311, SEED_DEMO=true,
  * ADMIN_EMAIL=admin@example.com, ADMIN_PASSWORD=correct-horse-battery).
  *
@@ -102,7 +102,7 @@ test.describe('home page admin controls', () => {
     await page.getByRole('button', { name: `Delete Work ${name}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Delete Work:' });
     await expect(confirm).toContainText('Are you sure you want to delete the Work?');
-    // A destructive confirm: the focus starts on No, Yes is in the danger colour (issue 12 item 2).
+    // A destructive confirm: the focus starts on No, Yes is in the danger colour (decision 0070).
     await expect(confirm.getByRole('button', { name: 'No', exact: true })).toBeFocused();
     const yes = confirm.getByRole('button', { name: 'Yes', exact: true });
     const danger = await page.evaluate(() =>
@@ -168,7 +168,7 @@ test.describe('home page admin controls', () => {
     }
   });
 
-  test("shows the category 'All' delete disabled with its reason (issue 12 item 8)", async ({ page }) => {
+  test("shows the category 'All' delete disabled with its reason (decision 0072)", async ({ page }) => {
     await loginAsAdmin(page);
     const remove = page.getByRole('button', { name: 'Delete Category All', exact: true });
     await expect(remove).toHaveAttribute('aria-disabled', 'true');
@@ -190,7 +190,7 @@ test.describe('home page admin controls', () => {
     const firstHandle = page.getByRole('button', { name: `Drag Work First Co ${suffix}` });
     const secondHandle = page.getByRole('button', { name: `Drag Work Second Co ${suffix}` });
     await expect(firstHandle.locator('xpath=ancestor::ul[1]')).toHaveAttribute('data-axis', 'horizontal');
-    // The cards wrap into rows (issue 12 item 3): the second may start the next row. The first card
+    // The cards wrap into rows (decision 0072): the second may start the next row. The first card
     // in the middle of the window, clear of the sticky header; the second is dragged onto it.
     await firstHandle.evaluate((handle) => handle.scrollIntoView({ block: 'center' }));
     await mouseDrag(page, secondHandle, firstHandle);

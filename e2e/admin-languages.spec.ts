@@ -1,5 +1,5 @@
 /**
- * The owner maintains both versions of the content from the site (issue 11 item 3) in Chromium
+ * The owner maintains both versions of the content from the site (decision 0065) in Chromium
  * against the built app: a work's form shows the "English | Español" switch, the owner writes the
  * English and the Spanish versions, saves once, and the API answers both; the edit form shows the
  * Spanish version again. The Spanish CV and share image of that content answer. Screenshots of the

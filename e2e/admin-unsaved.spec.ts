@@ -1,5 +1,5 @@
 /**
- * The browser's Back button on a dirty admin form (issue 12 item 5, docs/decisions/0073-unsaved-changes.md)
+ * The browser's Back button on a dirty admin form (docs/decisions/0073-unsaved-changes.md)
  * in Chromium against the built app and the admin copy of the demo portfolio (playwright.config.ts).
  *
  * The owner signs in through the API (the session cookie is the browser context's), opens the home

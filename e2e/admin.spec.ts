@@ -1,5 +1,5 @@
 /**
- * End-to-end journeys of the admin area (issue 4, first step: items 1-4 and 7) in Chromium against
+ * End-to-end journeys of the admin area (docs/product.md §2, first step: items 1-4 and 7) in Chromium against
  * the built app, on a fresh database started by playwright.config.ts's `webServer` with
  * ADMIN_EMAIL=admin@example.com, ADMIN_PASSWORD=correct-horse-battery and SEED_DEMO=true.
  *
@@ -11,7 +11,7 @@
  * admin's password never changes); a non-admin without the Users link; sign out; every guarded route
  * redirecting to /forbidden when signed out.
  *
- * Logins are rate limited per email (contract "Sessions and safety"), so the admin signs in through
+ * Logins are rate limited per email (docs/api.md "Sessions and safety"), so the admin signs in through
  * the UI only where the journey is about signing in; the other journeys share one API session.
  * Names carry a random suffix, so the journeys pass alone, together and in any order.
  */
@@ -262,8 +262,7 @@ test.describe('entry forms', () => {
     await open(page, '/proyects/form/new');
     await page.getByLabel('Title', { exact: true }).fill(title);
     const chosenCategories = page.getByRole('list', { name: 'Chosen Categories' });
-    // The All category cannot leave a project: its Remove shows disabled with the reason (issue 12
-    // item 8); the spec's 'This Category must be all the time!' remains for direct calls (API tests).
+    // The All category cannot leave a project: its Remove shows disabled with the reason (decision 0072); the spec's 'This Category must be all the time!' remains for direct calls (API tests).
     await expect(chosenCategories.getByRole('listitem')).toHaveCount(1);
     await expect(chosenCategories.getByRole('listitem')).toContainText('All');
     const removeAll = page.getByRole('button', { name: 'Remove All' });

@@ -1,5 +1,5 @@
 /**
- * The browser console stays clean on every page, signed out and signed in (issue 7, defect 10):
+ * The browser console stays clean on every page, signed out and signed in (decision 0110 §10):
  * no error and no Content-Security-Policy violation (zod 4 probed `new Function` under
  * `script-src 'self'` until src/web/lib/zod-config.ts made it jitless).
  */

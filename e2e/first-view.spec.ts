@@ -1,5 +1,5 @@
 /**
- * The visitor's first view (issue 8; docs/decisions/0020-server-rendered-first-view.md), against the
+ * The visitor's first view (docs/decisions/0020-server-rendered-first-view.md), against the
  * built app on the demo portfolio:
  * - the HTML of `/` (fetched without a browser) holds the whole portfolio, the search and share tags
  *   and a JSON-LD graph that matches the API's data; robots.txt and sitemap.xml;
@@ -246,7 +246,7 @@ test("an owner's first view holds the admin controls and hydrates without a requ
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: /^Drag / }).first()).toBeVisible();
-  // The page's data is not fetched again; only the inbox's live unread count is asked for (issue 10).
+  // The page's data is not fetched again; only the inbox's live unread count is asked for (decision 0051).
   expect(apiRequests.filter((url) => !url.endsWith(CONTACT_PATHS.unreadCount))).toEqual([]);
   // A visitor still gets the visitor's page (the owner's page is never cached for others).
   const visitor = await (await page.request.get('/', { headers: { cookie: '' } })).text();

@@ -1,5 +1,5 @@
 /**
- * The interface in English and Spanish (issue 11 item 2), in Debian's Chromium against the built app
+ * The interface in English and Spanish (decision 0060), in Debian's Chromium against the built app
  * and the demo portfolio:
  * - a visitor switches to Español in the header: the page reads Spanish without a reload; after a
  *   reload (the `lang` cookie) the server's page is Spanish (`<html lang="es">`) and hydrates without

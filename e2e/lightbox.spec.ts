@@ -1,5 +1,5 @@
 /**
- * The project carousel's lightbox (issue 12 item 10) in a real browser, on the demo portfolio: the
+ * The project carousel's lightbox (decision 0074) in a real browser, on the demo portfolio: the
  * image button opens a modal dialog showing the image whole inside the window; Escape closes it and
  * the focus returns to the button; the Close button and a click beside the image close it too.
  */

@@ -1,5 +1,5 @@
 /**
- * A new owner's first run in the browser (issue 9 "Tests and measures"), on a portfolio that starts
+ * A new owner's first run in the browser (decision 0040 "Tests and measures"), on a portfolio that starts
  * empty: create the profile → import a JSON Resume from the data page → upload a photo (a PNG made
  * here) → the home shows it as WebP with a srcset → the export equals the imported resume → backup →
  * change something → restore brings it back. Screenshots of the new screens at 320..1440 px go to
@@ -59,7 +59,7 @@ test('a new owner reaches their own portfolio with their own photo, exports, bac
   resume.basics.location.city = 'Arlington';
 
   await page.goto('/login');
-  // The 'Cargando...' dialog of the session check holds the page (spec 4) until it closes.
+  // The 'Cargando...' dialog of the session check holds the page (docs/product.md §4) until it closes.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByLabel('Email').fill(ADMIN.email);

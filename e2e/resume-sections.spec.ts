@@ -1,5 +1,5 @@
 /**
- * End-to-end journey of the owner's in-place editing of the JSON Resume sections (issue 13) in
+ * End-to-end journey of the owner's in-place editing of the JSON Resume sections (decision 0030) in
  * Chromium against the built app and the admin's copy of the demo portfolio (playwright.config.ts
  * project "admin"; `E2E_PORT_BASE` moves the ports): the owner adds an award in place, a visitor
  * sees it, the owner edits it, moves it with the keyboard and deletes it; each step is checked

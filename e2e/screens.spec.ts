@@ -1,5 +1,5 @@
 /**
- * Every screen in both themes, to look at and to check (issue 12 "How to judge it"): the visitor's
+ * Every screen in both themes, to look at and to check ("How to judge it"): the visitor's
  * and the owner's home page, the login page, a work form (editing the first work), the users page
  * and the data page, each in the light and the dark theme (the `theme` cookie,
  * src/shared/theme.ts) at 320, 390, 800 and 1440 px. At each width a full-page screenshot goes to

@@ -1,5 +1,5 @@
 /**
- * Visitor journeys (issue 3) in Debian's Chromium against the built app:
+ * Visitor journeys (docs/product.md §2) in Debian's Chromium against the built app:
  * - the demo portfolio (the JSON Resume sample, e2e/fixtures/sample-resume.ts) shows every section;
  * - projects filter by a category and the filter clears on a second click;
  * - the empty portfolio shows the spec's empty-state texts;

@@ -1,5 +1,5 @@
 /**
- * Makes the demo portfolio's images (issue 9 item 4) into `assets/demo-images/`: a portrait-style
+ * Makes the demo portfolio's images (decision 0040) into `assets/demo-images/`: a portrait-style
  * avatar, a banner, the company and school logos, a project screenshot and an icon per skill,
  * category and social link of the JSON Resume sample. Drawn here as SVG and rasterised to PNG with
  * sharp, so they are ours (license-clean) and small. The files are committed; run this again only to

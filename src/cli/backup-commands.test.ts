@@ -1,5 +1,5 @@
 /**
- * CLI `backup`, `restore`, `backups` (issue 9 item 2) on a real SQLite file: with no server running
+ * CLI `backup`, `restore`, `backups` (decision 0040) on a real SQLite file: with no server running
  * (the CLI opens the file) and while a server holds the file (the CLI goes through the socket).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

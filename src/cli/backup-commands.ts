@@ -1,5 +1,5 @@
 /**
- * The CLI's `backup`, `restore` and `backups` (issue 9 item 2). They work while the server runs:
+ * The CLI's `backup`, `restore` and `backups` (decision 0040). They work while the server runs:
  *
  * - SQLite: when a server is running it holds the file, so the command asks it over the Unix socket
  *   `DATA_DIR/vitae.sock` (modules/data/control-socket.ts); with no server running the command opens

@@ -1,5 +1,5 @@
 /**
- * The CLI (issue 2 item 7): commands run in-process through runCli against a temporary DATA_DIR
+ * The CLI (README.md "Command line"): commands run in-process through runCli against a temporary DATA_DIR
  * (SQLite file), plus one real `npx tsx src/cli/main.ts` process.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The CLI's commands as plain functions (issue 2 item 7), so tests call them without spawning a
+ * The CLI's commands as plain functions (README.md "Command line"), so tests call them without spawning a
  * process. Each command reads the server's configuration (`loadConfig`: DATA_DIR, DATABASE_URL),
  * opens the database, migrates it, makes sure the `All` category exists, does its work and closes.
  *

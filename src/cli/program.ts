@@ -1,7 +1,7 @@
 /**
  * The command line (commander): `create-admin`, `import-jsonresume`, `export-jsonresume`, `backup`,
  * `restore`, `backups`, each with
- * its `--help`. Run it with `npm run cli -- <command> [options]`. Source: issue 2 item 7.
+ * its `--help`. Run it with `npm run cli -- <command> [options]`. Source: README.md "Command line".
  *
  * {@link runCli} parses the arguments and answers the exit code instead of exiting, so tests run it
  * in-process; main.ts calls it with the real arguments, console and environment.

@@ -2,8 +2,8 @@
  * `buildApp(deps)`: the whole Vitae HTTP application (API + built web app), without listening. The
  * server (`main.ts`) and the tests (`app.inject`) build the very same app.
  *
- * Shape: {@link AppDeps} in, a ready Fastify instance out. Source: architecture.md "Server";
- * contract.md for every route.
+ * Shape: {@link AppDeps} in, a ready Fastify instance out. Source: docs/architecture.md "Server";
+ * docs/api.md for every route.
  */
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -95,14 +95,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(deps.trustProxy),
-    // A request that never finishes is closed (issue 7, defect 3); headers: below.
+    // A request that never finishes is closed (decision 0110 §3); headers: below.
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     clientErrorHandler: answerClientError,
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)
-    // answer 400 in the error envelope too: a malformed id in a path is 400 (contract: Basics).
+    // answer 400 in the error envelope too: a malformed id in a path is 400 (docs/api.md: Basics).
     frameworkErrors: (error, request, reply) => {
       const message =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    // Depth is checked on the text first: nothing below ever walks a deeper structure (issue 7).
+    // Depth is checked on the text first: nothing below ever walks a deeper structure (decision 0110).
     if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
       return done(
         badRequest(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`),
@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vitae API', version: '1.0.0', description: 'The Vitae HTTP API (shared/contract.md).' },
+      info: { title: 'Vitae API', version: '1.0.0', description: 'The Vitae HTTP API (docs/api.md).' },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,5 +1,5 @@
 /**
- * First start on an empty database (issue 2 item 6):
+ * First start on an empty database (README.md "Quick start"):
  * - create the `All` category when no category has that title;
  * - create the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or when they are unset and no user exists,
  *   `admin@example.com` with a random password printed once to the console;

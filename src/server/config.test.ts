@@ -1,6 +1,6 @@
 /**
  * Unit tests of the configuration: defaults, and each bad variable stopping the start with a
- * message that names it. Source: issue 2 item 5; README configuration table.
+ * message that names it. Source: README.md "Configuration"; README configuration table.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('TRUST_PROXY and the timeouts (issue 7, defects 2 and 3)', () => {
+  it('TRUST_PROXY and the timeouts (decision 0110 §2 and §3)', () => {
     expect(loadConfig({})).toMatchObject({
       trustProxy: false,
       timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000 },

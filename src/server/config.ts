@@ -2,7 +2,7 @@
  * Server configuration, read from the environment in one place.
  *
  * Shape: {@link Config}. A bad value throws {@link ConfigError} whose message names the variable, and
- * `main.ts` stops the start with it. Source: issue 2 item 5 (variables and defaults) and the README's
+ * `main.ts` stops the start with it. Source: README.md "Configuration" (variables and defaults) and the README's
  * configuration table.
  */
 import { isIP } from 'node:net';
@@ -37,7 +37,7 @@ const originList = z
 /**
  * TRUST_PROXY: `false`/`0` (default: the socket's address is the client), a hop count (`1` = one
  * reverse proxy in front), or a comma-separated list of proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`).
- * Passed to Fastify's `trustProxy` (issue 7, defect 2).
+ * Passed to Fastify's `trustProxy` (decision 0110 §2).
  */
 const trustProxy = z
   .string()
@@ -167,9 +167,9 @@ export interface Config {
   siteName: string;
   /** Fastify `trustProxy`: false, a hop count or proxy addresses/CIDRs (TRUST_PROXY). */
   trustProxy: false | number | string[];
-  /** Connection timeouts in milliseconds (issue 7, defect 3). */
+  /** Connection timeouts in milliseconds (decision 0110 §3). */
   timeouts: ServerTimeouts;
-  /** Contact form (issue 10): email delivery when SMTP_URL and CONTACT_TO are set, and its limits. */
+  /** Contact form (decision 0051): email delivery when SMTP_URL and CONTACT_TO are set, and its limits. */
   contact: {
     mail: { smtpUrl: string; to: string; from: string | undefined } | undefined;
     /** Messages per client address per hour. */

@@ -1,5 +1,5 @@
 /**
- * Crash and process-lifecycle test of the real server (issue 2, "Tests": the crash test).
+ * Crash and process-lifecycle test of the real server (docs/architecture.md "Tests": the crash test).
  *
  * Spawns `src/server/main.ts` as a child process (node --import tsx) on a temporary DATA_DIR (SQLite)
  * and proves, through HTTP only:

@@ -1,6 +1,6 @@
 /**
  * Request logs are structured JSON (Fastify's logger) and never contain cookies, session tokens or
- * passwords (issue 2 item 3).
+ * passwords (docs/api.md).
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

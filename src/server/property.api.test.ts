@@ -2,7 +2,7 @@
  * Property-based test (fast-check): well over 1,000 random and malformed bodies sent as admin to the
  * create, update and reorder routes of every ordered resource. For every answer: never 5xx; every
  * 4xx carries the error envelope with a non-empty message; a rejected request changes nothing (a
- * snapshot of every table before and after). Source: issue 2 "Tests"; contract.md "Basics".
+ * snapshot of every table before and after). Source: docs/architecture.md "Tests"; docs/api.md "Basics".
  */
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
@@ -234,7 +234,7 @@ class RawBody {
   constructor(readonly text: string) {}
 }
 
-/** A body nested 10,000 to 30,000 levels deep in one field (issue 7, defect 4), with a NUL or not. */
+/** A body nested 10,000 to 30,000 levels deep in one field (decision 0110 §4), with a NUL or not. */
 function deepBodyArbitrary(resource: Resource): fc.Arbitrary<RawBody> {
   return fc
     .record({
@@ -387,7 +387,7 @@ describe.skipIf(skipReason() !== '')('random and malformed bodies (property)', (
 });
 
 describe.skipIf(skipReason() !== '')(
-  'concurrent conflicting writes (property; issue 7, defects 5 and 6)',
+  'concurrent conflicting writes (property; decision 0110 §5 and §6)',
   () => {
     let t: TestApp;
     beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * The HTTP server's own edges, on a real socket (issue 7, defects 3 and 10): a request whose body
+ * The HTTP server's own edges, on a real socket (decision 0110 §3 and §10): a request whose body
  * stops half-way is closed within REQUEST_TIMEOUT, and Node's own refusals (bad request line,
  * headers too large) answer in the contract's error envelope.
  */

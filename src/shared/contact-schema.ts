@@ -1,5 +1,5 @@
 /**
- * Zod schemas of the contact form and the inbox (issue 10 item 2): the form's body with its size
+ * Zod schemas of the contact form and the inbox (decision 0051): the form's body with its size
  * limits and header-injection rule, and the stored message on the wire. Texts and limits: ./contact.ts.
  */
 import { z } from 'zod';

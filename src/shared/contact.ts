@@ -1,5 +1,5 @@
 /**
- * The contact form and the owner's inbox (issue 10 item 2): paths, the form's schema with its
+ * The contact form and the owner's inbox: paths, the form's schema with its
  * size limits, the stored message on the wire, and the texts the visitor and the owner see.
  * Abuse limits: docs/decisions/0051-contact-abuse-limits.md. No zod here, so the header's inbox link
  * does not bring it into the visitor's first download; the schemas and their types are in ./contact-schema.ts.

@@ -1,5 +1,5 @@
 /**
- * The PDF CV's address (issue 10): `GET /cv.pdf`, A4 by default, US Letter with `?format=letter`.
+ * The PDF CV's address (decision 0050): `GET /cv.pdf`, A4 by default, US Letter with `?format=letter`.
  * Outside `/api` because it answers a file, not an envelope.
  */
 export const CV_PATH = '/cv.pdf';

@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the owner's data page (issue 9 item 2): JSON Resume import preview and result,
+ * Wire shapes of the owner's data page (decision 0040): JSON Resume import preview and result,
  * whole-site backup restore, reset, and the automatic backups. Paths: `paths.data` in paths.ts.
  */
 import { z } from 'zod';

@@ -2,7 +2,7 @@
  * The building blocks of every field schema (text, titles, links, images, dates, ids). Resource
  * declarations (src/shared/resources/) compose their fields from these; schemas.ts re-exports them.
  *
- * Source: contract.md "Rules carried by the server", "Link fields", "Image fields".
+ * Source: docs/api.md "Rules carried by the server", "Link fields", "Image fields".
  */
 import { z } from 'zod';
 import {
@@ -31,8 +31,7 @@ const looseText = (max: number) =>
 
 /**
  * A whole number from `min` to `max`, given as a JSON number or as a string of digits (HTML number
- * inputs give strings, and the client the wire contract comes from sends them unchanged: issue 7,
- * defect 8). `"75abc"`, `"1e2"`, `" "` and `""` are refused with `message`, as are out-of-range values.
+ * inputs give strings, and the client the wire contract comes from sends them unchanged: decision 0110 §8). `"75abc"`, `"1e2"`, `" "` and `""` are refused with `message`, as are out-of-range values.
  */
 export const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
@@ -86,7 +85,7 @@ export function isSafeImage(value: string): boolean {
   return HTTP_URL.test(value) || SITE_PATH.test(value);
 }
 
-/** Is `value` a valid absolute http(s) URL? Used by the image-URL managers (spec 5: 'Invalid or duplicate URL!'). */
+/** Is `value` a valid absolute http(s) URL? Used by the image-URL managers (docs/product.md §5: 'Invalid or duplicate URL!'). */
 export function isAbsoluteHttpUrl(value: string): boolean {
   if (!HTTP_URL.test(value)) return false;
   try {
@@ -154,7 +153,7 @@ export const imageList = () =>
 
 /**
  * A date: `"YYYY-MM-DD"` or `""`. Accepts a full ISO date-time on input (old exports carry them) and
- * keeps its first 10 characters, which is also how the spec displays dates (spec 9).
+ * keeps its first 10 characters, which is also how the spec displays dates (docs/product.md §9).
  */
 export const dateText = () =>
   z.preprocess(
@@ -188,7 +187,7 @@ export const meta = {
 
 /**
  * A JSON Resume date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (or `""`), kept at the precision given so
- * `2019` stays `2019` (issue 13). Used by the sections that came from JSON Resume.
+ * `2019` stays `2019` (decision 0030). Used by the sections that came from JSON Resume.
  */
 export const resumeDate = () =>
   text(10).refine(

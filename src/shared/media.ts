@@ -4,7 +4,7 @@
  * `<width>` one of the widths the server made. The URL an image field stores is the LARGEST width;
  * the smaller ones are exactly the {@link MEDIA_WIDTHS} below it, so `srcset` follows from the URL.
  *
- * Source: issue 9 item 3; docs/decisions/0040-owner-data-and-images.md.
+ * Source: docs/decisions/0040-owner-data-and-images.md.
  */
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@
  * The texts a person reads, spelled exactly as the spec writes them (typos included). The UI and the
  * tests import them from here, so a text exists once.
  *
- * Source: spec sections 2, 4, 5 and 8; contract.md "Reorder" and "Rules carried by the server" for the
+ * Source: docs/product.md §2, §4, §5 and §8; docs/api.md "Reorder" and "Rules carried by the server" for the
  * server's messages.
  */
 
@@ -110,7 +110,7 @@ export const MESSAGES = {
     success: 'Login Success!',
     failed: 'Login failed!',
     invalid: 'Login Failed or invalid credentials!',
-    /** Prefix for an unexpected failure (network); the error text follows. Spec 8 "Login". */
+    /** Prefix for an unexpected failure (network); the error text follows. docs/product.md §8 "Login". */
     unexpected: 'Ooooppsss! An error has occurred. Error: ',
   },
   profile: {
@@ -122,10 +122,10 @@ export const MESSAGES = {
     userUpdateError: 'Error updating user data!',
     personUpdateFailed: 'An error occurred while updating person data!',
     userUpdateFailed: 'An error occurred while updating user data!',
-    /** A password or role change from a session older than RECENT_SIGN_IN_MS (issue 7, defect 9). */
+    /** A password or role change from a session older than RECENT_SIGN_IN_MS (decision 0110 §9). */
     signInAgain: 'For your security, sign in again to change a password or a role.',
   },
-  /** The project form's pickers when their lists fail to load. Spec 8 "Load failures". */
+  /** The project form's pickers when their lists fail to load. docs/product.md §8 "Load failures". */
   pickers: {
     skillsError: 'Error fetching Languages',
     categoriesError: 'Error fetching Categories',
@@ -139,7 +139,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Reorder messages per resource (wire name). Spec 5 gives educations, languages, categories and
+ * Reorder messages per resource (wire name). docs/product.md §5 gives educations, languages, categories and
  * proyects; works and social-medias follow the same pattern (our choice).
  */
 export const REORDER_MESSAGES: Record<string, { empty: string; badId: string }> = {

@@ -2,7 +2,7 @@
  * Every API path of the contract, spelled once. Nothing else in the code base writes an API path by
  * hand: the server registers these and the web client calls these.
  *
- * Source: contract.md "Routes". The wire keeps the original client's names (`proyects`, `languages`).
+ * Source: docs/api.md "Routes". The wire keeps the original client's names (`proyects`, `languages`).
  */
 
 export const API_PREFIX = '/api';
@@ -28,7 +28,7 @@ export const paths = {
   signout: `${API_PREFIX}/auth/signout`,
   health: `${API_PREFIX}/health`,
   openapi: `${API_PREFIX}/docs/openapi.json`,
-  /** Image upload (multipart, field `file`), issue 9. */
+  /** Image upload (multipart, field `file`), decision 0040. */
   images: `${API_PREFIX}/images`,
   /** `/api/{resource}` (list, create). */
   list: (resource: string) => `${API_PREFIX}/${resource}`,
@@ -36,7 +36,7 @@ export const paths = {
   item: (resource: string, id: string) => `${API_PREFIX}/${resource}/${encodeURIComponent(id)}`,
   /** `/api/{resource}/reorder`. */
   reorder: (resource: string) => `${API_PREFIX}/${resource}/reorder`,
-  /** The owner's data page (issue 9 item 2); writes that replace data need `?confirm=true`. */
+  /** The owner's data page (decision 0040); writes that replace data need `?confirm=true`. */
   data: {
     /** POST a JSON Resume: a preview, or with `?confirm=true` the import (replaces the portfolio). */
     import: `${API_PREFIX}/admin/import`,

@@ -1,4 +1,4 @@
-/** Unit tests of the shared link, image and date rules (contract: "Link fields", "Image fields"). */
+/** Unit tests of the shared link, image and date rules (docs/api.md: "Link fields", "Image fields"). */
 import { describe, expect, it } from 'vitest';
 import { dateText, isAbsoluteHttpUrl, isSafeImage, isSafeLink, link, normalizeLink } from './schemas.js';
 

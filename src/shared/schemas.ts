@@ -3,7 +3,7 @@
  * the server answers (entities, envelopes). The server validates with these and the web forms
  * validate with the very same ones, so a rule cannot drift between the two.
  *
- * Source: contract.md "Entities on the wire", "Rules carried by the server", "Reorder"; spec sections
+ * Source: docs/api.md "Entities on the wire", "Rules carried by the server", "Reorder"; spec sections
  * 3, 5 and 9 for the messages a person reads.
  */
 import { z } from 'zod';
@@ -131,14 +131,14 @@ export const socialLinkDefaults = socialLinks.defaults;
 // Reorder, auth, users, populate
 // ---------------------------------------------------------------------------------------------
 
-/** One reorder item: `{_id, order}`. The `_id` check message comes from the resource (spec 5). */
+/** One reorder item: `{_id, order}`. The `_id` check message comes from the resource (docs/product.md §5). */
 export const reorderItemSchema = z.object({
   _id: z.string(),
   order: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'must be a whole number of 0 or more').optional(),
 });
 export type ReorderItem = z.infer<typeof reorderItemSchema>;
 
-/** Login body. Contract: POST auth/login. Spec 5: 'You must complete all fields!'. */
+/** Login body. Contract: POST auth/login. docs/product.md §5: 'You must complete all fields!'. */
 export const loginSchema = z.object({
   email: z
     .string({ error: MESSAGES.validation.completeAllFields })
@@ -176,7 +176,7 @@ export const userCreateSchema = z.object({
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 
 /**
- * PUT users/{id} body: `{password?, role?}`. The form's role is free text (spec 2), so the server is
+ * PUT users/{id} body: `{password?, role?}`. The form's role is free text (docs/product.md §2), so the server is
  * the one that tells a wrong role apart. An empty password means "keep the current one".
  */
 export const userUpdateSchema = z.object({

@@ -30,7 +30,7 @@ export interface SsrInput {
   user: User | null;
   /**
    * The request's language (src/server/lib/request-language.ts): the page is rendered in it and the
-   * page's `<html lang>` says it, which is where the browser takes it from to hydrate (issue 11).
+   * page's `<html lang>` says it, which is where the browser takes it from to hydrate (decisions 0060 and 0065).
    */
   language: Language;
 }

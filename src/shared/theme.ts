@@ -1,5 +1,5 @@
 /**
- * The site's colour themes (issue 12 item 9, docs/decisions/0071-fonts-and-themes.md).
+ * The site's colour themes (docs/decisions/0071-fonts-and-themes.md).
  *
  * A visitor who never chose follows the system (`prefers-color-scheme`). Choosing with the header's
  * toggle stores `THEME_COOKIE` = 'light' | 'dark' (a year, `Path=/`, `SameSite=Lax`, readable by

@@ -1,5 +1,5 @@
 /**
- * The server entry renders the page in the request's language (issue 11 item 2): the home page of a
+ * The server entry renders the page in the request's language (decision 0060): the home page of a
  * Spanish request reads the Spanish catalogue and the owner's Spanish versions (the default version
  * where a Spanish field is empty); an English request reads the spec's texts.
  */

@@ -31,7 +31,7 @@ const pageKinds = new Map<string, PageKind>();
 /**
  * Which page `pathname` is (src/shared/ssr.ts PageKind), from the route table. Remembered per
  * pathname: React Router's `matchRoutes` flattens and ranks the whole table on every call, which
- * was most of the server's own work per cached page (bench/api.ts, issue 8 item 4, decision 0021).
+ * was most of the server's own work per cached page (bench/api.ts, decision 0021).
  */
 export function pageKind(pathname: string): PageKind {
   const known = pageKinds.get(pathname);

@@ -63,7 +63,7 @@ function start(language: Language): void {
 
 /**
  * Run `work` once the browser has painted the server's HTML (the next frame, then a task after it),
- * so hydration never holds up the first paint (issue 8 item 5, decision 0021). A page opened in a
+ * so hydration never holds up the first paint (decision 0021). A page opened in a
  * background tab (no frames) starts it from a plain task instead.
  */
 function afterFirstPaint(work: () => void): void {
@@ -77,7 +77,7 @@ function afterFirstPaint(work: () => void): void {
 function startHydration(): void {
   hydrate(client, JSON.parse(serverState!));
   // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
-  // between them, instead of one long task that would block input on a slow phone (issue 8: TBT).
+  // between them, instead of one long task that would block input on a slow phone (decision 0020: TBT).
   startTransition(() => {
     hydrateRoot(container, app);
   });
@@ -85,7 +85,7 @@ function startHydration(): void {
 
 function startClient(): void {
   // The 'Cargando...' dialog listens (since the start) before the first tracked load starts
-  // (spec 4), even if the preloaded lists answer before React's first effect runs.
+  // (docs/product.md §4), even if the preloaded lists answer before React's first effect runs.
   if (document.documentElement.hasAttribute(ANONYMOUS_ATTRIBUTE)) client.setQueryData(SESSION_KEY, null);
   prefetchStartData(client, window.location.pathname);
   createRoot(container).render(app);

@@ -7,7 +7,7 @@
  * - SQLite: nothing to do; Kysely's SQLite driver runs one transaction at a time on its single
  *   connection, and the file is held by one process (connection.ts).
  *
- * Source: issue 9 item 1 (one person per portfolio), docs/decisions/0040-owner-data-and-images.md.
+ * (one person per portfolio), docs/decisions/0040-owner-data-and-images.md.
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from './types.js';

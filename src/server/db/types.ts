@@ -44,7 +44,7 @@ export interface SessionsTable {
 
 /**
  * The second-language versions of an entry's prose fields: JSON text `{"es": {"field": value}}`,
- * `'{}'` when none (issue 11; docs/decisions/0065-content-languages.md; src/shared/i18n/content.ts).
+ * `'{}'` when none (docs/decisions/0065-content-languages.md; src/shared/i18n/content.ts).
  */
 interface Translated {
   i18n: Generated<string>;
@@ -86,7 +86,7 @@ export interface ProjectCategoriesTable {
 export interface SocialLinksTable extends Ordered, ColumnsOf<typeof socialLinks> {}
 
 /**
- * The JSON Resume sections (issue 13): one table per declaration of `RESUME_SECTIONS`, named by its
+ * The JSON Resume sections (decision 0030): one table per declaration of `RESUME_SECTIONS`, named by its
  * `table`, columns from its fields. A new section adds no line here.
  */
 export type ResumeSectionTables = {
@@ -99,7 +99,7 @@ export interface ResumeExtrasTable {
   data: string;
 }
 
-/** An uploaded image (issue 9): its largest variant's size and a tiny placeholder. */
+/** An uploaded image (decision 0040): its largest variant's size and a tiny placeholder. */
 export interface MediaTable {
   /** 24 hex characters of the SHA-256 of the uploaded file. */
   id: string;
@@ -118,7 +118,7 @@ export interface MediaFilesTable {
   data: Buffer;
 }
 
-/** An automatic backup (issue 9): the gzipped backup file and why it was taken. */
+/** An automatic backup (decision 0040): the gzipped backup file and why it was taken. */
 export interface BackupsTable {
   id: string;
   createdAt: string;
@@ -163,7 +163,7 @@ export interface LoginFailuresTable {
 export type OrderedTable =
   'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks' | ResumeSectionTable;
 
-/** Tables of the JSON Resume sections (issue 13). */
+/** Tables of the JSON Resume sections (decision 0030). */
 export type ResumeSectionTable = keyof ResumeSectionTables;
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

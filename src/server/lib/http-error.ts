@@ -1,6 +1,6 @@
 /**
  * HttpError: a client-facing failure with a status, a code of the contract and a readable message.
- * The errors plugin renders it as `{method, url, error: {message, code, issues?}}` (contract: Basics).
+ * The errors plugin renders it as `{method, url, error: {message, code, issues?}}` (docs/api.md: Basics).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, ErrorCode, ErrorIssue } from '../../shared/schemas.js';

@@ -3,7 +3,7 @@
  *
  * `newId()` gives 24 lowercase hex characters in the MongoDB ObjectId layout (4 bytes of seconds,
  * 5 random bytes, 3 bytes of counter), so ids sort by creation and exports stay compatible with the
- * original (contract: Basics). `nowIso()` gives the current time as an ISO 8601 string.
+ * original (docs/api.md: Basics). `nowIso()` gives the current time as an ISO 8601 string.
  */
 import { randomBytes } from 'node:crypto';
 

@@ -1,6 +1,6 @@
 /**
  * Checks on a JSON request body that run before and after `JSON.parse`, iteratively so that no
- * input can exhaust the stack (issue 7, defect 4: a body nested 10,000 levels deep made the old
+ * input can exhaust the stack (decision 0110 §4: a body nested 10,000 levels deep made the old
  * recursive check throw RangeError and answer 500).
  *
  * - {@link jsonDepth}: the deepest nesting of arrays/objects in JSON text (strings are skipped).

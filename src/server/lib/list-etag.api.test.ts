@@ -1,5 +1,5 @@
 /**
- * API tests of the public lists' entity tags (issue 8 item 4, docs/decisions/0021-light-first-view.md):
+ * API tests of the public lists' entity tags (docs/decisions/0021-light-first-view.md):
  * every list answer carries an `ETag` (weak, a hash of the answer) and `Cache-Control: no-cache`; a
  * request naming the current tag in `If-None-Match` gets `304` with no body, plain or compressed,
  * from the list cache or not; after an edit the old tag no longer matches.

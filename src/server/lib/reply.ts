@@ -1,14 +1,14 @@
 /**
  * Success envelopes, the list cache and the response compression settings.
  *
- * `envelope(request, response, message)` builds `{method, url, response, message}` (contract: Basics).
+ * `envelope(request, response, message)` builds `{method, url, response, message}` (docs/api.md: Basics).
  * {@link ListCache} keeps the serialized JSON of public lists; any change announced by the change feed
  * (db/change-feed.ts: this process's writes, and on PostgreSQL other processes' through NOTIFY) clears
  * it, and it is off while the feed cannot hear other processes (docs/decisions/0003-list-cache.md).
  * It also keeps each cached answer's brotli and gzip bytes, made once on first demand, so a client
  * that accepts them gets stored compressed bytes (docs/decisions/0005-compression.md), and an
  * `ETag` (a hash of the answer's bytes, made once per cached answer) so a client that already has
- * the list gets `304` with no body (issue 8 item 4, docs/decisions/0021-light-first-view.md).
+ * the list gets `304` with no body (docs/decisions/0021-light-first-view.md).
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';

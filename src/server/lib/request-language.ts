@@ -3,7 +3,7 @@
  * cookie (the visitor's remembered choice), then the best match of `Accept-Language` (a first
  * visit, negotiated by the `negotiator` library), else the default language.
  *
- * Source: issue 11 item 2 ("Choosing the language"); src/shared/i18n/languages.ts.
+ * Source: decision 0060 ("Choosing the language"); src/shared/i18n/languages.ts.
  */
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';

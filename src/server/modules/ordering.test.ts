@@ -1,7 +1,7 @@
 /**
  * Unit tests of the reorder body parsing (the shapes accepted, the spec's messages, the order rule).
- * The database side of ordering is covered by resources.api.test.ts. Source: contract.md "Reorder";
- * spec 5.
+ * The database side of ordering is covered by resources.api.test.ts. Source: docs/api.md "Reorder";
+ * docs/product.md §5.
  */
 import { describe, expect, it } from 'vitest';
 import { REORDER_MESSAGES } from '../../shared/messages.js';
@@ -86,7 +86,7 @@ describe('parseReorderBody', () => {
     },
   );
 
-  it('the spec messages are the ones of spec section 5', () => {
+  it('the spec messages are the ones of docs/product.md §5', () => {
     expect(REORDER_MESSAGES.educations).toEqual({
       empty: 'No ordered educations provided!',
       badId: 'Each education must have a valid _id',

@@ -2,8 +2,8 @@
  * The one ordering rule of every ordered list (works, educations, skills, categories, projects, social
  * links): append at the end, reorder a subset into the positions it held, renumber 0..n-1.
  *
- * Source: contract.md "Reorder" and "Routes" (POST appends with `order` = count; DELETE renumbers).
- * Errors: `parseReorderBody` throws HttpError 400 (messages from spec 5 via REORDER_MESSAGES);
+ * Source: docs/api.md "Reorder" and "Routes" (POST appends with `order` = count; DELETE renumbers).
+ * Errors: `parseReorderBody` throws HttpError 400 (messages from docs/product.md §5 via REORDER_MESSAGES);
  * `reorder` throws HttpError 409 when an id does not exist. Callers run these inside a transaction.
  */
 import type { Kysely, Transaction } from 'kysely';

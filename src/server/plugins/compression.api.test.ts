@@ -131,7 +131,7 @@ describe.skipIf(skipReason() !== '')('response compression', () => {
     const plain = await t.request('GET', '/assets/y-abc123.css');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(STYLES);
-    // The siblings are not routes of their own: a missing asset is 404, not a page (issue 7, defect 10).
+    // The siblings are not routes of their own: a missing asset is 404, not a page (decision 0110 §10).
     expect((await t.request('GET', '/assets/y-abc123.css.br')).statusCode).toBe(404);
   });
 

@@ -2,7 +2,7 @@
  * One error handler renders every failure into the contract's error body
  * `{method, url, error: {message, code, issues?}}` with the right status (unknown paths: app.ts). A client mistake never becomes a 500; a 500 carries no internal detail.
  *
- * Source: contract.md "Basics" (statuses 400/401/403/404/409/413/415/429).
+ * Source: docs/api.md "Basics" (statuses 400/401/403/404/409/413/415/429).
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
@@ -111,7 +111,7 @@ const CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: 
 /**
  * Answer a request that Node's HTTP parser refused (malformed request line or headers: 400; headers
  * too large: 431; too slow: 408) in the contract's error envelope, with no body to a HEAD request,
- * then close the connection (issue 7, defect 10). Method and URL come from the raw bytes when
+ * then close the connection (decision 0110 §10). Method and URL come from the raw bytes when
  * readable, else ''.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
@@ -185,7 +185,7 @@ async function errorsPlugin(app: FastifyInstance) {
       );
     }
     // The database refused a write that raced past our checks (two admin requests colliding): a
-    // conflict for the client to reload and retry, never a crash (issue 7, defect 5).
+    // conflict for the client to reload and retry, never a crash (decision 0110 §5).
     const dbConflict = databaseConflictMessage((error as { code?: unknown }).code);
     if (dbConflict) {
       request.log.info({ code: (error as { code?: unknown }).code }, 'database conflict');

@@ -2,7 +2,7 @@
  * API tests of the HTTP safety rules and the app's edges: 415 for writes without JSON, the
  * cross-site write check, CORS only for listed origins, 413, invalid JSON, unknown /api paths, the
  * SPA fallback, health, the OpenAPI document and the security headers.
- * Source: contract.md "Basics" and "Sessions and safety"; issue 2 items 3 and 8.
+ * Source: docs/api.md "Basics" and "Sessions and safety"; docs/architecture.md.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -220,7 +220,7 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
       });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
       expect(other.headers['access-control-allow-credentials']).toBeUndefined();
-      // Not an error either (issue 7, defect 10: it was 401).
+      // Not an error either (decision 0110 §10: it was 401).
       expect(other.statusCode).toBe(204);
       expect(other.body).toBe('');
     });
@@ -290,7 +290,7 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
     );
   });
 
-  describe('deeply nested JSON (issue 7, defect 4)', () => {
+  describe('deeply nested JSON (decision 0110 §4)', () => {
     const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
     it.each([65, 400, 10_000, 100_000])('a body nested %i levels deep is 400, not 500', async (depth) => {
@@ -344,7 +344,7 @@ describe.skipIf(skipReason() !== '')('security and edges', () => {
     });
 
     it.each(['/assets/missing-1234.js', '/assets/x.css?v=1', '/app.js.map', '/assets/deep/a.map'])(
-      'a missing built file %s is 404, not the app page (issue 7, defect 10)',
+      'a missing built file %s is 404, not the app page (decision 0110 §10)',
       async (url) => {
         const res = await t.request('GET', url);
         expect(expectError(res, 404).code).toBe('NOT_FOUND');

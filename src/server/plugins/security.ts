@@ -4,7 +4,7 @@
  * and the JSON-only rule for writes (415 without `Content-Type: application/json`; a route with
  * `config.multipart` takes `multipart/form-data` instead).
  *
- * Source: contract.md "Sessions and safety"; issue 2 item 4.
+ * Source: docs/api.md "Sessions and safety".
  *
  * The helmet middleware is built once and applied in one hook: @fastify/helmet rebuilds it (and
  * re-parses the CSP) on every request, a sixth of the server's CPU on a cached list (bench/api.ts).
@@ -32,7 +32,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The site's own origin: PUBLIC_URL's origin when configured (then the Host header, which a client
- * chooses, never counts: issue 7, defect 7), else scheme + Host header.
+ * chooses, never counts: decision 0110 §7), else scheme + Host header.
  */
 function ownOrigin(request: FastifyRequest, publicUrl?: string): string | undefined {
   if (publicUrl) return new URL(publicUrl).origin.toLowerCase();
@@ -68,7 +68,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   });
 
   // A preflight from an origin that is not listed: no CORS headers, and not an error either
-  // (contract: CORS; issue 7 defect 10). Listed origins were answered by @fastify/cors above.
+  // (docs/api.md: CORS; decision 0110 §10). Listed origins were answered by @fastify/cors above.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
       return reply.code(204).send();
@@ -84,7 +84,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         throw CROSS_SITE;
       }
     } else if (request.headers['sec-fetch-site'] === 'cross-site') {
-      // A browser that says "cross-site" but sent no Origin to check: refuse (issue 7, defect 7).
+      // A browser that says "cross-site" but sent no Origin to check: refuse (decision 0110 §7).
       throw CROSS_SITE;
     }
     const type = request.headers['content-type'];

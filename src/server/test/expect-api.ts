@@ -1,5 +1,5 @@
 /**
- * Assertions on the contract's envelopes (contract.md "Basics"), shared by the API test files.
+ * Assertions on the contract's envelopes (docs/api.md "Basics"), shared by the API test files.
  *
  * - {@link expectOk}: the status and `{method, url, response, message}`; answers `response`.
  * - {@link expectError}: the status and `{method, url, error: {message, code, issues?}}` with a

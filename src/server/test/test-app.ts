@@ -58,7 +58,7 @@ export async function openTestDatabase(): Promise<Db & { drop(): Promise<void> }
   };
 }
 
-/** What no response may carry: a password field, its hash, or an argon2 string (contract: users). */
+/** What no response may carry: a password field, its hash, or an argon2 string (docs/api.md: users). */
 const SECRET_PATTERNS = [/passwordHash/i, /"password"\s*:/i, /\$argon2/i];
 
 /** Number of responses checked by {@link assertNoSecrets} in this test file. */

@@ -1,5 +1,5 @@
 /**
- * The owner's content in a second language (issue 11 item 3): the schemas and rules of the wire key
+ * The owner's content in a second language (decision 0065): the schemas and rules of the wire key
  * `i18n` that every resource accepts and answers beside its fields, and how a stored value is read
  * and merged. Each resource declares its prose fields once (`translatable` in its module of
  * src/shared/resources/); everything here derives from that list and the fields' own schemas.
@@ -11,7 +11,7 @@
  * - Unknown languages and fields that are not translatable are refused (400, message names them).
  * - An update merges per field: fields it leaves out keep their stored translation.
  * - Reads answer `i18n` only when some translation is stored: an entry without translations has
- *   exactly the fields it had before issue 11.
+ *   exactly the fields it had before.
  *
  * Storage: one JSON text column `i18n` per table (migration 0060; docs/decisions/0065-content-languages.md).
  */

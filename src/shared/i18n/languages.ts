@@ -11,7 +11,7 @@
  * prose fields: `{ i18n: { es: { description: 'Texto…', jobTitle: 'Ingeniera' } } }`. An empty or
  * missing translated value falls back to the default one (`localize`).
  *
- * Source: issue 11 ("English and Spanish"); docs/decisions/0060-interface-languages.md.
+ * Source: decision 0065 ("English and Spanish"); docs/decisions/0060-interface-languages.md.
  */
 
 /** Every language of the site, the default first. */

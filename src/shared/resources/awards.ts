@@ -1,5 +1,5 @@
 /**
- * Awards (wire `awards`): the JSON Resume section `awards`, a list resource like the others (issue 13).
+ * Awards (wire `awards`): the JSON Resume section `awards`, a list resource like the others (decision 0030).
  * Field names are the JSON Resume keys, so the import and export mapping is the identity
  * (src/server/modules/jsonresume/sections/declared.ts).
  */
@@ -14,7 +14,7 @@ export const awards = defineResource({
   label: 'Award',
   plural: 'Awards',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title', 'summary'],
   resumeSection: 'awards',
   fields: {

@@ -15,7 +15,7 @@ export const categories = defineResource({
   label: 'Category',
   plural: 'Categories',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title'],
   fields: {
     title: title().min(1, { error: 'must not be empty' }),
@@ -32,7 +32,7 @@ export const categories = defineResource({
     deleteError: MESSAGES.deleteError.category,
     deleteConfirm: MESSAGES.deleteConfirm.category,
     reorder: REORDER_MESSAGES.categories!,
-    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
     labels: {
       title: 'Title',
       thumbnails: 'Image URL',

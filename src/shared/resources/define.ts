@@ -6,12 +6,12 @@
  * (src/server/modules/resources/), the JSON Resume mapping, and the web's query keys, preloads,
  * admin routes and form texts (src/web/features/registry.ts).
  *
- * Source: docs/decisions/0030-one-declaration-per-resource.md (issue 13).
+ * Source: docs/decisions/0030-one-declaration-per-resource.md.
  */
 import { z } from 'zod';
 import { translationsInputSchema, translationsWireSchema } from '../i18n/content.js';
 
-/** Texts a person reads about entries of a resource (spec 8; new sections choose their own). */
+/** Texts a person reads about entries of a resource (docs/product.md §8; new sections choose their own). */
 export interface ResourceTexts {
   /** The noun of accessible names and announcements ('Edit Work ACME'). */
   noun: string;
@@ -25,7 +25,7 @@ export interface ResourceTexts {
   deleteError: string;
   /** The delete confirmation. */
   deleteConfirm: { title: string; text: string };
-  /** Reorder messages (spec 5): no list given / an item without a valid id. */
+  /** Reorder messages (docs/product.md §5): no list given / an item without a valid id. */
   reorder: { empty: string; badId: string };
   /** Form field labels by field name (fields without one are not shown in the generic form). */
   labels: Record<string, string>;
@@ -43,7 +43,7 @@ export interface ResourceInput<
 > {
   /** Domain name ('work', 'skill', 'socialLink'). */
   key: string;
-  /** Wire name, the path segment after /api/ (contract.md "Routes"). */
+  /** Wire name, the path segment after /api/ (docs/api.md "Routes"). */
   wire: string;
   /** Table name (src/server/db/types.ts). */
   table: Tb;
@@ -54,11 +54,10 @@ export interface ResourceInput<
   /** Input field schemas, without defaults (update bodies are partial). */
   fields: F;
   /**
-   * The prose fields, which may carry a second-language version under the wire key `i18n` (issue 11;
-   * docs/decisions/0065-content-languages.md). `[]` for a resource with no prose (social links).
+   * The prose fields, which may carry a second-language version under the wire key `i18n` (* docs/decisions/0065-content-languages.md). `[]` for a resource with no prose (social links).
    */
   translatable: readonly T[];
-  /** Fields a create body must give (their own message when missing, spec 5). */
+  /** Fields a create body must give (their own message when missing, docs/product.md §5). */
   required: readonly R[];
   /** Values of the fields a create body leaves out. */
   defaults: { [K in Exclude<keyof F & string, R>]: z.output<F[K]> };

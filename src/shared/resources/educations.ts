@@ -1,5 +1,5 @@
 /**
- * Educations (wire `educations`): the Education section (spec 2; contract "Entities").
+ * Educations (wire `educations`): the Education section (docs/product.md §2; docs/api.md "Entities").
  */
 import { z } from 'zod';
 import { EDUCATION_TYPES } from '../constants.js';
@@ -15,7 +15,7 @@ export const educations = defineResource({
   label: 'Education',
   plural: 'Educations',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title', 'description'],
   fields: {
     institutionName: title(),
@@ -61,7 +61,7 @@ export const educations = defineResource({
     deleteError: MESSAGES.deleteError.education,
     deleteConfirm: MESSAGES.deleteConfirm.education,
     reorder: REORDER_MESSAGES.educations!,
-    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
     labels: {
       institutionName: 'Institution Name',
       linkInstitution: 'Institution Link',

@@ -1,12 +1,12 @@
 /**
- * How an entry of a JSON Resume section reads (issue 13), whatever the section: derived from its
+ * How an entry of a JSON Resume section reads (decision 0030), whatever the section: derived from its
  * declaration alone, so the home page (src/web/features/resume-sections/) and the PDF CV
- * (src/server/modules/cv/) show a new section without code of their own (issue 10: "the sections
+ * (src/server/modules/cv/) show a new section without code of their own (decision 0050: "the sections
  * added since"). Rules:
  *
  * - the first text field is the entry's title; the other short texts are details after it;
  * - `startDate`/`endDate`/`date`/`releaseDate` form the date line, at the precision stored, written
- *   for the reader's language (`2014-11` → 'November 2014' / 'noviembre de 2014'; issue 11: dates
+ *   for the reader's language (`2014-11` → 'November 2014' / 'noviembre de 2014'; decision 0060: dates
  *   formatted for the locale where the spec does not fix the format, and it fixes none for these
  *   sections); a year alone or a value that is not an ISO date stays as written;
  * - `url` is the entry's link (the caller checks it is safe before making it clickable);

@@ -25,7 +25,7 @@ export { categories, educations, person, projects, skills, socialLinks, works };
 export { awards, certificates, interests, publications, references, spokenLanguages, volunteer };
 
 /**
- * The sections JSON Resume has beyond the spec's (issue 13), in the schema's order. Each is a plain
+ * The sections JSON Resume has beyond the spec's (decision 0030), in the schema's order. Each is a plain
  * list resource whose field names are the JSON Resume keys; the home page shows them after the
  * spec's sections, only when they have entries.
  */

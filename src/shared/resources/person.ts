@@ -1,5 +1,5 @@
 /**
- * The person (wire `people`): the owner's personal information (spec 2 "Person section"). Not
+ * The person (wire `people`): the owner's personal information (docs/product.md §2 "Person section"). Not
  * ordered; its routes live with the users (src/server/modules/users/users.routes.ts).
  */
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export const person = defineResource({
   label: 'Person',
   plural: 'People',
   ordered: false,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['jobTitles', 'about'],
   fields: {
     firstName: text(),
@@ -28,7 +28,7 @@ export const person = defineResource({
     city: text(),
     province: text(),
     country: text(),
-    // JSON Resume basics.location.address and postalCode (issue 13, decision 0033).
+    // JSON Resume basics.location.address and postalCode (decision 0030, decision 0033).
     address: text(),
     postalCode: text(),
     thumbnails: imageList(),

@@ -15,7 +15,7 @@ export const projects = defineResource({
   label: 'Proyect',
   plural: 'Proyects',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title', 'description', 'highlights', 'roles'],
   listSuffix: 'populated?populate=languages,categories',
   fields: {
@@ -29,7 +29,7 @@ export const projects = defineResource({
     languages: z.array(idSchema, { error: 'must be a list of skill ids' }).max(500),
     categories: z.array(idSchema, { error: 'must be a list of category ids' }).max(500),
     thumbnails: imageList(),
-    // JSON Resume projects[].roles and highlights (issue 13, decision 0033).
+    // JSON Resume projects[].roles and highlights (decision 0030, decision 0033).
     roles: textList(),
     highlights: textList(),
   },
@@ -72,7 +72,7 @@ export const projects = defineResource({
     deleteError: MESSAGES.deleteError.project,
     deleteConfirm: MESSAGES.deleteConfirm.project,
     reorder: REORDER_MESSAGES.proyects!,
-    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
     labels: {
       title: 'Title',
       company: 'Company',

@@ -1,6 +1,6 @@
 /**
  * Skills (wire `languages`, the original client's name; spec calls them Languages): the Skills
- * section and the project skill picker (contract "Entities").
+ * section and the project skill picker (docs/api.md "Entities").
  */
 import { z } from 'zod';
 import { SKILL_TYPES } from '../constants.js';
@@ -18,14 +18,14 @@ export const skills = defineResource({
   label: 'Language',
   plural: 'Languages',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title', 'keywords'],
   fields: {
     title: title(),
     percent: wholeNumber(0, 100, percent),
     type: z.enum(SKILL_TYPES, { error: MESSAGES.validation.skillType }),
     thumbnails: image(),
-    /** JSON Resume `skills[].keywords`: kept on the skill, not turned into skills (issue 13). */
+    /** JSON Resume `skills[].keywords`: kept on the skill, not turned into skills (decision 0030). */
     keywords: textList(),
   },
   required: ['type'],
@@ -45,7 +45,7 @@ export const skills = defineResource({
     deleteError: MESSAGES.deleteError.skill,
     deleteConfirm: MESSAGES.deleteConfirm.skill,
     reorder: REORDER_MESSAGES.languages!,
-    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
     labels: {
       title: 'Title',
       percent: 'Percent',

@@ -16,14 +16,14 @@ export const socialLinks = defineResource({
   label: 'Social Media/Contact',
   plural: 'Social Medias/Contacts',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: [],
   fields: {
     type: z.enum(SOCIAL_LINK_TYPES, { error: MESSAGES.validation.socialLinkType }),
     title: title(),
     linkSocial: link(),
     thumbnails: image(),
-    // JSON Resume basics.profiles[].username (issue 13, decision 0033).
+    // JSON Resume basics.profiles[].username (decision 0030, decision 0033).
     username: title(),
   },
   required: ['type'],
@@ -46,7 +46,7 @@ export const socialLinks = defineResource({
       text: 'Are you sure you want to delete the Social Media?',
     },
     reorder: REORDER_MESSAGES['social-medias']!,
-    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
     labels: {
       type: 'Type',
       title: 'Title',

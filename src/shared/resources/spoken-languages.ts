@@ -1,5 +1,5 @@
 /**
- * Spoken languages (wire `spoken-languages`): the JSON Resume section `languages`, a list resource like the others (issue 13).
+ * Spoken languages (wire `spoken-languages`): the JSON Resume section `languages`, a list resource like the others (decision 0030).
  * Field names are the JSON Resume keys, so the import and export mapping is the identity
  * (src/server/modules/jsonresume/sections/declared.ts).
  */
@@ -14,7 +14,7 @@ export const spokenLanguages = defineResource({
   label: 'Spoken language',
   plural: 'Spoken languages',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['language', 'fluency'],
   resumeSection: 'languages',
   fields: {

@@ -1,5 +1,5 @@
 /**
- * Volunteer (wire `volunteer`): the JSON Resume section `volunteer`, a list resource like the others (issue 13).
+ * Volunteer (wire `volunteer`): the JSON Resume section `volunteer`, a list resource like the others (decision 0030).
  * Field names are the JSON Resume keys, so the import and export mapping is the identity
  * (src/server/modules/jsonresume/sections/declared.ts).
  */
@@ -14,7 +14,7 @@ export const volunteer = defineResource({
   label: 'Volunteer',
   plural: 'Volunteer',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['position', 'summary', 'highlights'],
   resumeSection: 'volunteer',
   // `position` is the list order's column: the volunteer's position is the column `role`.

@@ -1,5 +1,5 @@
 /**
- * Works (wire `works`): jobs in the Work section (spec 2 "Home sections"; contract "Entities").
+ * Works (wire `works`): jobs in the Work section (docs/product.md §2 "Home sections"; docs/api.md "Entities").
  */
 import { z } from 'zod';
 import { bool, dateText, description, image, link, textList, title } from '../fields.js';
@@ -14,7 +14,7 @@ export const works = defineResource({
   label: 'Work',
   plural: 'Works',
   ordered: true,
-  // Prose fields with a Spanish version under `i18n` (issue 11; decisions/0065).
+  // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['jobTitle', 'description', 'highlights'],
   fields: {
     company: title(),
@@ -25,7 +25,7 @@ export const works = defineResource({
     finished: bool(),
     description: description(),
     thumbnails: image(),
-    // JSON Resume work[].location and highlights (issue 13, decision 0033).
+    // JSON Resume work[].location and highlights (decision 0030, decision 0033).
     location: title(),
     highlights: textList(),
   },
@@ -62,7 +62,7 @@ export const works = defineResource({
     deleteError: MESSAGES.deleteError.work,
     deleteConfirm: MESSAGES.deleteConfirm.work,
     reorder: REORDER_MESSAGES.works!,
-    /** The form's field labels (ours; spec 3 names the fields), Spanish in src/web/i18n/es.ts. */
+    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
     labels: {
       company: 'Company',
       linkCompany: 'Company Link',

@@ -1,5 +1,5 @@
 /**
- * Routes of the signed-in area (issue 4; spec 2 route table), lazily loaded so visitors never
+ * Routes of the signed-in area (docs/product.md §2 route table), lazily loaded so visitors never
  * download them: each page is a `React.lazy` chunk under src/web/pages/owner, awaited by the layout's
  * `<Suspense>` (src/web/app/layout.tsx, which also knows from it when the first view is rendered).
  * The app's route table spreads {@link adminRoutes} in. React.lazy (rather than the route `lazy`
@@ -31,7 +31,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/update-person', element: page(UpdatePerson) },
   { path: '/users', element: page(Users) },
   { path: '/data', element: page(Data) },
-  // `/{wire}/form/:id` of every list resource (spec 2 route table; `new` creates).
+  // `/{wire}/form/:id` of every list resource (docs/product.md §2 route table; `new` creates).
   ...WEB_RESOURCES.flatMap(({ resource, Form }) =>
     Form ? [{ path: `/${resource.wire}/form/:id`, element: page(Form) }] : [],
   ),

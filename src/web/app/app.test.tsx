@@ -50,7 +50,7 @@ function renderApp(path: string) {
   );
 }
 
-describe('App shell (spec 1 and 2)', () => {
+describe('App shell (docs/product.md §1 and §2)', () => {
   beforeEach(() => {
     resetLoading();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,10 +1,10 @@
 /**
  * The app root: the interface language (Lingui's provider over the browser's instance,
- * src/web/i18n/i18n.ts), the TanStack Query provider, the router and the loading dialog subscription (spec 4).
+ * src/web/i18n/i18n.ts), the TanStack Query provider, the router and the loading dialog subscription (docs/product.md §4).
  *
  * Routing uses React Router's declarative mode (`<BrowserRouter>` + `useRoutes` over the route
  * objects of {@link routes}) rather than the data router: the app uses no loaders or actions, and the
- * data router costs about 15 KB gzipped more in the visitor's initial JavaScript (issue 3
+ * data router costs about 15 KB gzipped more in the visitor's initial JavaScript (docs/product.md §2
  * "Performance"). The admin routes are `React.lazy` elements, which work in this mode.
  * Tests render {@link AppContent} inside their own QueryClientProvider and MemoryRouter.
  */

@@ -1,5 +1,5 @@
 /**
- * The header's auth buttons (spec 2 "Header buttons", spec 4 "Session"): Login (to /login) for
+ * The header's auth buttons (docs/product.md §2 "Header buttons", docs/product.md §4 "Session"): Login (to /login) for
  * visitors; Profile (to /profile) and Signout when signed in; admins also Users (to /users). Nothing
  * while the session is still loading, so the header does not flash Login for a signed-in owner.
  *

@@ -1,11 +1,11 @@
 /**
- * The page footer (spec 1 and 2): contacts on the left, the owner's signature in the middle, social
+ * The page footer (docs/product.md §1 and §2): contacts on the left, the owner's signature in the middle, social
  * media links on the right (entries of type 'Contact' and 'Social Media' of one list), each link in
  * a new tab with its icon (placeholder fallback), then the copyright line
  * '© Todos los derechos reserado. 2025' (spelled as the spec does). `actions` is an extra slot above
  * the lists.
  *
- * For an admin the lists come from the lazily loaded admin layer (src/web/pages/owner, issue 4 items 5
+ * For an admin the lists come from the lazily loaded admin layer (src/web/pages/owner, docs/product.md §4.6
  * and 6: the add link to /social-medias/form/new, edit, delete and drag reorder), so visitors never
  * download it; the visitor's footer shows while it loads.
  */

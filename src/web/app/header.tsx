@@ -1,12 +1,12 @@
 /**
- * The page header (spec 1 and 2): a home icon link on the left, the owner's signature (the first
+ * The page header (docs/product.md §1 and §2): a home icon link on the left, the owner's signature (the first
  * person's first and last name) centred, and the auth buttons (owned by the admin area) on the right.
- * Beside the home icon, the theme toggle (issue 12 item 9).
+ * Beside the home icon, the theme toggle (decision 0071).
  *
  * Signed in, the actions (Download CV, Inbox, Users, Profile, Signout) do not fit one row on a narrow
  * screen: below {@link MENU_BREAKPOINT_PX} px they collapse behind a 'Menu' button (a disclosure:
  * `aria-expanded`, Escape or choosing an action closes it), so the header stays one row at every
- * width (issue 12 item 1). Visitors have two actions, which always fit.
+ * width. Visitors have two actions, which always fit.
  */
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The header's language switch (issue 11 item 2): a link to the other language named in it; a click
+ * The header's language switch (decision 0060): a link to the other language named in it; a click
  * switches every text and the owner's content in place (no reload), remembers the choice in the
  * `lang` cookie, marks `<html lang>` and keeps a `?lang=` in the address in step. Without
  * JavaScript the link's `?lang=` address does the same through the server.

@@ -1,5 +1,5 @@
 /**
- * The header's language switch (issue 11 item 2): one link to the other language, named in that
+ * The header's language switch (decision 0060): one link to the other language, named in that
  * language ('Español' on the English site, 'English' on the Spanish one; it shows the short code
  * 'ES' / 'EN', so the header keeps one row on a phone) and marked with its `lang` and `hreflang`.
  * Its address is `?lang=…`, relative: the page's own path with that language's query (each

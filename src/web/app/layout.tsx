@@ -1,7 +1,7 @@
 /**
- * The page shell every route shares (spec 1: every page has a header and a footer): a skip link, the
+ * The page shell every route shares (docs/product.md §1: every page has a header and a footer): a skip link, the
  * header, the main landmark with the route's page, the footer. While the current user loads
- * (fetched once at start, spec 4 "Session"), the main area shows 'Loading User' (spec 2) instead of
+ * (fetched once at start, docs/product.md §4 "Session"), the main area shows 'Loading User' (docs/product.md §2) instead of
  * the page, so pages never render for the wrong user. A new page starts at the top with the focus
  * on its heading; back and forward restore the scroll position ({@link usePageScroll}).
  *

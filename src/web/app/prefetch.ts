@@ -14,7 +14,7 @@
  *
  * The queries are the features' own (same keys and functions), so the sections find them in flight
  * or done; the home lists stay tracked loads, so the 'Cargando...' dialog shows while they run
- * (spec 4).
+ * (docs/product.md §4).
  */
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { PEOPLE, paths } from '../../shared/paths.js';

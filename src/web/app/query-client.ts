@@ -1,7 +1,7 @@
 /**
  * The app's TanStack Query client. Lists stay fresh for a minute and are not refetched on window
  * focus (a refetch of a home list is a tracked load and would raise the blocking 'Cargando...'
- * dialog, spec 4). Failed reads are retried once, and only for network errors and 5xx answers: a 4xx
+ * dialog, docs/product.md §4). Failed reads are retried once, and only for network errors and 5xx answers: a 4xx
  * answer will not change on retry.
  */
 import { QueryClient } from '@tanstack/react-query';

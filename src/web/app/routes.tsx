@@ -1,5 +1,5 @@
 /**
- * The route table (spec 2 "Screens and routes"): `/` home, `/forbidden`, the admin area's routes
+ * The route table (docs/product.md §2 "Screens and routes"): `/` home, `/forbidden`, the admin area's routes
  * (`adminRoutes`, lazily loaded by their owner, spread before the catch-all), and any other path the
  * not-found page. Every route renders inside {@link Layout} (header, main, footer).
  */

@@ -13,7 +13,7 @@ function systemPrefers(theme: 'light' | 'dark') {
   }));
 }
 
-describe('ThemeToggle (issue 12 item 9)', () => {
+describe('ThemeToggle (decision 0071)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.documentElement.removeAttribute('data-theme');

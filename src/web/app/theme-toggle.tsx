@@ -1,5 +1,5 @@
 /**
- * The header's theme toggle (issue 12 item 9, docs/decisions/0071-fonts-and-themes.md): a toggle
+ * The header's theme toggle (docs/decisions/0071-fonts-and-themes.md): a toggle
  * button 'Dark theme' (`aria-pressed`) that switches between the light and the dark colours and
  * remembers the choice in the `theme` cookie (src/shared/theme.ts), which the server writes on the
  * next page's `<html>`. Until a visitor chooses, the page follows `prefers-color-scheme`.

@@ -63,7 +63,7 @@ afterEach(() => {
   scrollTo.mockClear();
 });
 
-describe('usePageScroll (issue 12 item 4)', () => {
+describe('usePageScroll', () => {
   it('opens a new page at the top with the focus on its heading, and Back restores the position', async () => {
     const user = userEvent.setup();
     renderApp();

@@ -1,5 +1,5 @@
 /**
- * Scroll and focus on navigation (issue 12 item 4). React Router's `<ScrollRestoration>` needs the
+ * Scroll and focus on navigation. React Router's `<ScrollRestoration>` needs the
  * data router, which the app does not use (see app.tsx), so the layout calls this hook instead:
  *
  * - A new page (push or replace, without a `#hash`) starts at the top, and the focus moves to its

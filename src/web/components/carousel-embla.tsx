@@ -45,7 +45,7 @@ function useNearView(ref: RefObject<HTMLElement | null>): boolean {
 export default function EmblaCarousel({ images, title }: EmblaCarouselProps) {
   const { LABELS } = useTexts();
   // The slider measures its slides when it starts: only near the viewport, so the page's first
-  // view does not pay a layout per carousel below the fold (issue 8: TBT, decision 0021). Until
+  // view does not pay a layout per carousel below the fold (decision 0020: TBT, decision 0021). Until
   // then the first slide shows, as in the server's HTML.
   const regionRef = useRef<HTMLElement>(null);
   const active = useNearView(regionRef);

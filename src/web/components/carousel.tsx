@@ -1,9 +1,9 @@
 /**
- * The project image carousel (spec 2 "Proyects": an image carousel of thumbnails, placeholder when
+ * The project image carousel (docs/product.md §2 "Proyects": an image carousel of thumbnails, placeholder when
  * none). With no image it shows the local placeholder; with one image, that image; with more, the
  * embla-carousel-react slider, loaded on demand (a separate chunk, keeping embla out of the initial
- * JavaScript, issue 3 "Performance"). While that chunk loads, the first image stands in, at the same
- * size, so nothing shifts. Each image opens whole in a lightbox (issue 12 item 10).
+ * JavaScript). While that chunk loads, the first image stands in, at the same
+ * size, so nothing shifts. Each image opens whole in a lightbox (decision 0074).
  */
 import { lazy, Suspense } from 'react';
 import { Lightbox } from './lightbox.js';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESCRIPTION_ROWS } from '../../shared/constants.js';
 import { DescriptionBox } from './description-box.js';
 
-describe('DescriptionBox (spec 2: read-only, 9 rows)', () => {
+describe('DescriptionBox (docs/product.md §2: read-only, 9 rows)', () => {
   it('is a read-only textarea of 9 rows with the text', () => {
     render(<DescriptionBox value="Hello there" />);
     const box = screen.getByRole('textbox', { name: 'Description' });
@@ -26,7 +26,7 @@ describe('DescriptionBox (spec 2: read-only, 9 rows)', () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('-');
   });
 
-  describe('long text (issue 12 item 6)', () => {
+  describe('long text (decision 0072)', () => {
     afterEach(() => {
       vi.restoreAllMocks();
     });

@@ -1,9 +1,9 @@
 /**
- * A read-only description box (spec 2 "Description boxes are read-only, 9 rows", spec 9): a
+ * A read-only description box (docs/product.md §2 "Description boxes are read-only, 9 rows", docs/product.md §9): a
  * read-only textarea of {@link DESCRIPTION_ROWS} rows. Empty text shows the dash of the read-only
  * display rule.
  *
- * Styled as the card's text, not as a field (issue 12 item 6, docs/decisions/0072-cv-cards.md): no
+ * Styled as the card's text, not as a field (docs/decisions/0072-cv-cards.md): no
  * border, no resize grip, no inner scroll; list lines ("- item") show with bullets ("• item"); the
  * box is as tall as its text (`field-sizing: content`), at most 9 rows. Longer text ends in a fade
  * with a 'Show more' button (`aria-expanded`) that opens the whole text ('Show less' closes it). The

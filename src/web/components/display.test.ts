@@ -11,7 +11,7 @@ import {
   withBullets,
 } from './display.js';
 
-describe('display rules (spec 2 read-only values, spec 9 dates)', () => {
+describe('display rules (docs/product.md §2 read-only values, docs/product.md §9 dates)', () => {
   it('treats null, undefined, empty and blank text as empty', () => {
     expect(isEmptyValue(null)).toBe(true);
     expect(isEmptyValue(undefined)).toBe(true);

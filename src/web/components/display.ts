@@ -1,5 +1,5 @@
 /**
- * Pure display rules of the visitor side (spec 2 "Read-only value display", spec 9 dates).
+ * Pure display rules of the visitor side (docs/product.md §2 "Read-only value display", docs/product.md §9 dates).
  *
  * - {@link isEmptyValue}: null, undefined, or text that is blank after trimming.
  * - {@link formatDate}: the first 10 characters of a date (YYYY-MM-DD); '' stays ''.
@@ -14,18 +14,18 @@
  *   (anything but http(s), mailto:, tel:, `www.` hosts and site paths; never `javascript:`).
  */
 
-/** Is the value empty for display (spec 2: a dash is shown)? */
+/** Is the value empty for display (docs/product.md §2: a dash is shown)? */
 export function isEmptyValue(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
-/** Spec 9: dates are shown as their first 10 characters (YYYY-MM-DD). */
+/** docs/product.md §9: dates are shown as their first 10 characters (YYYY-MM-DD). */
 export function formatDate(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';
 }
 
 /**
- * The end of a period as shown (spec 2 "start and end dates (first 10 characters)"): the end date's
+ * The end of a period as shown (docs/product.md §2 "start and end dates (first 10 characters)"): the end date's
  * first 10 characters when there is one; `present` (the interface's 'Present', Spanish 'Actualidad',
  * the PDF CV's words) when the entry is not finished (`finished === false`) and has no end date; else
  * '' (so the read-only rule shows its dash). Source: docs/decisions/0098-what-a-visitor-reads-first.md.
@@ -43,13 +43,13 @@ export function periodEnd(
  * A description's list lines as a reader expects them: a line starting with `- ` or `* ` (how people
  * and the JSON Resume import write a list, e.g. the courses of an education) starts with `• `
  * instead, its indentation kept; other text is unchanged. On this site a lone dash means "empty"
- * (spec 2), so "- DB1101" read as a missing value. Display only: the stored text keeps its dashes.
+ * (docs/product.md §2), so "- DB1101" read as a missing value. Display only: the stored text keeps its dashes.
  */
 export function withBullets(text: string): string {
   return text.replace(/^([ \t]*)[-*][ \t]+(?=\S)/gm, '$1• ');
 }
 
-/** Spec 2: a value starting with https:// or www. shows a 'Click Here' link opening in a new tab. */
+/** docs/product.md §2: a value starting with https:// or www. shows a 'Click Here' link opening in a new tab. */
 export function isClickHereValue(value: string): boolean {
   const trimmed = value.trim();
   return trimmed.startsWith('https://') || trimmed.startsWith('www.');

@@ -1,5 +1,5 @@
 /**
- * A link that opens in a new tab with `rel="noopener noreferrer"` (spec 2: links open in a new tab).
+ * A link that opens in a new tab with `rel="noopener noreferrer"` (docs/product.md §2: links open in a new tab).
  * The href goes through {@link safeHref}: an unsafe value (e.g. `javascript:`) renders its children
  * as plain text, never as a link.
  */

@@ -1,5 +1,5 @@
 /**
- * FadeIn over the server's HTML (spec 2 "Cards fade in when 10 percent visible"; decision 0020): the
+ * FadeIn over the server's HTML (docs/product.md §2 "Cards fade in when 10 percent visible"; decision 0020): the
  * server's card is visible and says `data-visible="false"` like the hydrating client, so the page's
  * attribute always tells the truth: hidden out of view after hydration, visible once seen.
  */

@@ -1,6 +1,6 @@
 /**
- * Fades its content in the first time at least `threshold` of it is visible (spec 2 "Cards fade in
- * when 10 percent visible"; spec 9 thresholds). Renders a `div` (or `li` with `as="li"`); people who
+ * Fades its content in the first time at least `threshold` of it is visible (docs/product.md §2 "Cards fade in
+ * when 10 percent visible"; docs/product.md §9 thresholds). Renders a `div` (or `li` with `as="li"`); people who
  * prefer reduced motion get no animation, and print shows every card (see fade-in.module.css).
  *
  * A card rendered by the browser starts hidden. A card of the server's HTML starts visible (readable
@@ -25,13 +25,13 @@ export function FadeIn({ threshold, children, className, as = 'div' }: FadeInPro
   const [hidden, setHidden] = useState(useClientRender());
   // A hydrated card out of view is hidden until it fades in. The browser says where it is with an
   // IntersectionObserver's first report, after layout: asking for its box during hydration would
-  // force a layout of the whole page in the middle of React's work (issue 8: TBT, decision 0021).
+  // force a layout of the whole page in the middle of React's work (decision 0020: TBT, decision 0021).
   useEffect(() => {
     const element = ref.current;
     if (hidden || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
       observer.disconnect();
-      // A transition: React hides the cards in slices, not in one long task (issue 8: TBT).
+      // A transition: React hides the cards in slices, not in one long task (decision 0020: TBT).
       if (entry && !entry.isIntersecting) startTransition(() => setHidden(true));
     });
     observer.observe(element);

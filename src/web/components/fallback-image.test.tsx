@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGO_PLACEHOLDER, PLACEHOLDER_IMAGE } from '../../shared/constants.js';
 import { FallbackImage } from './fallback-image.js';
 
-describe('FallbackImage (spec 2: broken images fall back to the local placeholder)', () => {
+describe('FallbackImage (docs/product.md §2: broken images fall back to the local placeholder)', () => {
   it('shows the stored image first', () => {
     render(<FallbackImage src="https://img.example.com/a.png" alt="A" />);
     expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('src', 'https://img.example.com/a.png');

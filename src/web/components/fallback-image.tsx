@@ -1,7 +1,7 @@
 /**
  * An image that falls back to the local placeholder {@link PLACEHOLDER_IMAGE} when its source is
- * missing, unsafe or fails to load (spec 2 "Broken images fall back to a fixed local placeholder
- * image", spec 9 fallback path). Falls back once, so a missing placeholder cannot loop.
+ * missing, unsafe or fails to load (docs/product.md §2 "Broken images fall back to a fixed local placeholder
+ * image", docs/product.md §9 fallback path). Falls back once, so a missing placeholder cannot loop.
  * Width and height are the intrinsic aspect hints that keep the layout from shifting (CLS). While the
  * placeholder shows, the img carries `data-placeholder="true"` (styled to fit whole, app/global.css).
  * An uploaded image gets a `srcset` of its widths (`mediaImage`, src/shared/media.ts); pass `sizes`.
@@ -9,7 +9,7 @@
  * With a `name` (what the image stands for: a skill, a link, a company), an entry that has no image
  * (missing or unsafe source) shows the {@link LetterMark} of that name instead of the placeholder,
  * as the demo's icons look (docs/decisions/0098-what-a-visitor-reads-first.md); an image that fails
- * to load still falls back to the placeholder (spec 2 "Broken images fall back to a fixed local
+ * to load still falls back to the placeholder (docs/product.md §2 "Broken images fall back to a fixed local
  * placeholder image").
  */
 import { useState, type ImgHTMLAttributes } from 'react';
@@ -56,7 +56,7 @@ export function FallbackImage({
   if (wanted === placeholder && name !== undefined && name.trim() !== '') {
     return <LetterMark name={name} alt={alt} className={rest.className} shape={shape} />;
   }
-  // An uploaded image (`/media/<id>-<width>.webp`) offers every width the server made (issue 9).
+  // An uploaded image (`/media/<id>-<width>.webp`) offers every width the server made (decision 0040).
   const srcSet = shown === placeholder ? undefined : mediaImage(shown).srcSet;
   // Without `sizes` the browser assumes the full viewport width; the width hint is closer.
   const sizes = srcSet

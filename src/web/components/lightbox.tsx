@@ -1,5 +1,5 @@
 /**
- * An image that opens whole in a lightbox (issue 12 item 10: tall project images are cropped in the
+ * An image that opens whole in a lightbox (decision 0074: tall project images are cropped in the
  * carousel's 16:9 frame). The frame's content is wrapped in a button ('View {alt} whole',
  * `aria-haspopup="dialog"`); pressing it opens a native modal `<dialog>` with the image scaled to fit
  * the window (never cropped). Escape, the Close button or a click beside the image closes it, and

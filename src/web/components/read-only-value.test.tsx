@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.js';
 import { Field, ReadOnlyValue } from './read-only-value.js';
 
-describe('ReadOnlyValue (spec 2 "Read-only value display")', () => {
+describe('ReadOnlyValue (docs/product.md §2 "Read-only value display")', () => {
   it('shows a dash for an empty value', () => {
     render(<ReadOnlyValue value="" />);
     expect(screen.getByText('-')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('ReadOnlyValue (spec 2 "Read-only value display")', () => {
     );
     const link = screen.getByRole('link', { name: `${MESSAGES.clickHere}: Company Link` });
     expect(screen.getByText('Company Link')).toBeInTheDocument();
-    // Its text says so too (search engines), the visible part staying 'Click Here' (spec 2).
+    // Its text says so too (search engines), the visible part staying 'Click Here' (docs/product.md §2).
     expect(link).toHaveTextContent(`${MESSAGES.clickHere}: Company Link`);
     expect(screen.getByText(': Company Link')).toHaveClass('visually-hidden');
   });

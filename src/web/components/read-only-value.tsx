@@ -1,10 +1,10 @@
 /**
- * One read-only value (spec 2 "Read-only value display"): a dash when empty; a value starting with
+ * One read-only value (docs/product.md §2 "Read-only value display"): a dash when empty; a value starting with
  * `https://` or `www.` shows a 'Click Here' link opening in a new tab (www. gets https:// in the
- * href); any other value shows as text. Dates pass `date` to show their first 10 characters (spec 9).
+ * href); any other value shows as text. Dates pass `date` to show their first 10 characters (docs/product.md §9).
  * The visible text stays 'Click Here'; with a `linkLabel` the link's text and name also say what it
  * points to ('Click Here: Company Link', the rest visually hidden) for assistive technology and
- * search engines (issue 8).
+ * search engines (decision 0020).
  */
 import { formatDate, isClickHereValue, isEmptyValue } from './display.js';
 import { ExternalLink } from './external-link.js';
@@ -40,7 +40,7 @@ export function ReadOnlyValue({ value, date = false, linkLabel }: ReadOnlyValueP
 
 export interface FieldProps extends ReadOnlyValueProps {
   label: string;
-  /** A class for the pair, to place or hide it in a card's layout (issue 12 item 6). */
+  /** A class for the pair, to place or hide it in a card's layout (decision 0072). */
   className?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The non-loaded states every home list shares (spec 4 "Each list has loading, loaded and error
+ * The non-loaded states every home list shares (docs/product.md §4 "Each list has loading, loaded and error
  * states, with a loading indicator while fetching"):
  * - {@link LoadingState}: 'Loading...' with role status (polite live region), aria-busy.
  * - {@link ErrorState}: the spec's load-failure prefix plus the server's message, role alert.

@@ -11,7 +11,7 @@ function ring(container: HTMLElement): HTMLElement {
 }
 const progress = (container: HTMLElement) => Number(ring(container).dataset.progress);
 
-describe('SkillRing (spec 2 Skills, spec 9: 75 steps of 20 ms at 30% visibility)', () => {
+describe('SkillRing (docs/product.md §2 Skills, docs/product.md §9: 75 steps of 20 ms at 30% visibility)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     MockIntersectionObserver.reset();

@@ -1,5 +1,5 @@
 /**
- * A skill's circular ring (spec 2 "Skills", spec 9): when at least {@link VISIBILITY.skills} (30%) of
+ * A skill's circular ring (docs/product.md §2 "Skills", docs/product.md §9): when at least {@link VISIBILITY.skills} (30%) of
  * it is visible, the ring animates from 0 to `percent` in {@link RING_STEPS} (75) steps of
  * {@link RING_STEP_MS} (20) ms; when it leaves view it resets to 0 and animates again on return.
  * Inside the ring: the thumbnail (placeholder on failure; the skill's letter circle when it has none,

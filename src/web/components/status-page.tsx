@@ -1,6 +1,6 @@
 /**
  * A full-page status message (not-found, forbidden): a large decorative code, the message as the
- * page's h1 and a link back home (spec 2 routes `/forbidden` and "any other path").
+ * page's h1 and a link back home (docs/product.md §2 routes `/forbidden` and "any other path").
  */
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * A labelled list of short texts under a card's description (JSON Resume highlights and roles of
- * works and projects, issue 13, decision 0033). Nothing when there are no items, so cards without
+ * works and projects, decision 0030, decision 0033). Nothing when there are no items, so cards without
  * them look as the spec draws them.
  */
 import styles from './text-items.module.css';

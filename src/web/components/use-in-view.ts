@@ -1,5 +1,5 @@
 /**
- * Visibility hook on IntersectionObserver (spec 9 thresholds: 0.3 skills and projects, 0.6
+ * Visibility hook on IntersectionObserver (docs/product.md §9 thresholds: 0.3 skills and projects, 0.6
  * categories, 0.1 education and work cards).
  *
  * `useInView(threshold, {once})` answers `[ref, inView]`: `inView` is true while at least `threshold`

@@ -1,5 +1,5 @@
 /**
- * The one rule for the home section lists (spec 4): fetch `GET {path}` (the contract's
+ * The one rule for the home section lists (docs/product.md §4): fetch `GET {path}` (the contract's
  * `{response: [...]}` envelope, unwrapped by `api.get`), count the fetch as a tracked load (the
  * 'Cargando...' dialog, src/web/lib/loading.ts), and sort ascending by `order` (a stable sort, so the
  * server's tie order stays). Throws the client's ApiError on failure, which the section shows.

@@ -50,7 +50,7 @@ export const WEB_RESOURCES: readonly WebResource[] = [
   entry(RESOURCES.project, fetchProjects, () => import('./projects/form.js')),
   entry(RESOURCES.socialLink, fetchSocialLinks, () => import('./social-links/form.js')),
   entry(RESOURCES.category, fetchCategories, () => import('./categories/form.js')),
-  // The JSON Resume sections (issue 13): the declaration alone gives the list query.
+  // The JSON Resume sections (decision 0030): the declaration alone gives the list query.
   ...RESUME_SECTIONS.map((resource) => ({
     resource,
     queryKey: listKeyOf(resource),

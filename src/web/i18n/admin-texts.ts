@@ -5,7 +5,7 @@
  * (`texts.labels`, src/shared/resources/; Spanish in src/web/i18n/es.ts `RESOURCE_TEXTS`).
  */
 
-/** App routes of the admin area (spec 2). */
+/** App routes of the admin area (docs/product.md §2). */
 export const ADMIN_PATHS = {
   home: '/',
   login: '/login',
@@ -18,7 +18,7 @@ export const FORBIDDEN_PATH = '/forbidden';
 
 export const TEXTS = {
   goBack: 'Go Back',
-  /** The question before unsaved input is discarded (issue 12 item 5). */
+  /** The question before unsaved input is discarded (decision 0073). */
   unsaved: {
     title: 'Discard your changes?',
     text: 'What you changed on this page is not saved yet.',
@@ -30,7 +30,7 @@ export const TEXTS = {
   save: 'Save',
   add: 'Add',
   remove: 'Remove',
-  /** Why the category 'All' cannot be removed from a project (issue 12 item 8). */
+  /** Why the category 'All' cannot be removed from a project (decision 0072). */
   allCategoryKept: 'Every project is in the All category: it cannot be removed.',
   makeMain: 'Make main',
   main: 'Main',
@@ -106,7 +106,7 @@ export const TEXTS = {
     loadError: 'Error loading Users: ',
     confirm: { title: 'Delete User:', text: 'Are you sure you want to delete the User?' },
   },
-  /** Entry form headings by resource key: creating (`new`) and editing (issue 12 item 7). */
+  /** Entry form headings by resource key: creating (`new`) and editing. */
   formHeading: {
     education: { new: 'New education', edit: 'Edit education' },
     work: { new: 'New work', edit: 'Edit work' },

@@ -10,8 +10,8 @@
  * the values (src/web/i18n/i18n.ts). The Spanish catalogue (./es.ts) has the same keys, checked by
  * the type {@link Catalogue} and by src/web/i18n/catalogue.test.ts (no key missing or empty).
  *
- * Server messages inside the API's error envelope stay English (contract.md); they are not here.
- * Source: issue 11 item 1; docs/decisions/0060-interface-languages.md.
+ * Server messages inside the API's error envelope stay English (docs/api.md); they are not here.
+ * Source: docs/decisions/0060-interface-languages.md.
  */
 import { COPYRIGHT_LINE, LOADING_TITLE } from '../../shared/constants.js';
 import { CONTACT_TEXTS } from '../../shared/contact.js';
@@ -36,7 +36,7 @@ export const UI = {
   skipToMain: 'Skip to main content',
   /** The signed-in header's menu button below 1024 px. */
   menu: 'Menu',
-  /** Header buttons (spec 2). */
+  /** Header buttons (docs/product.md §2). */
   account: 'Account',
   users: 'Users',
   profile: 'Profile',
@@ -46,11 +46,11 @@ export const UI = {
   /** The inbox link's accessible name with unread messages. */
   inboxUnread: '{inbox}, {count} unread',
   copyright: COPYRIGHT_LINE,
-  /** The blocking loading dialog's title (spec 9; Spanish in the spec). */
+  /** The blocking loading dialog's title (docs/product.md §9; Spanish in the spec). */
   loadingTitle: LOADING_TITLE,
   /** The delete confirmation of a contact link (the spec gives contacts only an error prefix). */
   deleteContact: { title: 'Delete Contact:', text: 'Are you sure you want to delete the Contact?' },
-  /** The language switch (issue 11 item 2). Each name is written in its own language. */
+  /** The language switch (decision 0060). Each name is written in its own language. */
   language: {
     label: 'Language',
     en: 'English',

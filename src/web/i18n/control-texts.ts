@@ -3,7 +3,7 @@
  * `{noun}` is a kind's noun ("Work"), `{name}` an entry's accessible name ("Work ACME",
  * {@link CONTROL_MESSAGES.entry}). English lives here without imports so the catalogue
  * (src/web/i18n/catalogue.ts) can hold it; components read the active language through
- * `useControlTexts()` (./kinds.ts). Source: issue 11 item 1, issue 12 item 8.
+ * `useControlTexts()` (./kinds.ts). Source: decision 0060, decision 0072.
  */
 export const CONTROL_MESSAGES = {
   add: 'Add {noun}',
@@ -16,7 +16,7 @@ export const CONTROL_MESSAGES = {
   untitled: '{noun} (untitled)',
   /** The noun of a contact link (the spec gives contacts only an error prefix). */
   contact: 'Contact',
-  /** Why the category 'All' has no working delete button (issue 12 item 8). */
+  /** Why the category 'All' has no working delete button (decision 0072). */
   allCategoryKept: 'The All category is always kept: it cannot be deleted.',
   addSocial: 'Add Social Media or Contact',
   editPerson: 'Edit personal information',

@@ -1,7 +1,7 @@
 /**
- * Texts and the route of the data page and the create-profile card (issue 9; ours, not the spec's).
+ * Texts and the route of the data page and the create-profile card (decision 0040; ours, not the spec's).
  * The texts are catalogue messages (src/web/i18n/catalogue.ts; `{name}` placeholders): components
- * read the active language's through `useTexts().DATA_TEXTS` (issue 11 item 1).
+ * read the active language's through `useTexts().DATA_TEXTS` (decision 0060).
  */
 
 export const DATA_PATH = '/data';
@@ -37,7 +37,7 @@ export const DATA_TEXTS = {
     confirmText:
       'Everything in the portfolio is replaced by this resume. The current portfolio is saved as an automatic backup first.',
     done: 'Imported. The previous portfolio is in the automatic backups.',
-    // Issue 11: a second resume as the Spanish version of the same entries.
+    // Decision 0065: a second resume as the Spanish version of the same entries.
     as: 'Import as',
     asPortfolio: 'My portfolio (replaces it)',
     asSpanish: 'The Spanish version of my entries (matched by order)',

@@ -3,7 +3,7 @@
  * Spanish. `{name}` placeholders keep their names. Checked by the type `Catalogue` and by
  * src/web/i18n/catalogue.test.ts (no key missing, none empty, same placeholders).
  *
- * Source: issue 11 item 1; docs/decisions/0060-interface-languages.md.
+ * Source: docs/decisions/0060-interface-languages.md.
  */
 import type { Catalogue } from './catalogue.js';
 

@@ -12,7 +12,7 @@
  * - The server renders each request with its own instance ({@link createI18n}): renders of
  *   different languages may run at the same time.
  *
- * Source: issue 11 items 1 and 2.
+ * Source: decision 0060.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';

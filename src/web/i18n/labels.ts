@@ -3,7 +3,7 @@
  *
  * Interface labels of the visitor side that the spec does not spell (field labels, accessible names,
  * the list loading indicator). Spec texts live in src/shared/messages.ts; these are ours and may be
- * reworded freely. Source: spec 2 "Home sections" lists the fields; the labels name them.
+ * reworded freely. Source: docs/product.md §2 "Home sections" lists the fields; the labels name them.
  */
 import { ALL_CATEGORY_TITLE } from '../../shared/constants.js';
 
@@ -14,7 +14,7 @@ export const LABELS = {
   worksHeading: 'Works:',
   /** The end of a period not finished yet (a current job or study); the PDF CV's word too. */
   present: 'Present',
-  /** The special category 'All' (spec 3) as the interface names it; Spanish 'Todas'. */
+  /** The special category 'All' (docs/product.md §3) as the interface names it; Spanish 'Todas'. */
   allCategory: ALL_CATEGORY_TITLE,
   personHeading: 'Personal information',
   contactsHeading: 'Contacts',
@@ -29,7 +29,7 @@ export const LABELS = {
   /** A long description's toggle (DescriptionBox). */
   showMore: 'Show more',
   showLess: 'Show less',
-  /** The lightbox (issue 12 item 10). */
+  /** The lightbox (decision 0074). */
   viewWhole: 'View {alt} whole',
   close: 'Close',
   /** Field labels. */
@@ -53,7 +53,7 @@ export const LABELS = {
     title: 'Title',
     type: 'Type',
     languages: 'Skills',
-    // JSON Resume fields with their own columns (issue 13, decision 0033).
+    // JSON Resume fields with their own columns (decision 0030, decision 0033).
     location: 'Location',
     highlights: 'Highlights',
     roles: 'Roles',

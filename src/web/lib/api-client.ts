@@ -2,8 +2,8 @@
  * The web app's one fetch client: JSON in and out, cookies included, the contract's envelope unwrapped.
  *
  * Every call answers the envelope's `response` (typed by the caller) or throws {@link ApiError}
- * carrying the server's `error.message` (what the UI shows, issue 4), its code and HTTP status.
- * Source: contract.md "Basics"; spec section 7 ("send JSON, and include credentials").
+ * carrying the server's `error.message` (what the UI shows, docs/product.md §2), its code and HTTP status.
+ * Source: docs/api.md "Basics"; docs/product.md §7 ("send JSON, and include credentials").
  */
 import type { ErrorIssue } from '../../shared/schemas.js';
 

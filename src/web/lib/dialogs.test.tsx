@@ -25,7 +25,7 @@ afterEach(async () => {
   await resetDialogs();
 });
 
-describe('dialogs (issue 12 item 2)', () => {
+describe('dialogs (decision 0070)', () => {
   it('closes a success dialog by itself after 1.5 s', async () => {
     await loadSwal();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -1,5 +1,5 @@
 /**
- * SweetAlert2 dialogs with the dark theme, with the spec's default titles and buttons (spec 8
+ * SweetAlert2 dialogs with the dark theme, with the spec's default titles and buttons (docs/product.md §8
  * "Default dialogs"). SweetAlert2 is loaded on first use, so visitors who never see a dialog do not
  * download it. The colours come from the site's palette (the `.swal2-*` rules in `dialogs.css`),
  * not the library's grey and purple.
@@ -67,7 +67,7 @@ export function loadSwal(): Promise<SwalModule['default']> {
 
 /**
  * Resolves once no dialog is closing: SweetAlert2 gives focus back to the element that had it
- * 100 ms after a dialog closes, so typing before that lands in the wrong field (issue 7, defect 11).
+ * 100 ms after a dialog closes, so typing before that lands in the wrong field (decision 0110 §11).
  */
 export function dialogsSettled(): Promise<void> {
   if (!closing) return Promise.resolve();

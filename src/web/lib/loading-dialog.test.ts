@@ -9,7 +9,7 @@ vi.mock('./dialogs.js', () => ({ successDialogClosed: () => successGate, loadSwa
 const { nativeLoadingDriver } = await import('./loading.js');
 const { isLoadingDialogOpen, closeLoadingDialog, openLoadingDialog } = await import('./loading-dialog.js');
 
-describe("the native 'Cargando...' dialog (spec 2 and 9, decision 0021)", () => {
+describe("the native 'Cargando...' dialog (docs/product.md §2 and §9, decision 0021)", () => {
   afterEach(() => {
     closeLoadingDialog();
     successGate = Promise.resolve();
@@ -44,7 +44,7 @@ describe("the native 'Cargando...' dialog (spec 2 and 9, decision 0021)", () => 
     expect(later.defaultPrevented).toBe(false);
   });
 
-  it('waits for a success dialog on screen to close before showing (issue 12 item 2)', async () => {
+  it('waits for a success dialog on screen to close before showing (decision 0070)', async () => {
     let closeSuccess = () => {};
     successGate = new Promise((resolve) => {
       closeSuccess = resolve;
@@ -71,7 +71,7 @@ describe("the native 'Cargando...' dialog (spec 2 and 9, decision 0021)", () => 
     expect(isLoadingDialogOpen()).toBe(false);
   });
 
-  it('gives the focus to a field marked data-autofocus when it closes, unless the focus is elsewhere (issue 12 item 10)', () => {
+  it('gives the focus to a field marked data-autofocus when it closes, unless the focus is elsewhere', () => {
     const field = document.createElement('input');
     field.setAttribute('data-autofocus', '');
     const other = document.createElement('button');

@@ -1,8 +1,8 @@
 /**
- * The 'Cargando...' dialog as a native `<dialog>` (spec 2 and 9: titled 'Cargando...', blocking,
- * not dismissable by clicking outside; spec 4: shown while a tracked load runs). It replaces the
+ * The 'Cargando...' dialog as a native `<dialog>` (docs/product.md §2 and §9: titled 'Cargando...', blocking,
+ * not dismissable by clicking outside; docs/product.md §4: shown while a tracked load runs). It replaces the
  * SweetAlert2 dialog of before so the loading dialog costs no library download: SweetAlert2 is
- * fetched only when a message, error or confirm dialog opens (decision 0021, issue 8 item 5).
+ * fetched only when a message, error or confirm dialog opens (decision 0021).
  *
  * - Opened with `showModal()`: the page behind is inert and a backdrop covers it. Clicking the
  *   backdrop does nothing (a native dialog never closes on an outside click; `closedby="none"`

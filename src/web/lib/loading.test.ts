@@ -15,7 +15,7 @@ import {
 } from './loading.js';
 import { isLoadingDialogOpen } from './loading-dialog.js';
 
-describe('loading counter (spec 4)', () => {
+describe('loading counter (docs/product.md §4)', () => {
   beforeEach(() => resetLoading());
 
   it('counts up on start and down on stop, and is loading while above 0', () => {
@@ -51,7 +51,7 @@ describe('loading counter (spec 4)', () => {
   });
 });
 
-describe("the 'Cargando...' dialog (spec 2 and 9: at least 1000 ms)", () => {
+describe("the 'Cargando...' dialog (docs/product.md §2 and §9: at least 1000 ms)", () => {
   let driver: { open: ReturnType<typeof vi.fn<() => void>>; close: ReturnType<typeof vi.fn<() => void>> };
   let uninstall: () => void;
 

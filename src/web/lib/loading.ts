@@ -1,5 +1,5 @@
 /**
- * The loading counter and the blocking 'Cargando...' dialog (spec 4 "Loading counter", spec 2 and 9:
+ * The loading counter and the blocking 'Cargando...' dialog (docs/product.md §4 "Loading counter", docs/product.md §2 and §9:
  * title 'Cargando...', visible at least {@link LOADING_MIN_MS} ms, not dismissable by clicking outside).
  *
  * - The counter increments when a tracked load starts and decrements when it stops; it never goes
@@ -39,7 +39,7 @@ export function startLoading(): void {
   emit();
 }
 
-/** A tracked load stopped: the counter goes down by one, never below 0 (spec 4). */
+/** A tracked load stopped: the counter goes down by one, never below 0 (docs/product.md §4). */
 export function stopLoading(): void {
   if (count === 0) return;
   count -= 1;
@@ -51,7 +51,7 @@ export function getLoadingCount(): number {
   return count;
 }
 
-/** Is any tracked load in progress? (counter above 0, spec 4) */
+/** Is any tracked load in progress? (counter above 0, docs/product.md §4) */
 export function isLoading(): boolean {
   return count > 0;
 }

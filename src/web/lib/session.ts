@@ -1,5 +1,5 @@
 /**
- * The current user, fetched once at start through TanStack Query (spec 4 "Session").
+ * The current user, fetched once at start through TanStack Query (docs/product.md §4 "Session").
  *
  * `useSession()` gives `{ user, isLoading, isAdmin }`: `user` is null when anonymous (a 401 or any
  * failure, logged with the spec's console warning). Query key: {@link SESSION_KEY}; invalidate it after
@@ -13,7 +13,7 @@ import { api } from './api-client.js';
 
 export const SESSION_KEY = ['session'] as const;
 
-/** Fetch the signed-in user, or null when nobody is signed in (spec 8: warning on failure). */
+/** Fetch the signed-in user, or null when nobody is signed in (docs/product.md §8: warning on failure). */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
     return await api.post<User>(paths.current);

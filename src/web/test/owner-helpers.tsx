@@ -46,12 +46,12 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** A success envelope (contract "Basics"). */
+/** A success envelope (docs/api.md "Basics"). */
 export function ok(response: unknown, status = 200): Reply {
   return { status, body: { method: 'GET', url: '', response, message: 'OK' } };
 }
 
-/** A failure envelope with the server's message (contract "Basics"). */
+/** A failure envelope with the server's message (docs/api.md "Basics"). */
 export function fail(status: number, message: string, code = 'VALIDATION_ERROR'): Reply {
   return { status, body: { method: 'GET', url: '', error: { message, code } } };
 }

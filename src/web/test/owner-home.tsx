@@ -31,7 +31,7 @@ export interface HomeData {
   projects?: PopulatedProject[];
   categories?: Category[];
   socialLinks?: SocialLink[];
-  /** The JSON Resume sections' entries by wire name (issue 13); a section not given is empty. */
+  /** The JSON Resume sections' entries by wire name (decision 0030); a section not given is empty. */
   sections?: Record<string, Record<string, unknown>[]>;
 }
 

@@ -14,7 +14,7 @@ dialogSettings.successAutoCloseMs = 10 * 60_000;
 /** SweetAlert2 gives focus back to the previous element 100 ms after a dialog closes (its RESTORE_FOCUS_TIMEOUT). */
 const SWAL_RESTORE_FOCUS_MS = 100;
 
-// findBy*/waitFor wait up to 5 s (default 1 s): a busy machine renders slowly (issue 7, defect 11).
+// findBy*/waitFor wait up to 5 s (default 1 s): a busy machine renders slowly (decision 0110 §11).
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {

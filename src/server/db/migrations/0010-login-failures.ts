@@ -1,5 +1,5 @@
 /**
- * Migration 0010-login-failures: Failed sign-in counts, shared by every server process on the database (issue 7, defect 1; docs/decisions/0010-login-throttling.md).
+ * Migration 0010-login-failures: Failed sign-in counts, shared by every server process on the database (docs/decisions/0010-login-throttling.md).
  *
  * A shipped migration never changes; a new one is a new file (db/migrate.ts).
  */

@@ -7,7 +7,7 @@ import type { Kysely, Migration } from 'kysely';
 import { text } from '../schema-helpers.js';
 
 export default {
-  // JSON Resume skills[].keywords stay on their skill (issue 13). Additive: existing rows get [].
+  // JSON Resume skills[].keywords stay on their skill (decision 0030). Additive: existing rows get [].
   async up(db: Kysely<any>) {
     await db.schema
       .alterTable('skills')

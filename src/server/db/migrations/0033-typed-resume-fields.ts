@@ -1,5 +1,5 @@
 /**
- * Migration 0033 (issue 13, docs/decisions/0033-typed-resume-fields.md): the JSON Resume values that
+ * Migration 0033 (decision 0030, docs/decisions/0033-typed-resume-fields.md): the JSON Resume values that
  * lived in residues (`resumeExtras`, residue.ts) get typed columns, and the values already stored as
  * residues move into them:
  *

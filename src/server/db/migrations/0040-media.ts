@@ -1,5 +1,5 @@
 /**
- * Migration 0040-media: Issue 9: uploaded images, stored in the database so a backup holds them and every server instance on one PostgreSQL serves them (docs/decisions/0040-owner-data-and-images.md).
+ * Migration 0040-media: Decision 0040: uploaded images, stored in the database so a backup holds them and every server instance on one PostgreSQL serves them (docs/decisions/0040-owner-data-and-images.md).
  *
  * A shipped migration never changes; a new one is a new file (db/migrate.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Migration 0041-backups: Issue 9: the automatic backups taken before every import, restore and reset (the last 5).
+ * Migration 0041-backups: Decision 0040: the automatic backups taken before every import, restore and reset (the last 5).
  *
  * A shipped migration never changes; a new one is a new file (db/migrate.ts).
  */

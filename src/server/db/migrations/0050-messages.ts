@@ -1,7 +1,6 @@
 /**
  * Migration 0050: the contact messages and their email outbox, and a table of server secrets (the
- * contact form token's HMAC key). Run by db/migrate.ts; the table types are in db/types.ts. Source: issue 10 item 2;
- * docs/decisions/0051-contact-abuse-limits.md.
+ * contact form token's HMAC key). Run by db/migrate.ts; the table types are in db/types.ts. Source: * docs/decisions/0051-contact-abuse-limits.md.
  *
  * `messages.deliveryStatus`: `none` (no SMTP configured when it arrived), `pending` (to send at
  * `nextAttemptAt`), `sent`, `failed` (gave up after the last retry). Delivery never deletes a message.

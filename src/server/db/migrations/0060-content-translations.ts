@@ -1,5 +1,5 @@
 /**
- * Migration 0060-content-translations: Issue 11: the owner's content in a second language. One JSON text column per content table, `{"es": {"field": value}}`, '{}' when none (docs/decisions/0065-content-languages.md). Additive: existing rows and old backups read as "no translation".
+ * Migration 0060-content-translations: Decision 0065: the owner's content in a second language. One JSON text column per content table, `{"es": {"field": value}}`, '{}' when none (docs/decisions/0065-content-languages.md). Additive: existing rows and old backups read as "no translation".
  *
  * A shipped migration never changes; a new one is a new file (db/migrate.ts).
  */

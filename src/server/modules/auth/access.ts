@@ -7,7 +7,7 @@
  * - `self`: signed in; the handler checks that the record is the user's own (admin may act on any);
  * - `admin` (the default when a route says nothing): role admin (401 when anonymous, 403 otherwise).
  *
- * Source: contract.md "Routes" (Who) and "Sessions and safety"; issue 2 item 4.
+ * Source: docs/api.md "Routes" (Who) and "Sessions and safety".
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/cookie';
@@ -35,7 +35,7 @@ export interface AuthOptions {
   secureCookies: boolean;
 }
 
-/** Cookie attributes of the session cookie (contract: HttpOnly, Path=/, SameSite=Lax, Secure on https). */
+/** Cookie attributes of the session cookie (docs/api.md: HttpOnly, Path=/, SameSite=Lax, Secure on https). */
 export function sessionCookieOptions(secure: boolean, maxAgeSeconds?: number) {
   return {
     httpOnly: true,

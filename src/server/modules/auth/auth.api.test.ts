@@ -1,6 +1,6 @@
 /**
  * API tests of sign-in: login, current, sign-out, session expiry, hashed session storage and the
- * login rate limits. Source: contract.md "Routes" (auth) and "Sessions and safety"; spec 5.
+ * login rate limits. Source: docs/api.md "Routes" (auth) and "Sessions and safety"; docs/product.md §5.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -207,7 +207,7 @@ describe.skipIf(skipReason() !== '')('auth with other settings', () => {
     }
   });
 
-  describe('sign-in throttling counts failures only (limit 3; issue 7, defect 1)', () => {
+  describe('sign-in throttling counts failures only (limit 3; decision 0010)', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({ loginRateLimit: 3 });

@@ -3,7 +3,7 @@
  * email, 429 with Retry-After: login-throttle.ts), POST|GET /api/auth/current (public: 200 the user
  * or 401), POST /api/auth/signout (signed; revokes the session and clears the cookie).
  *
- * Source: contract.md "Routes" and "Sessions and safety"; docs/decisions/0010-login-throttling.md.
+ * Source: docs/api.md "Routes" and "Sessions and safety"; docs/decisions/0010-login-throttling.md.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,7 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
       schema: { tags: ['auth'], body: loginSchema, response: { 200: userEnvelope } },
     },
     async (request, reply) => {
-      // Only failures count (issue 7, defect 1; login-throttle.ts).
+      // Only failures count (decision 0010; login-throttle.ts).
       const { email, password } = request.body;
       const wait = await throttle.check(request.ip, email);
       if (wait !== undefined) {

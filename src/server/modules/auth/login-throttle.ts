@@ -1,6 +1,6 @@
 /**
  * Sign-in throttling that counts failed attempts only, so nobody can lock the owner out
- * (issue 7, defect 1; docs/decisions/0010-login-throttling.md, after the OWASP Authentication
+ * (docs/decisions/0010-login-throttling.md, after the OWASP Authentication
  * Cheat Sheet's "account lockout" advice).
  *
  * With `limit` = LOGIN_RATE_LIMIT (default 10) and a 15-minute window, counted in the database so

@@ -3,7 +3,7 @@
  * `token` cookie; the database keeps only its SHA-256 hash, so a leaked database holds no usable
  * token. Sessions expire after `ttlDays` without use (sliding) and are deleted at sign-out.
  *
- * Source: contract.md "Sessions and safety"; issue 2 item 4.
+ * Source: docs/api.md "Sessions and safety".
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -27,7 +27,7 @@ export interface CvData {
   projects: PopulatedProject[];
   educations: Education[];
   skills: Skill[];
-  /** The JSON Resume sections' entries (wire objects), by wire name (issue 13; RESUME_SECTIONS). */
+  /** The JSON Resume sections' entries (wire objects), by wire name (decision 0030; RESUME_SECTIONS). */
   sections: Record<string, Record<string, unknown>[]>;
 }
 

@@ -110,7 +110,7 @@ function wellFormed(text: string): string {
 
 /**
  * The whole CV document for `data` (which must have a person) on `format` paper in `language`
- * (issue 11: the entries' versions in that language, {@link CV_TEXTS} headings); `photo` is the
+ * (decisions 0060 and 0065: the entries' versions in that language, {@link CV_TEXTS} headings); `photo` is the
  * owner's picture (PNG or JPEG bytes), left out when undefined. `typesetting` draws its texts: the
  * renderer first builds the document with {@link PLAIN_TYPESETTING} to read its text
  * ({@link documentText}), loads the fonts that text needs, then builds it with {@link typesetWith}.

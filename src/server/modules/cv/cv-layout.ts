@@ -12,7 +12,7 @@ import { cleanText, paragraphBreaks, type ParagraphBreaks } from './typesetting.
 
 import { FONT_SIZE, pdfHref, styles } from './cv-styles.js';
 
-/** Spec 9: dates show as their first 10 characters; an open end reads "Present" (in the CV's language). */
+/** docs/product.md §9: dates show as their first 10 characters; an open end reads "Present" (in the CV's language). */
 export function dateRange(
   start: string,
   end: string,

@@ -21,7 +21,7 @@ export interface CvSection {
   render(data: CvData, texts: CvTexts, layout: CvLayout): ReactElement | null;
 }
 
-/** The CV's sections below the header, in the site's home order (spec 2 "Home sections"). */
+/** The CV's sections below the header, in the site's home order (docs/product.md §2 "Home sections"). */
 export const CV_SECTIONS: CvSection[] = [
   {
     key: 'about',
@@ -124,7 +124,7 @@ export const CV_SECTIONS: CvSection[] = [
       return section(layout, 'skills', texts.skills, lines);
     },
   },
-  // The JSON Resume sections (issue 13), read as the home page reads them (entryView).
+  // The JSON Resume sections (decision 0030), read as the home page reads them (entryView).
   ...RESUME_SECTIONS.map((resource): CvSection => ({
     key: resource.wire,
     render: ({ sections }, texts, layout) =>

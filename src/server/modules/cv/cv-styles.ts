@@ -69,7 +69,7 @@ export const styles = StyleSheet.create({
 
 /**
  * The absolute URL a link value points at in the PDF, or null when it must stay plain text: http(s),
- * mailto: and tel: are kept, `www.` hosts get `https://` (as the site, spec 2 "Click Here" rule);
+ * mailto: and tel: are kept, `www.` hosts get `https://` (as the site, docs/product.md §2 "Click Here" rule);
  * anything else (javascript:, relative text, control characters) is not a link.
  */
 export function pdfHref(value: string): string | null {

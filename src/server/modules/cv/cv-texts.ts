@@ -34,7 +34,7 @@ export interface CvTexts {
 
 /**
  * {@link CvTexts} per language. English is the site's (spec) wording; Spanish is this CV's own
- * translation (issue 11: "section headings in Spanish").
+ * translation (decisions 0060 and 0065: "section headings in Spanish").
  */
 export const CV_TEXTS: Record<Language, CvTexts> = {
   en: {

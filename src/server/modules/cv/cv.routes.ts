@@ -7,7 +7,7 @@
  * Answers: 200 `application/pdf` with `Content-Disposition: attachment` named after the owner;
  * 400 for an unknown format; 404 `NOT_FOUND` ({@link CV_NO_PERSON}) when there is no person.
  *
- * Language (issue 11 item 4): `?lang=es` gives the Spanish CV (the entries' Spanish versions,
+ * Language (decision 0060): `?lang=es` gives the Spanish CV (the entries' Spanish versions,
  * Spanish headings; file "<name> (es).pdf"); without it, the request's language
  * (src/server/lib/request-language.ts: cookie, then Accept-Language), so the site's download link
  * follows the visitor's choice. `Content-Language` says which; `Vary` names what chose it.

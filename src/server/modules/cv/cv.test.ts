@@ -2,7 +2,7 @@
  * `GET /cv.pdf` on a real SQLite database, read back with Debian's poppler-utils (pdftotext,
  * pdfinfo): every section's entries in the site's order, metadata, page size, clickable links,
  * Latin-extended text, pagination of a long CV, the per-version cache and the 404 without a person.
- * Source: issue 10 item 1. SQLite only: the data comes through the repositories the API suites
+ * Source: decision 0050. SQLite only: the data comes through the repositories the API suites
  * already run on both databases.
  */
 import { entryView } from '../../../shared/resources/entry-view.js';
@@ -85,7 +85,7 @@ describe('GET /cv.pdf (demo data)', () => {
       ...(skills.some((skill) => skill.type === 'Soft') ? ['Soft Skills'] : []),
       ...skills.filter((skill) => skill.type === 'Soft').map((skill) => skill.title),
     ];
-    // Then the JSON Resume sections that have entries (issue 13), titled as on the home page.
+    // Then the JSON Resume sections that have entries (decision 0030), titled as on the home page.
     let sectionsShown = 0;
     for (const resource of RESUME_SECTIONS) {
       const entries = expectOk<Record<string, unknown>[]>(await t.request('GET', `/api/${resource.wire}`));
@@ -219,7 +219,7 @@ describe('GET /cv.pdf (photo)', () => {
   });
 });
 
-describe('GET /cv.pdf in Spanish (issue 11)', () => {
+describe('GET /cv.pdf in Spanish (decisions 0060 and 0065)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

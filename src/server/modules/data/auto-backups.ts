@@ -1,5 +1,5 @@
 /**
- * Automatic backups (issue 9 item 2): before every import, restore and reset the current site is
+ * Automatic backups (decision 0040): before every import, restore and reset the current site is
  * saved as a backup in the database (table `backups`), so the owner can undo with one click. The
  * last {@link AUTO_BACKUPS_KEPT} are kept, and a backup is kept only when what it was taken for
  * succeeds ({@link autoBackups.around}): a refused restore must not push the good backups out

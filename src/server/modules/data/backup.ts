@@ -1,5 +1,5 @@
 /**
- * Whole-site backup and restore (issue 9 item 2), used by the data routes, the automatic backups and
+ * Whole-site backup and restore (decision 0040), used by the data routes, the automatic backups and
  * the CLI (`backup`, `restore`).
  *
  * A backup is gzipped JSON ({@link BackupDocument}, backup-format.ts): every portfolio table row for

@@ -1,5 +1,5 @@
 /**
- * The operator's line into a running SQLite server (issue 9 item 2: `backup`, `restore` and
+ * The operator's line into a running SQLite server (decision 0040: `backup`, `restore` and
  * `backups` work while the server runs). A running server holds its SQLite file exclusively
  * (db/connection.ts), so the CLI cannot open it; instead the server listens on the Unix socket
  * `DATA_DIR/vitae.sock` (mode 0600: only the server's own OS user can connect, which is the same

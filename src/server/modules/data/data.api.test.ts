@@ -1,5 +1,5 @@
 /**
- * API tests of the owner's data routes (issue 9 item 2): import preview and confirm, export,
+ * API tests of the owner's data routes (decision 0040): import preview and confirm, export,
  * whole-site backup and restore (images included, exact), reset, the automatic backups, and that
  * every one of them is admin only and changes nothing when refused.
  */

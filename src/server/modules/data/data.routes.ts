@@ -1,5 +1,5 @@
 /**
- * The owner's data routes (issue 9 item 2), all admin only (`paths.data`):
+ * The owner's data routes (decision 0040), all admin only (`paths.data`):
  *
  * - `POST /api/admin/import`: body = a JSON Resume of at most 5 MiB. Invalid: 400 with every problem
  *   in `error.issues` (paths such as `work[0].url`); past a limit of the import (size, entries,
@@ -130,7 +130,7 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
       const language = request.query.lang;
       try {
         if (language) {
-          // The second resume: the Spanish version of the entries, matched by order (issue 11).
+          // The second resume: the Spanish version of the entries, matched by order (decision 0065).
           if (!confirmed(request)) {
             const preview = await importTranslation(db, resume, language, { dryRun: true });
             return envelope(request, preview, 'Translation preview');

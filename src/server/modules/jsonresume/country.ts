@@ -1,5 +1,5 @@
 /**
- * Countries in a JSON Resume (issue 22 item 15): `basics.location.countryCode` is an ISO 3166-1
+ * Countries in a JSON Resume (decision 0031): `basics.location.countryCode` is an ISO 3166-1
  * alpha-2 code in the JSON Resume schema, and themes pass it to `Intl.DisplayNames`, which throws on
  * anything else. Real files often hold a country name there ("Israel", "España") or an alpha-3 code
  * ("USA"); import reads those as the alpha-2 code, export writes only a valid code.

@@ -1,5 +1,5 @@
 /**
- * Export of the portfolio as a JSON Resume (issue 2 item 6, issue 13): each section as its columns
+ * Export of the portfolio as a JSON Resume (README.md "Quick start", decision 0030): each section as its columns
  * give it (sections/), then the residues an import kept (residue.ts) put back, so an imported file
  * comes back whole while an edit made in Vitae wins.
  *
@@ -39,7 +39,7 @@ import { exportWork } from './sections/work.js';
  * item); {@link importJsonResume} reads them back, so export → import (replace) → export gives the
  * same document. Mapping: docs/decisions/0004-json-resume-mapping.md.
  *
- * `language` (issue 11 item 4): every entry is read in it (`localize`: its Spanish version where the
+ * `language` (decision 0060): every entry is read in it (`localize`: its Spanish version where the
  * owner wrote one, the default text elsewhere); what the import kept beside the columns is put back
  * only where the exported value is still the one it was imported with, so Spanish texts are never
  * overwritten by the file's English ones.

@@ -1,5 +1,5 @@
 /**
- * Import of a JSON Resume (issue 2 item 7, issue 13): validate (validate.ts), then write the whole
+ * Import of a JSON Resume (README.md "Command line", decision 0030): validate (validate.ts), then write the whole
  * portfolio in one transaction, section by section (sections/), through the same repositories and
  * zod create schemas as the API, and keep what the columns cannot give back as residues
  * (residue.ts).

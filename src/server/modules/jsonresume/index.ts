@@ -1,5 +1,5 @@
 /**
- * JSON Resume import and export (issue 2 items 6 and 7, issue 13), used by the first start
+ * JSON Resume import and export (README.md "Quick start"; README.md "Command line", decision 0030), used by the first start
  * (bootstrap.ts), the data page (data/data.routes.ts) and the CLI (`import-jsonresume`,
  * `export-jsonresume`). The module's public face; split by job:
  *

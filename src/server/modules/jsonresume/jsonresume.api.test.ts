@@ -1,6 +1,6 @@
 /**
  * JSON Resume import and export on the real database (runs on SQLite and on PostgreSQL).
- * Source: issue 2 items 6 and 7; docs/decisions/0004-json-resume-mapping.md.
+ * Source: README.md "Quick start"; README.md "Command line"; docs/decisions/0004-json-resume-mapping.md.
  */
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -95,14 +95,14 @@ describe.skipIf(skipReason() !== '')('JSON Resume import and export', () => {
       people: 1,
       works: 1,
       educations: 1,
-      // 2 skills (their keywords stay on them, issue 13) + 3 project keywords that were missing
+      // 2 skills (their keywords stay on them, decision 0030) + 3 project keywords that were missing
       skills: 5,
       projects: 1,
       categories: 1,
       // email, phone, url + 2 profiles
       socialLinks: 5,
     });
-    // Every section has a home now (issue 13); the sample's empty image is normalised away.
+    // Every section has a home now (decision 0030); the sample's empty image is normalised away.
     expect(result.warnings).toEqual([{ path: 'basics.image', message: 'empty value; left out' }]);
 
     const person = await peopleRepository.get(db, result.personId!);

@@ -1,5 +1,5 @@
 /**
- * JSON Resume in two languages (issue 11 item 4), on SQLite and PostgreSQL: `GET /api/admin/export
+ * JSON Resume in two languages (decision 0060), on SQLite and PostgreSQL: `GET /api/admin/export
  * ?lang=es` exports the Spanish version (each entry localized, the English text where no Spanish
  * one exists), and `POST /api/admin/import?lang=es` loads a second resume as the Spanish version of
  * the same entries, matched by order: a preview that changes nothing, then the translations, with no

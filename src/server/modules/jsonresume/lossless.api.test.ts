@@ -1,5 +1,5 @@
 /**
- * Lossless JSON Resume (issue 13 "Done when"): import → export of every fixture (several languages,
+ * Lossless JSON Resume (decision 0030 "Done when"): import → export of every fixture (several languages,
  * every section, every date spelling, pre-1.0 key names, empty strings, missing parts) gives back
  * every value of the normalised file at the same path, and an edit made in Vitae wins over the file.
  */

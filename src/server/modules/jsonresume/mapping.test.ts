@@ -85,7 +85,7 @@ describe('JSON Resume mapping tables', () => {
   });
 });
 
-describe('names and degrees beyond English (issue 13)', () => {
+describe('names and degrees beyond English (decision 0030)', () => {
   it('splits names by their language and joins them back', () => {
     expect(splitName('太田 浩一')).toEqual({ firstName: '浩一', lastName: '太田' });
     expect(joinName('浩一', '太田')).toBe('太田 浩一');

@@ -3,7 +3,7 @@
  * percent, `studyType` → education type, JSON Resume dates → `YYYY-MM-DD`, a full name ↔ first and
  * last name. The checks of the schema's own formats (uri, email, date) are in validate.ts.
  *
- * Source: issue 2 item 7 and docs/decisions/0004-json-resume-mapping.md (which repeats these tables).
+ * Source: README.md "Command line" and docs/decisions/0004-json-resume-mapping.md (which repeats these tables).
  */
 import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
 
@@ -44,7 +44,7 @@ const PARTICLES = new Set([
 ]);
 
 /**
- * Split a full name into first and last name (issue 13; docs/decisions/0031-lossless-json-resume.md):
+ * Split a full name into first and last name (decision 0030; docs/decisions/0031-lossless-json-resume.md):
  * - CJK names are family name first: '太田 浩一' → first 浩一, last 太田; without a space the name is
  *   kept whole as the first name (unsure);
  * - one word: first name only; two words: first / last;
@@ -146,7 +146,7 @@ export const LEVEL_PERCENT: Readonly<Record<string, number>> = {
   beginner: 30,
   basic: 30,
   novice: 30,
-  // Spanish and French level words (issue 13: non-English files).
+  // Spanish and French level words (decision 0030: non-English files).
   experto: 90,
   experta: 90,
   avanzado: 80,

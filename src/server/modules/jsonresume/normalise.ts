@@ -1,5 +1,5 @@
 /**
- * Forgiving on input (issue 13): what real JSON Resume files commonly get wrong is put right before
+ * Forgiving on input (decision 0030): what real JSON Resume files commonly get wrong is put right before
  * validation, each change reported as a warning that names its path, instead of refusing the file.
  *
  * - an empty string (`"endDate": ""`, `"url": ""`) is a value left out: removed;

@@ -1,6 +1,6 @@
 /**
  * The portfolio as a whole, for the import: what it holds ({@link countPortfolio}), whether it is
- * empty ({@link isPortfolioEmpty}: the CLI's `--replace` rule, issue 2 item 7) and how to clear it
+ * empty ({@link isPortfolioEmpty}: the CLI's `--replace` rule, README.md "Command line") and how to clear it
  * before a replacing import ({@link clearPortfolio}).
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -84,7 +84,7 @@ export async function countPortfolio(db: AnyDb): Promise<PortfolioCounts> {
 
 /**
  * Is the portfolio empty? Empty means no person, work, education, skill, project, social link, and
- * no category other than `All`. Users and sessions do not count. Source: issue 2 item 7 (`--replace`).
+ * no category other than `All`. Users and sessions do not count. Source: README.md "Command line" (`--replace`).
  */
 export async function isPortfolioEmpty(db: AnyDb): Promise<boolean> {
   const counts = await countPortfolio(db);

@@ -1,5 +1,5 @@
 /**
- * Lossless JSON Resume (issue 13): what an imported item held that the columns do not give back —
+ * Lossless JSON Resume (decision 0030): what an imported item held that the columns do not give back —
  * keys Vitae has no field for (people add their own), the precision of a date (`2019`), a wording
  * the mapping changes (`studyType` "Grado") — is kept as a residue by entity id (table
  * `resumeExtras`) and put back on export.

@@ -1,5 +1,5 @@
 /**
- * Resumes written by other tools, read by other tools (issue 22 items 15, 16 and 17), on SQLite and
+ * Resumes written by other tools, read by other tools (decision 0031), on SQLite and
  * PostgreSQL through the real app: a country written as a name is read as its ISO 3166-1 code with a
  * warning, and export writes only codes a theme can name; unknown top-level keys (`x_talks`) come
  * back whole; a leading title ("Dr.") stays out of the first name and comes back in the export.

@@ -1,5 +1,5 @@
 /**
- * A second JSON Resume as the Spanish version of the portfolio's entries (issue 11 item 4: "import
+ * A second JSON Resume as the Spanish version of the portfolio's entries (decision 0060: "import
  * can load a second resume as the Spanish version of the same entries, matched by order").
  *
  * How: the file is imported exactly as a normal import would (validate.ts, the section mappings of

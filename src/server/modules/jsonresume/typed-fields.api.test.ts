@@ -1,5 +1,5 @@
 /**
- * Typed JSON Resume fields (issue 13, docs/decisions/0033-typed-resume-fields.md), on SQLite and
+ * Typed JSON Resume fields (decision 0030, docs/decisions/0033-typed-resume-fields.md), on SQLite and
  * PostgreSQL: an import keeps work location/highlights, project roles/highlights, profile usernames
  * and basics address/postal code in their columns (no residue for them), and migration 0033 moves
  * what a database imported before it into the columns.

@@ -1,5 +1,5 @@
 /**
- * Validation of a JSON Resume (issue 2 item 7, issue 13 "forgiving on input, strict on output"): the
+ * Validation of a JSON Resume (README.md "Command line", decision 0030 "forgiving on input, strict on output"): the
  * input is normalised first (normalise.ts: empty strings, pre-1.0 keys, links without a scheme, each
  * a warning), then checked with the validator shipped in `@jsonresume/schema`; only a document that
  * is still not a JSON Resume is refused whole ({@link ResumeValidationError}). Also the checks of the

@@ -1,5 +1,5 @@
 /**
- * The measure of issue 13: how many of a JSON Resume's values an import → export gives back at the
+ * The measure of decision 0030: how many of a JSON Resume's values an import → export gives back at the
  * same place. A value is a leaf (text, number, boolean, null) at its JSON path; it is kept when the
  * export holds the same value at the same path. Vitae's `x-vitae` extension keys and `$schema` are
  * not the file's values and are not counted. Used by lossless.api.test.ts and bench/jsonresume-lossless.ts.

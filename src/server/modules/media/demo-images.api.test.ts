@@ -1,5 +1,5 @@
 /**
- * The demo ships with its own images (issue 9 item 4): after attaching them, every entry of the
+ * The demo ships with its own images (decision 0040): after attaching them, every entry of the
  * sample portfolio has an image served by this server, so a first visit shows no placeholder.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +38,7 @@ describe.skipIf(skipReason() !== '')('demo images', () => {
     }
     expect(images).toHaveLength(attached);
     // The sample's photo and banner, works, schools, its 5 skills (keywords stay on their skill since
-    // issue 13), categories, links and projects.
+    // decision 0030), categories, links and projects.
     expect(attached).toBeGreaterThanOrEqual(15);
     for (const url of images) expect(parseMediaUrl(url), url).toBeDefined();
     const served = await t.app.inject({ method: 'GET', url: images[0]! });

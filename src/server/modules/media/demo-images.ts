@@ -1,5 +1,5 @@
 /**
- * The demo portfolio's images (issue 9 item 4): PNGs made by `scripts/make-demo-images.ts` into
+ * The demo portfolio's images (decision 0040): PNGs made by `scripts/make-demo-images.ts` into
  * `assets/demo-images/`, named `<kind>-<slug of the title>.png`. On a first start with the demo,
  * {@link attachDemoImages} uploads each through the same processing as `POST /api/images` and sets
  * it on the matching entry whose image field is empty, so a first visit shows no missing-image

@@ -1,5 +1,5 @@
 /**
- * Turn an uploaded file into the images Vitae serves (issue 9 item 3):
+ * Turn an uploaded file into the images Vitae serves (decision 0040):
  *
  * 1. the type is sniffed from the bytes (`file-type`), never from the name or Content-Type; only
  *    JPEG, PNG, WebP, AVIF and GIF pass (SVG and everything else: 415);

@@ -1,5 +1,5 @@
 /**
- * API tests of image upload and serving (issue 9 item 3): a real image goes in, WebP variants come
+ * API tests of image upload and serving (decision 0040): a real image goes in, WebP variants come
  * out without metadata and oriented; every bad file is a clear 4xx that stores nothing; only an admin
  * may upload. Images are made here with sharp (real encoders), the bomb by hand (a PNG header).
  */

@@ -1,5 +1,5 @@
 /**
- * Image upload and serving (issue 9 item 3):
+ * Image upload and serving (decision 0040):
  *
  * - `POST /api/images` (admin): `multipart/form-data` with one file in the field `file` and nothing
  *   else. 201 with {@link UploadedImage}; 413 over {@link MAX_UPLOAD_BYTES} or the pixel limit, 415

@@ -1,5 +1,5 @@
 /**
- * The contact settings of src/server/config.ts (issue 10; README "PDF CV and contact form"): defaults,
+ * The contact settings of src/server/config.ts (decision 0051; README "PDF CV and contact form"): defaults,
  * email delivery only with SMTP_URL and CONTACT_TO, and bad values stopping the start by name.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * API tests of the contact form and the inbox (issue 10 item 2): a visitor's message is stored and
+ * API tests of the contact form and the inbox: a visitor's message is stored and
  * the owner lists, marks and deletes it; the inbox is admin only (401/403); every abuse limit
  * answers a clear 4xx and stores nothing. Source: src/shared/contact.ts,
  * docs/decisions/0051-contact-abuse-limits.md.

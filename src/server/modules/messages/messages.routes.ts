@@ -1,5 +1,5 @@
 /**
- * The contact form and the owner's inbox (issue 10 item 2; src/shared/contact.ts for the wire):
+ * The contact form and the owner's inbox (decision 0051; src/shared/contact.ts for the wire):
  *
  * GET    /api/messages/token         public: a signed form token (minimum fill time counts from it)
  * POST   /api/messages               public: send `{name, email, message, token, website}` → 201

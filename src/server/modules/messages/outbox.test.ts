@@ -2,7 +2,7 @@
  * Email delivery of contact messages against a real SMTP server (the `smtp-server` package) started
  * here: a message sent through the API arrives at CONTACT_TO with the visitor as Reply-To; a refused
  * delivery keeps the message and is retried later until it is sent. SQLite only (the outbox's SQL is
- * plain Kysely). Source: issue 10 item 2; src/server/modules/messages/outbox.ts.
+ * plain Kysely). Source: decision 0051; src/server/modules/messages/outbox.ts.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';

@@ -1,5 +1,5 @@
 /**
- * Email delivery of contact messages (issue 10 item 2), through nodemailer to `CONTACT_TO` when
+ * Email delivery of contact messages (decision 0051), through nodemailer to `CONTACT_TO` when
  * `SMTP_URL` is set. The message row is the outbox entry: it is stored first (`pending`), then sent;
  * a failure only reschedules it with exponential backoff ({@link retryDelayMs}) until
  * {@link MAX_ATTEMPTS}, then marks it `failed`. Delivery never deletes or changes the message itself.

@@ -1,5 +1,5 @@
 /**
- * An import links the imported person to the owner when the owner has none (issue 9 item 1): the
+ * An import links the imported person to the owner when the owner has none (decision 0040): the
  * profile's Update Person works right after an import on an empty start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

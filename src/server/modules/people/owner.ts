@@ -1,5 +1,5 @@
 /**
- * The portfolio's one person and its owner (issue 9 item 1).
+ * The portfolio's one person and its owner (decision 0040).
  *
  * - {@link createTheOnePerson}: `POST /api/people` creates the person only when there is none (409
  *   otherwise) and links it to the caller when the caller has no person.

@@ -1,7 +1,7 @@
 /**
  * API tests of people: public list and read, update by the linked user or an admin (another
  * non-admin: 403), create and delete admin only, digits-only dni/cuil (numbers accepted), image
- * lists validated. Source: contract.md "Entities on the wire" (people) and "Routes".
+ * lists validated. Source: docs/api.md "Entities on the wire" (people) and "Routes".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, ID_RE } from '../../test/expect-api.js';

@@ -2,7 +2,7 @@
  * People: the portfolio's person (one per portfolio, people/owner.ts), its SQL and wire mapping, with
  * the image lists as JSON text and the Spanish version of its prose fields under `i18n`.
  *
- * Source: contract.md "Entities on the wire" (people); docs/decisions/0065-content-languages.md.
+ * Source: docs/api.md "Entities on the wire" (people); docs/decisions/0065-content-languages.md.
  * Errors: HttpError 404 for unknown ids.
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -21,7 +21,7 @@ import { parseList } from '../../lib/json-list.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
-/** A person row as answered; `i18n` only when some translation is stored (issue 11). */
+/** A person row as answered; `i18n` only when some translation is stored (decision 0065). */
 export function personToWire(row: Row<'people'>): Person {
   const { id, thumbnails, banners, i18n, ...rest } = row;
   const translations = parseTranslations(i18n, personDeclaration.translatable);

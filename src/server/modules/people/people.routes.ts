@@ -3,7 +3,7 @@
  * for a second, linked to the caller: owner.ts), update (the user's own person, or admin) and delete
  * (admin).
  *
- * Source: contract.md "Routes"; docs/decisions/0040-owner-data-and-images.md (one person).
+ * Source: docs/api.md "Routes"; docs/decisions/0040-owner-data-and-images.md (one person).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@
  * The category rules that are not data: titles unique ignoring case (column `titleKey`), and the
  * `All` category, which can be neither renamed nor deleted (projects always carry it; projects.ts).
  *
- * Source: contract.md "Rules carried by the server"; spec 8 'Error: This Category must be all time!'.
+ * Source: docs/api.md "Rules carried by the server"; docs/product.md §8 'Error: This Category must be all time!'.
  * Errors: 400 renaming or deleting `All`, 409 a title already taken.
  */
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';

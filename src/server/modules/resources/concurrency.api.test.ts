@@ -1,5 +1,5 @@
 /**
- * Concurrent writes keep every list numbered 0..n-1 (contract: "Reorder": afterwards every list is
+ * Concurrent writes keep every list numbered 0..n-1 (docs/api.md: "Reorder": afterwards every list is
  * numbered 0..n-1; "POST appends with order = count"). On PostgreSQL the requests run on several
  * connections at once.
  */
@@ -100,7 +100,7 @@ describe.skipIf(skipReason() !== '')('concurrent duplicates', () => {
 });
 
 describe.skipIf(skipReason() !== '')(
-  'deletes colliding with writes that refer to them (issue 7, defect 5)',
+  'deletes colliding with writes that refer to them (decision 0110 §5)',
   () => {
     let t: TestApp;
     beforeAll(async () => {

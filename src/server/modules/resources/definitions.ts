@@ -23,7 +23,7 @@ export const educations = serverResource(educationDeclaration);
 export const skills = serverResource(skillDeclaration);
 export const socialLinks = serverResource(socialLinkDeclaration);
 
-/** The JSON Resume sections (issue 13): declarations alone, no special rule. */
+/** The JSON Resume sections (decision 0030): declarations alone, no special rule. */
 export const resumeSections: OrderedResource<ResumeSectionTable>[] = RESUME_SECTIONS.map((declaration) =>
   serverResource<ResumeSectionTable, unknown>(declaration as AnyResource & { table: ResumeSectionTable }),
 );

@@ -11,7 +11,7 @@
  * DELETE /api/{wire}/{id}     delete and renumber (admin)
  * PUT|PATCH /api/{wire}/reorder (admin)
  *
- * Source: contract.md "Routes" and "Reorder". Errors: HttpError 400/404/409 as the contract says.
+ * Source: docs/api.md "Routes" and "Reorder". Errors: HttpError 400/404/409 as the contract says.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 /**
  * API tests of projects (wire `proyects`) and the category rules: populated reads, linked ids, the
  * `All` category, unique category titles, unlinking on delete, and the fixed query count of the
- * populated list. Source: contract.md "Routes" (populated), "Rules carried by the server".
+ * populated list. Source: docs/api.md "Routes" (populated), "Rules carried by the server".
  */
 import type {
   KyselyPlugin,

@@ -8,7 +8,7 @@
  *   replace the id lists by objects; an unknown or empty populate field is 400 ('All fields are needed!'
  *   when empty). A list costs five queries whatever the number of projects (docs/decisions/0003-list-cache.md).
  *
- * Source: contract.md "Routes", "Populated reads", "Rules carried by the server".
+ * Source: docs/api.md "Routes", "Populated reads", "Rules carried by the server".
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -2,8 +2,8 @@
  * API tests of the six ordered resources (educations, works, languages, proyects, categories,
  * social-medias), one table-driven suite: list/get/create/update/delete, trailing slashes, ids,
  * every validation failure, permissions, and reorder (partial and full sets, both methods, both
- * body shapes, every 400 and the 409). Source: contract.md "Basics", "Entities on the wire",
- * "Routes", "Reorder", "Rules carried by the server"; spec 5 and 9.
+ * body shapes, every 400 and the 409). Source: docs/api.md "Basics", "Entities on the wire",
+ * "Routes", "Reorder", "Rules carried by the server"; docs/product.md §5 and §9.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REORDER_MESSAGES } from '../../../shared/messages.js';
@@ -372,7 +372,7 @@ describe.skipIf(skipReason() !== '').each(RESOURCES)('$wire API', (rc) => {
       }
     }
     if (rc.wire === 'languages') {
-      // Digit strings are numbers (issue 7, defect 8); anything else that is not a whole number is not.
+      // Digit strings are numbers (decision 0110 §8); anything else that is not a whole number is not.
       for (const bad of [-1, 101, 50.5, '75abc', '1e2', '', ' ', '101', '-1', '50.5', '0x10', null]) {
         cases.push({ name: `percent ${String(bad)}`, body: () => ({ percent: bad }), message: /percent/ });
       }
@@ -398,7 +398,7 @@ describe.skipIf(skipReason() !== '').each(RESOURCES)('$wire API', (rc) => {
     });
 
     if (rc.wire === 'languages') {
-      it('a percent sent as a string of digits is stored as a number (issue 7, defect 8)', async () => {
+      it('a percent sent as a string of digits is stored as a number (decision 0110 §8)', async () => {
         const created = expectOk<{ _id: string; percent: number }>(
           await t.request('POST', `${base}/`, {
             cookie: t.adminCookie,

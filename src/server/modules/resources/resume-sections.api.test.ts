@@ -1,5 +1,5 @@
 /**
- * The JSON Resume sections (issue 13) are list resources like the others: public lists, admin
+ * The JSON Resume sections (decision 0030) are list resources like the others: public lists, admin
  * writes with validation, append order and reorder, and JSON Resume date precision kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The owner's content in two languages on the API (issue 11 item 3; docs/decisions/0065): every
+ * The owner's content in two languages on the API (docs/decisions/0065): every
  * resource accepts and answers `i18n: { es: { field: value } }` beside its unchanged fields, on SQLite
  * and PostgreSQL. Round trip of both versions, per-field merge on update, removal by an empty value,
  * refused input that changes nothing, entries without translations answered exactly as before, the
@@ -314,7 +314,7 @@ describe.skipIf(skipReason() !== '')('content translations (i18n)', () => {
     );
     expectOk(await post(backup));
     expect(expectOk<Entry[]>(await t.request('GET', '/api/works'))).toEqual(before);
-    // A backup written before issue 11 has no i18n column: its rows read without translations.
+    // A backup written before decision 0065 has no i18n column: its rows read without translations.
     const old = structuredClone(backup);
     for (const rows of Object.values(old.tables)) for (const row of rows) delete row.i18n;
     expectOk(await post(old));

@@ -84,7 +84,7 @@ export function localizeHeadData(data: HeadData, language: Language): HeadData {
 
 /**
  * `<link rel="alternate" hreflang>` for every language's URL of `pathname` and `x-default` (the
- * default language's), for an indexed page (issue 11 item 2).
+ * default language's), for an indexed page (decision 0060).
  */
 export function alternateLinks(origin: string, pathname: string): string[] {
   const link = (hreflang: string, language: Language) =>

@@ -33,7 +33,7 @@ import {
 import { jsonLd } from './json-ld.js';
 
 /**
- * The tags to put in `<head>` (title first), as one HTML string, in `language` (issue 11: texts from
+ * The tags to put in `<head>` (title first), as one HTML string, in `language` (decision 0060: texts from
  * the entries' versions in that language, its URL `?lang=es`, its share image and `og:locale`).
  */
 export function headTags(

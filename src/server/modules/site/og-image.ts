@@ -1,5 +1,5 @@
 /**
- * The generated share image `/og.png` (issue 8 "Found and shared"): 1200×630 PNG with the owner's
+ * The generated share image `/og.png` (decision 0020 "Found and shared"): 1200×630 PNG with the owner's
  * name, job titles and photo (or their initials in a circle when there is no photo to draw), drawn
  * as SVG and rendered by sharp (librsvg, system fonts). Link previews use it when the owner has no
  * banner (src/server/modules/site/head.ts).
@@ -8,7 +8,7 @@
  * docs/decisions/0089-owner-photo.md): an uploaded image or a file of the built site; never a remote
  * URL (no request to another host on a visitor's behalf), and nothing unreadable.
  *
- * Per language (issue 11 item 4): `/og.png?lang=es` shows the Spanish job titles (`localize`, the
+ * Per language (decision 0060): `/og.png?lang=es` shows the Spanish job titles (`localize`, the
  * English ones when the Spanish version is empty); the Spanish pages' share tags point at it.
  */
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';

@@ -5,7 +5,7 @@
  * - `/` 200, `/forbidden` 403, an unknown path 404, a signed-in screen its client page (app.html);
  * - the lists and the session's user handed to the entry, the state embedded with `<` escaped;
  * - a visitor's page cached until an edit (the change feed), never served to or from a signed-in user;
- * - the request's language (issue 11): `Accept-Language`, the `lang` cookie and `?lang=` (which sets
+ * - the request's language (decision 0060): `Accept-Language`, the `lang` cookie and `?lang=` (which sets
  *   the cookie) choose it; `<html lang>`, canonical and hreflang follow; the cache keeps one per language;
  * - an ETag and 304; robots.txt and sitemap.xml; the share image /og.png (1200×630, redrawn after an edit).
  */
@@ -127,7 +127,7 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect(owner.body).toContain('user=admin@example.com');
     expect(owner.headers['cache-control']).toBe('private, no-cache');
     expect((await t.request('GET', '/')).body).toBe(first.body);
-    // Neither side's tag answers for the other's page (issue 8 item 4): the owner holding the
+    // Neither side's tag answers for the other's page (decision 0021): the owner holding the
     // visitor's tag, and a visitor holding the owner's, both get their own page in full.
     const ownerWithVisitorTag = await t.request('GET', '/', {
       cookie: t.adminCookie,
@@ -193,7 +193,7 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect(missing.headers['set-cookie']).toBeUndefined();
   });
 
-  it("writes the visitor's chosen theme (the theme cookie) on every page's <html>, cached per theme (issue 12 item 9)", async () => {
+  it("writes the visitor's chosen theme (the theme cookie) on every page's <html>, cached per theme (decision 0071)", async () => {
     const plain = await t.request('GET', '/');
     expect(plain.body).toContain('<html lang="en">');
     const light = await t.request('GET', '/', { headers: { cookie: 'theme=light' } });
@@ -255,7 +255,7 @@ describe.skipIf(skipReason() !== '')('server-rendered pages', () => {
     expect(sitemap.body).toContain(
       `<loc>https://cv.example.com/</loc><lastmod>${new Date(latest).toISOString()}</lastmod>`,
     );
-    // Both languages' URLs, each naming the alternates (issue 11).
+    // Both languages' URLs, each naming the alternates (decision 0065).
     expect(sitemap.body).toContain('<loc>https://cv.example.com/?lang=es</loc>');
     expect(
       sitemap.body.match(

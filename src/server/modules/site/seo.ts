@@ -1,9 +1,9 @@
 /**
- * `robots.txt` and `sitemap.xml` (issue 8 "Found and shared"). Robots: everything public may be
- * crawled; the signed-in screens (spec 2 route table: login, profile, users, the person and entry
+ * `robots.txt` and `sitemap.xml` (decision 0020 "Found and shared"). Robots: everything public may be
+ * crawled; the signed-in screens (docs/product.md §2 route table: login, profile, users, the person and entry
  * forms) and the API are disallowed; the sitemap is named. The sitemap lists the home page, the only
  * public page, in every language (`/`, `/?lang=es`, each naming the others as `hreflang`
- * alternates; issue 11), with `lastmod` the latest `updatedAt` of any entry it shows.
+ * alternates; decision 0060), with `lastmod` the latest `updatedAt` of any entry it shows.
  */
 import { RESOURCE } from '../../../shared/paths.js';
 import { LANGUAGES } from '../../../shared/i18n/languages.js';
@@ -45,7 +45,7 @@ export function latestEdit(lists: readonly unknown[]): string | undefined {
 
 export function sitemapXml(origin: string, lists: readonly unknown[]): string {
   const lastmod = latestEdit(lists);
-  // Every language's URL of the home page, each naming all of them as alternates (issue 11).
+  // Every language's URL of the home page, each naming all of them as alternates (decisions 0060 and 0065).
   const alternates = LANGUAGES.map(
     (language) =>
       `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(`${origin}/`, language))}"/>`,

@@ -1,7 +1,7 @@
 /**
  * API tests of users: list and create (admin), read and populated read (self), password and role
  * changes, the last-admin rules, deletion ending sessions, and that no answer carries a password or
- * its hash. Source: contract.md "Routes" (users) and "Sessions and safety".
+ * its hash. Source: docs/api.md "Routes" (users) and "Sessions and safety".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, ID_RE } from '../../test/expect-api.js';
@@ -361,7 +361,7 @@ describe.skipIf(skipReason() !== '')('the last admin', () => {
 });
 
 describe.skipIf(skipReason() !== '')(
-  'a recent sign-in for a password or role change (issue 7, defect 9)',
+  'a recent sign-in for a password or role change (decision 0110 §9)',
   () => {
     let t: TestApp;
     beforeAll(async () => {
@@ -428,7 +428,7 @@ describe.skipIf(skipReason() !== '')(
   },
 );
 
-describe.skipIf(skipReason() !== '')('two admins stepping down at once (issue 7, defect 6)', () => {
+describe.skipIf(skipReason() !== '')('two admins stepping down at once (decision 0110 §6)', () => {
   type Side = { id: string; cookie: string };
   type Move = ['PUT' | 'DELETE', string, string];
   const races: Record<string, (a: Side, b: Side) => Move[]> = {

@@ -2,7 +2,7 @@
  * Users: their SQL and wire mapping. A user's wire shape never carries the password or its hash
  * (hashing: passwords.ts).
  *
- * Source: contract.md "Entities on the wire" (users) and "Routes". Errors: HttpError 404 for unknown
+ * Source: docs/api.md "Entities on the wire" (users) and "Routes". Errors: HttpError 404 for unknown
  * ids, 409 for a taken email.
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -51,7 +51,7 @@ export const usersRepository = {
   /**
    * The number of admins, read under the `admins` transaction lock (db/locks.ts) so that two
    * transactions that demote or delete admins decide one after the other and the last admin stays
-   * (issue 7, defect 6). Call it inside the transaction that makes the change.
+   * (decision 0110 §6). Call it inside the transaction that makes the change.
    */
   async countAdmins(db: AnyDb): Promise<number> {
     await transactionLock(db, 'admins');

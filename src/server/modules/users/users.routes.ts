@@ -3,7 +3,7 @@
  * a password or a role only from a recent sign-in, a role only by an admin, the last admin keeps it),
  * delete (admin; not the last admin).
  *
- * Source: contract.md "Routes" and "Sessions and safety".
+ * Source: docs/api.md "Routes" and "Sessions and safety".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -129,7 +129,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
       const updated = await transaction(async (trx) => {
         const target = await usersRepository.get(trx, request.params.id);
         const changesRole = role !== undefined && role !== target.role;
-        // A password or a role changes only from a recent sign-in (issue 7, defect 9), checked
+        // A password or a role changes only from a recent sign-in (decision 0110 §9), checked
         // before the other rules so an old session learns nothing more than "sign in again".
         if ((password || changesRole) && !(Date.now() - (request.signedInAt ?? 0) <= RECENT_SIGN_IN_MS)) {
           throw new HttpError(403, 'REAUTHENTICATION_REQUIRED', MESSAGES.profile.signInAgain);

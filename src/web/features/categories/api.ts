@@ -1,5 +1,5 @@
 /**
- * Category list query (spec 2 "Home sections", spec 4: sorted ascending by order, a tracked load).
+ * Category list query (docs/product.md §2 "Home sections", docs/product.md §4: sorted ascending by order, a tracked load).
  * `GET paths.list(RESOURCE.category)` answers `{response: Category[]}`; query key `queryKeys.categories`.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export function useCategories() {
 
 /**
  * A category's title as a visitor reads it in `language`: the owner's version in that language
- * (`localize`), except that the special `All` category (spec 3) without a translation of its own
+ * (`localize`), except that the special `All` category (docs/product.md §3) without a translation of its own
  * reads `allTitle`, the interface's word for it (`LABELS.allCategory`: 'All', in Spanish 'Todas';
  * docs/decisions/0098-what-a-visitor-reads-first.md). The stored title stays 'All'.
  */

@@ -26,7 +26,7 @@ function Harness({ onChange }: { onChange: (id: string | null) => void }) {
   );
 }
 
-describe('CategoriesStrip (spec 2 "Categories", spec 4 "Project filter")', () => {
+describe('CategoriesStrip (docs/product.md §2 "Categories", docs/product.md §4 "Project filter")', () => {
   beforeEach(() => resetLoading());
   afterEach(() => vi.unstubAllGlobals());
 

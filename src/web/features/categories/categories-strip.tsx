@@ -1,7 +1,7 @@
 /**
- * The category strip (spec 2 "Categories"): titled 'Categories:', one toggle button per category
+ * The category strip (docs/product.md §2 "Categories"): titled 'Categories:', one toggle button per category
  * (thumbnail and title) sorted by order; clicking a category selects it as the project filter and
- * clicking it again clears the filter (spec 4 "Project filter"). Fades in at 60% visibility (spec 9).
+ * clicking it again clears the filter (docs/product.md §4 "Project filter"). Fades in at 60% visibility (docs/product.md §9).
  * Horizontal, vertical at a viewport of 768 px or less (CSS). The `All` category reads in the page's
  * language ('Todas'; `categoryTitle`), a category without an icon shows its letter mark (decision
  * 0098). Empty: 'No Categories data available';
@@ -32,7 +32,7 @@ export interface CategoriesStripProps {
   headingLevel?: 2 | 3;
 }
 
-/** Spec 4: clicking the selected category clears the filter; any other selects it. */
+/** docs/product.md §4: clicking the selected category clears the filter; any other selects it. */
 export function nextSelection(selectedId: string | null, clickedId: string): string | null {
   return selectedId === clickedId ? null : clickedId;
 }

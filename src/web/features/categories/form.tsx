@@ -1,6 +1,6 @@
 /**
- * Category form at `/categories/form/:id` (spec 2, 3 "Category": title and one thumbnail URL;
- * spec 8: 'Category saved!', 'Error saving Category', 'Error loading Category by Id'). The shared
+ * Category form at `/categories/form/:id` (docs/product.md §2 and §3 "Category": title and one thumbnail URL;
+ * docs/product.md §8: 'Category saved!', 'Error saving Category', 'Error loading Category by Id'). The shared
  * schema requires a title; the server refuses a duplicate title (409) with its own message.
  */
 import { ImageField } from '../owner-kit/image-upload.js';

@@ -1,10 +1,10 @@
 /**
- * The category filter strip for the owner (issue 4 items 5 and 6; spec 2 "Home sections", spec 4
+ * The category filter strip for the owner (docs/product.md §4.6; docs/product.md §4.5; docs/product.md §2 "Home sections", docs/product.md §4
  * "Delete" and "Reorder by drag"): the visitor's {@link CategoriesStrip} with the add link
  * (`/categories/form/new`), per category an edit link (`/categories/form/{id}`), a delete button and
  * a drag handle; categories drag along their strip and the new order is saved with PUT
  * `/api/categories/reorder`. The category 'All' keeps its delete button disabled with the reason
- * (issue 12 item 8); deleting the selected category clears the selection.
+ * (decision 0072); deleting the selected category clears the selection.
  *
  * The admin home page passes it as the owner's projects section's `filterStrip` (features never
  * import each other). Part of the admin home's lazy chunk (src/web/pages/owner/admin-home.ts), so a visitor

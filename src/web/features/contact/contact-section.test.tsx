@@ -1,5 +1,5 @@
 /**
- * The contact form (issue 10 item 2): a valid message is posted with the form token and the empty
+ * The contact form (decision 0051): a valid message is posted with the form token and the empty
  * honeypot, then the success dialog shows and the form clears; the server's refusal shows in the
  * error dialog and the text stays; a name with a newline is refused before sending.
  */
@@ -40,7 +40,7 @@ describe('ContactSection', { timeout: 30_000 }, () => {
     });
     renderWithClient(<ContactSection />);
     const user = userEvent.setup();
-    // No token request at page load (the first view makes none, issue 8): only once the form is entered.
+    // No token request at page load (the first view makes none, decision 0020): only once the form is entered.
     expect(calls.some((call) => call.url === CONTACT_PATHS.token)).toBe(false);
     await fill(user);
     await waitFor(() => expect(calls.some((call) => call.url === CONTACT_PATHS.token)).toBe(true), wait);

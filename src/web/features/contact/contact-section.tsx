@@ -1,9 +1,9 @@
 /**
- * The contact form on the home page (issue 10 item 2): name, email and message, sent to
+ * The contact form on the home page: name, email and message, sent to
  * `POST /api/messages` with the signed form token fetched when the visitor first enters the form
- * (never at page load: the server-rendered first view makes no request, issue 8) and the hidden
+ * (never at page load: the server-rendered first view makes no request, decision 0020) and the hidden
  * honeypot field (docs/decisions/0051-contact-abuse-limits.md). Success and failure use the site's
- * dialogs (spec 8 "Default dialogs"): success clears the form; a failure shows the server's message
+ * dialogs (docs/product.md §8 "Default dialogs"): success clears the form; a failure shows the server's message
  * (or the first field problem, checked with the shared schema before sending) and keeps the text.
  * The home page loads this module lazily (it brings zod), so it is not in the first download.
  */

@@ -1,5 +1,5 @@
 /**
- * The "Download CV" link (issue 10 item 1): a download link to /cv.pdf once the owner's personal
+ * The "Download CV" link (decision 0050): a download link to /cv.pdf once the owner's personal
  * information exists; nothing without a person (the server would answer 404).
  */
 import { screen, waitFor } from '@testing-library/react';

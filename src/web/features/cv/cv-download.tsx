@@ -1,5 +1,5 @@
 /**
- * The "Download CV" link to `GET /cv.pdf` (issue 10 item 1), shown once the owner's personal
+ * The "Download CV" link to `GET /cv.pdf` (decision 0050), shown once the owner's personal
  * information exists (without a person the server answers 404). A plain link with `download`, so the
  * browser saves the PDF under the name the server gives (the owner's name). Labelled at every width:
  * a recruiter on a phone reads "Download CV" in the header, not an unlabelled arrow

@@ -1,5 +1,5 @@
 /**
- * Education list query (spec 2 "Home sections", spec 4: sorted ascending by order, a tracked load).
+ * Education list query (docs/product.md §2 "Home sections", docs/product.md §4: sorted ascending by order, a tracked load).
  * `GET paths.list(RESOURCE.education)` answers `{response: Education[]}`; query key `queryKeys.educations`.
  */
 import { useQuery } from '@tanstack/react-query';

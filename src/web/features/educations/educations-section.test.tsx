@@ -11,7 +11,7 @@ import { EducationsSection } from './educations-section.js';
 
 const PATH = paths.list(RESOURCE.education);
 
-describe('EducationsSection (spec 2 "Educations")', () => {
+describe('EducationsSection (docs/product.md §2 "Educations")', () => {
   beforeEach(() => resetLoading());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 /**
- * Educations (spec 2 "Educations"): titled 'Educations:'; each row shows institution, links
+ * Educations (docs/product.md §2 "Educations"): titled 'Educations:'; each row shows institution, links
  * (institution and certificate), icon, title, dates (first 10 characters), type and description;
- * sorted by order; rows fade in when 10% visible (spec 9). Columns 5/48/47 percent for visitors
+ * sorted by order; rows fade in when 10% visible (docs/product.md §9). Columns 5/48/47 percent for visitors
  * (icon | institution and links | title, dates, type), the description under both text columns; with
  * `renderControls` (the admin seam) a fourth column: 5/44/43/8. Below 600 px the columns stack (5%
  * would be 16 px at 320 px). A study not finished and without an end date reads 'Present'; a school

@@ -137,7 +137,7 @@ describe('Education form', () => {
     expect(await dialogText()).toBe(MESSAGES.saved.education);
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ title: 'Systems Engineer', typeEducation: 'University' });
-    // Home at once, while the success dialog still shows (issue 12 item 2).
+    // Home at once, while the success dialog still shows (decision 0070).
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 /**
- * Education form at `/educations/form/:id` (spec 2, 3 "Education"; spec 5: the type must be chosen,
- * 'Please select a valid type of Education!'; spec 8: 'Education saved!', 'Error saving Education',
+ * Education form at `/educations/form/:id` (docs/product.md §2 and §3 "Education"; docs/product.md §5: the type must be chosen,
+ * 'Please select a valid type of Education!'; docs/product.md §8: 'Education saved!', 'Error saving Education',
  * 'Error loading Education by Id'). Validation: the shared `educationCreateSchema` /
  * `educationUpdateSchema`.
  */

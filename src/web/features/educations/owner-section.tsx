@@ -1,5 +1,5 @@
 /**
- * The educations section for the owner (issue 4 items 5 and 6; spec 2 "Home sections", spec 4
+ * The educations section for the owner (docs/product.md §4.6; docs/product.md §4.5; docs/product.md §2 "Home sections", docs/product.md §4
  * "Delete" and "Reorder by drag"): the visitor's {@link EducationsSection} with the add link
  * (`/educations/form/new`), per row an edit link (`/educations/form/{id}`), a delete button and a
  * drag handle; rows drag vertically and the new order is saved with PUT `/api/educations/reorder`.

@@ -1,5 +1,5 @@
 /**
- * Inbox queries and writes (admin only; issue 10 item 2): the messages (newest first), the unread
+ * Inbox queries and writes (admin only; decision 0051): the messages (newest first), the unread
  * count shown in the header, mark read/unread and delete. Every write refreshes both queries.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The header's "Inbox" link for an admin, with the unread count as a badge (issue 10 item 2).
+ * The header's "Inbox" link for an admin, with the unread count as a badge (decision 0051).
  * Nothing for visitors and non-admin users (the count is not even asked for).
  */
 import { Link } from 'react-router';

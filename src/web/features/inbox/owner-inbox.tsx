@@ -1,8 +1,8 @@
 /**
- * The owner's inbox shown at `/inbox` (issue 10 item 2; the page pages/owner/inbox-page.tsx lets in
+ * The owner's inbox shown at `/inbox` (decision 0051; the page pages/owner/inbox-page.tsx lets in
  * admins only: anyone else goes to `/forbidden`). Messages newest first, unread ones marked; each can be answered by email (a
  * `mailto:` link with the subject and the quoted message filled, which also marks it read: ./reply.ts),
- * marked read or unread, and deleted after the confirm dialog (spec 8 dialogs, 'No' to cancel as the
+ * marked read or unread, and deleted after the confirm dialog (docs/product.md §8 dialogs, 'No' to cancel as the
  * other deletes). The page is as wide as the other signed-in pages (56rem).
  */
 import type { ContactMessage } from '../../../shared/contact-schema.js';

@@ -1,8 +1,8 @@
 /**
- * The admin's writes from the home page (spec 4 "Delete" and "Reorder by drag", spec 8 texts):
+ * The admin's writes from the home page (docs/product.md §4 "Delete" and "Reorder by drag", docs/product.md §8 texts):
  *
  * - {@link useDeleteEntry}: (the category 'All' refused at once with 'Error: This Category must be all
- *   time!', spec 5) the titled confirm dialog with Yes / No, then DELETE {wire}/{id}; success: the
+ *   time!', docs/product.md §5) the titled confirm dialog with Yes / No, then DELETE {wire}/{id}; success: the
  *   spec's success dialog and the entry removed from its list (and from the projects that embed a
  *   deleted skill or category); failure: the error dialog with the spec's prefix and the server's
  *   message.

@@ -1,5 +1,5 @@
 /**
- * TanStack Query reads and writes of the admin area (issue 4). Every call goes through the shared
+ * TanStack Query reads and writes of the admin area (docs/product.md §2). Every call goes through the shared
  * fetch client (`api`), every path comes from `paths` (src/shared), and every write invalidates the
  * query keys of `src/web/lib/query-keys.ts`, so the home sections, the footer lists and the profile
  * show the change on their next render.
@@ -24,7 +24,7 @@ import { api } from '../../lib/api-client.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { SESSION_KEY } from '../../lib/session.js';
 
-/** The id in a form route that means "create a new entry" (spec 2: `/…/form/new`). */
+/** The id in a form route that means "create a new entry" (docs/product.md §2: `/…/form/new`). */
 export const NEW_ID = 'new';
 
 /**
@@ -39,7 +39,7 @@ export function invalidateResource(client: QueryClient, resource: ResourceKey): 
   }
 }
 
-/** The signed-in user with the person populated: GET users/{id}/populated?populate=person (spec 7). */
+/** The signed-in user with the person populated: GET users/{id}/populated?populate=person (docs/product.md §7). */
 export function useProfile(userId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.profile(userId ?? ''),
@@ -105,7 +105,7 @@ export function useSaveEntry<T>(resource: ResourceKey) {
   });
 }
 
-/** PUT people/{id} with the person fields (spec 7); refreshes the home person and the profile. */
+/** PUT people/{id} with the person fields (docs/product.md §7); refreshes the home person and the profile. */
 export function useUpdatePerson() {
   const client = useQueryClient();
   return useMutation({
@@ -126,7 +126,7 @@ export function useUpdatePerson() {
   });
 }
 
-/** PUT users/{id} with `{password?, role?}` (spec 7); refreshes the session (the role may change). */
+/** PUT users/{id} with `{password?, role?}` (docs/product.md §7); refreshes the session (the role may change). */
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
@@ -165,7 +165,7 @@ export function useDeleteUser() {
   });
 }
 
-/** POST auth/login with `{email, password}`; on success the session is fetched again (spec 4 "Login"). */
+/** POST auth/login with `{email, password}`; on success the session is fetched again (docs/product.md §4 "Login"). */
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({

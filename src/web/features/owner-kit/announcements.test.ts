@@ -1,5 +1,5 @@
 /**
- * The drag announcements (screen readers, dnd-kit) read in the active language (issue 11 item 1):
+ * The drag announcements (screen readers, dnd-kit) read in the active language (decision 0060):
  * English keeps the sentences the keyboard-drag tests wait for; Spanish says the same in Spanish.
  */
 import type { Active, Over } from '@dnd-kit/core';

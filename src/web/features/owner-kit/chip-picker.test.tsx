@@ -65,7 +65,7 @@ describe('ChipPicker', () => {
     expect(offered()).toEqual(['React']);
   });
 
-  it('shows the Remove button of a locked chip disabled with the reason, and it removes nothing (issue 12 item 8)', async () => {
+  it('shows the Remove button of a locked chip disabled with the reason, and it removes nothing (decision 0072)', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['1', '2']} locked="1" />);
     const locked = screen.getByRole('button', { name: 'Remove TypeScript' });

@@ -1,12 +1,12 @@
 /**
- * Pick several items from a list (the project form's skills and categories; spec 4 "Already chosen
+ * Pick several items from a list (the project form's skills and categories; docs/product.md §4 "Already chosen
  * languages and categories vanish from the picker list").
  *
  * A labelled `<select>` offers only the items not chosen yet, the Add button adds the selected one,
  * and each chosen item shows as a chip with its own Remove button. `onRemove` decides whether the
  * removal happens (the category `All` refuses it with the spec's error dialog). A chip whose removal
  * can only fail (`lockedReason`) shows its Remove button disabled with the reason (`aria-disabled`,
- * described by the reason, `title` tooltip; issue 12 item 8).
+ * described by the reason, `title` tooltip; decision 0072).
  */
 import { useId, useState } from 'react';
 import { FallbackImage } from '../../components/fallback-image.js';

@@ -1,5 +1,5 @@
 /**
- * The owner's forms edit both versions of the prose (issue 11 item 3): the "English | Español"
+ * The owner's forms edit both versions of the prose (decision 0065): the "English | Español"
  * switch, the Spanish values loaded from `i18n`, the request carrying `i18n`, Spanish validation
  * errors, and the English view (the spec's form) left exactly as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * The owner edits both versions of an entry's prose (issue 11 item 3: "The owner's forms edit both
+ * The owner edits both versions of an entry's prose (decision 0065: "The owner's forms edit both
  * (tabs or side by side)"). A form shows an "English | Español" switch above its fields; in Español
  * the prose fields (the resource's `translatable`, src/shared/resources/) show and edit the Spanish
  * version, labelled "<label> (Español)", with the English text as placeholder (what a visitor reads
@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { type Language, type ProseValue, type Translations } from '../../../shared/i18n/languages.js';
 import styles from './content-language.module.css';
 
-/** Texts of the switch (interface texts of issue 11 item 1 may move them to the catalogue). */
+/** Texts of the switch (interface texts of decision 0060 may move them to the catalogue). */
 export const CONTENT_LANGUAGE_TEXTS = {
   group: 'Content version',
   names: { en: 'English', es: 'Español' } satisfies Record<Language, string>,

@@ -1,9 +1,9 @@
 /**
- * The in-place admin controls of the home page and footer (issue 4 item 5; spec 2 admin links):
+ * The in-place admin controls of the home page and footer (docs/product.md §4.6; docs/product.md §2 admin links):
  * {@link AddLink} (to `/{wire}/form/new`) and {@link EntryControls} (edit link to
  * `/{wire}/form/{id}`, delete button, and the drag handle when the list is sortable). Icon buttons
  * carry accessible names such as "Edit Work ACME", "Delete Work ACME", "Drag Work ACME". Sections
- * edited in place (the JSON Resume sections, issue 13) use {@link AddButton} and give
+ * edited in place (the JSON Resume sections, decision 0030) use {@link AddButton} and give
  * `EntryControls` an `onEdit` instead of the link.
  *
  * One control bar for every entry (docs/decisions/0103-one-control-bar.md): drag, edit, delete in
@@ -13,7 +13,7 @@
  *
  * A delete that can only fail (the category 'All') is shown disabled with its reason: the button is
  * `aria-disabled` (still focusable, so the reason can be read), described by the reason
- * (`aria-describedby`, and `title` as the pointer's tooltip), and does nothing (issue 12 item 8).
+ * (`aria-describedby`, and `title` as the pointer's tooltip), and does nothing (decision 0072).
  */
 import { useId } from 'react';
 import { Link } from 'react-router';

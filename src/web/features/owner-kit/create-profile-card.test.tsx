@@ -1,5 +1,5 @@
 /**
- * The first-run card (issue 9 item 1): it creates the person with POST /api/people and shows the
+ * The first-run card (decision 0040): it creates the person with POST /api/people and shows the
  * server's message when that fails (e.g. 409 when a person appeared meanwhile).
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The first-run card (issue 9 item 1): on a portfolio with no person, the signed-in admin sees this
+ * The first-run card (decision 0040): on a portfolio with no person, the signed-in admin sees this
  * where the person goes. Creating it (POST /api/people) links it to the admin; the home then shows
  * the person and the profile's "Update Person" works. A link leads to the data page for importing
  * a JSON Resume instead.

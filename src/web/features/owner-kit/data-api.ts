@@ -1,5 +1,5 @@
 /**
- * Reads and writes of the owner's data page and the create-profile card (issue 9), through the
+ * Reads and writes of the owner's data page and the create-profile card (decision 0040), through the
  * shared fetch client and `paths.data`. Every write that changes the portfolio drops every cached
  * query, so the home page, the profile and the header show the new portfolio.
  */
@@ -32,7 +32,7 @@ function useRefreshAll() {
 
 /**
  * The import's URL: the portfolio (replaced), or with `language` the second resume loaded as that
- * language's version of the entries, matched by order (issue 11).
+ * language's version of the entries, matched by order (decisions 0060 and 0065).
  */
 const importUrl = (language: TranslatedLanguage | undefined, confirm: boolean) => {
   const query = [language ? `lang=${language}` : '', confirm ? 'confirm=true' : ''].filter(Boolean).join('&');

@@ -1,6 +1,6 @@
 /**
- * The machinery shared by the six entry forms at `/<resource>/form/:id` (spec 2 "Entry forms",
- * spec 5 validation, spec 8 messages; issue 4 item 4).
+ * The machinery shared by the six entry forms at `/<resource>/form/:id` (docs/product.md §2 "Entry forms",
+ * docs/product.md §5 validation, docs/product.md §8 messages; docs/product.md §2.16).
  *
  * - {@link EntryLoader}: `new` renders the form at once with no entity; any other id loads the entry
  *   (GET {resource}/{id}); while loading it shows 'Loading...'; a failed load shows the spec's
@@ -12,7 +12,7 @@
  *   then POST or PUT; success shows `MESSAGES.saved` ('Education saved!'...) and at once goes to `/`
  *   (the lists were invalidated, so the home page shows the change; decision 0070); failure shows
  *   'Error:' with the server's message, or `MESSAGES.formSave` when the server sent none. With
- *   `translatable` fields (issue 11) the form also edits their Spanish version
+ *   `translatable` fields (decision 0065) the form also edits their Spanish version
  *   (content-language.tsx) and the body carries `i18n`; a Spanish value that fails its rule shows
  *   as "<label> (Español): <message>" and the form switches to the Spanish version to focus it.
  */
@@ -139,7 +139,7 @@ export interface EntryFormApi<TValues extends Record<string, unknown>> {
   submitLabel: string;
   /** The "English | Español" switch's props for FormPage (undefined: nothing to translate). */
   languageTabs: LanguageTabsProps | undefined;
-  /** The form's heading: 'New work' when creating, 'Edit work' when editing (issue 12 item 7). */
+  /** The form's heading: 'New work' when creating, 'Edit work' when editing. */
   title: string;
 }
 

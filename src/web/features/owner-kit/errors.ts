@@ -1,5 +1,5 @@
 /**
- * How the admin area turns a failure into the text a person reads (spec 8; contract "Basics":
+ * How the admin area turns a failure into the text a person reads (docs/product.md §8; docs/api.md "Basics":
  * `error.message` is what a person reads).
  *
  * - {@link serverMessage}: the server's `error.message` when the server sent one, else `fallback`
@@ -42,7 +42,7 @@ export function issueField(issue: IssueLike): string {
 }
 
 /**
- * One issue as the sentence to show: spec messages (spec 5) unchanged, others as `Label: message`.
+ * One issue as the sentence to show: spec messages (docs/product.md §5) unchanged, others as `Label: message`.
  * `labels` maps field names to their visible labels.
  */
 export function issueText(issue: IssueLike, labels: Record<string, string>): string {

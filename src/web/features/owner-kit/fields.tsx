@@ -136,13 +136,13 @@ export function LinkField({ id, value, onChange, ...rest }: LinkFieldProps) {
 export interface TextAreaFieldProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;
-  /** Rows; description boxes have 9 (spec 9). */
+  /** Rows; description boxes have 9 (docs/product.md §9). */
   rows?: number;
-  /** Shown while empty (the English text under a Spanish version: issue 11). */
+  /** Shown while empty (the English text under a Spanish version: decision 0065). */
   placeholder?: string | undefined;
 }
 
-/** A labelled `<textarea>`, 9 rows by default (spec 9 "Description box 9 rows"). */
+/** A labelled `<textarea>`, 9 rows by default (docs/product.md §9 "Description box 9 rows"). */
 export function TextAreaField({
   id,
   label,
@@ -250,7 +250,7 @@ export interface LinesFieldProps extends BaseProps {
 
 /**
  * A list of short texts as a labelled `<textarea>`, one item per line (JSON Resume highlights and
- * roles, issue 13). What is typed stays as typed (blank lines too) while the value given back is
+ * roles, decision 0030). What is typed stays as typed (blank lines too) while the value given back is
  * the trimmed, non-empty lines.
  */
 export function LinesField({ value, onChange, rows = 4, ...props }: LinesFieldProps) {

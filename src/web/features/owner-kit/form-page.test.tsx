@@ -1,5 +1,5 @@
 /**
- * FormPage asks before unsaved input is lost (issue 12 item 5): Go Back and in-app links hold while a
+ * FormPage asks before unsaved input is lost (decision 0073): Go Back and in-app links hold while a
  * field changed, the real SweetAlert2 question decides; leaving the site gets `beforeunload`; the
  * browser's Back is held by a guard history entry (jsdom's own `history` and `popstate`, under the
  * app's declarative `BrowserRouter`).

@@ -1,12 +1,12 @@
 /**
  * The frame of every admin form page: a heading, a `<form>` (no native validation bubbles, so the
  * spec's own messages show), the fields, and the action row with Go Back (a button that navigates to
- * `backTo`) and the submit button (spec 2: "Go Back to /" and "a Create or Update button").
+ * `backTo`) and the submit button (docs/product.md §2: "Go Back to /" and "a Create or Update button").
  * Enter in any single-line field submits, as with any form.
  *
  * Once a field changed (any `input` or `change` event in the form), Go Back, in-app links and the
  * browser's Back button ask before discarding the input, and leaving the site gets the browser's question
- * (src/web/features/owner-kit/unsaved-changes.ts; issue 12 item 5).
+ * (src/web/features/owner-kit/unsaved-changes.ts; decision 0073).
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,7 +28,7 @@ export interface FormPageProps {
   children: ReactNode;
   /** Extra content under the actions (e.g. a page-level message). */
   footer?: ReactNode;
-  /** The "English | Español" switch above the fields, for forms with prose (issue 11). */
+  /** The "English | Español" switch above the fields, for forms with prose (decisions 0060 and 0065). */
   languageTabs?: LanguageTabsProps | undefined;
 }
 

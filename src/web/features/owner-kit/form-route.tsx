@@ -1,5 +1,5 @@
 /**
- * The route element of an entry form: guarded by {@link RequireUser} (spec 6: form routes redirect to
+ * The route element of an entry form: guarded by {@link RequireUser} (docs/product.md §6: form routes redirect to
  * `/forbidden` when nobody is signed in), reading `:id` from the URL and keying the form by it, so
  * going from one id to another starts a fresh form.
  */

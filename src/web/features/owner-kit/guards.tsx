@@ -1,9 +1,9 @@
 /**
- * Route guards of the signed-in area (spec 2 and 6; issue 4 item 7).
+ * Route guards of the signed-in area (docs/product.md §2 and §6; docs/product.md §6.2).
  *
  * - {@link RequireUser}: 'Loading User' while the session loads; nobody signed in -> `/forbidden`.
  *   Used by profile, update-user, update-person and every entry form (the admin role is not checked
- *   on the form routes, spec 6; the server refuses a non-admin's write with its own message).
+ *   on the form routes, docs/product.md §6; the server refuses a non-admin's write with its own message).
  * - {@link RequireAdmin}: the same, and a signed-in user whose role is not admin -> `/forbidden`
  *   (the Users screen).
  */

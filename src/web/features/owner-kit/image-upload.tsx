@@ -1,5 +1,5 @@
 /**
- * Upload an image wherever an image URL is accepted (issue 9 item 3): a file picker, drag-and-drop
+ * Upload an image wherever an image URL is accepted (decision 0040): a file picker, drag-and-drop
  * and paste ({@link FileDrop}), a progress bar while the bytes go up, and the server's message when
  * it refuses the file (too large, not an image). `onUploaded` receives the stored image's URL
  * (`/media/<id>-<width>.webp`), which the field or list then holds like any typed URL.

@@ -108,7 +108,7 @@ describe('ImageUrlManager', () => {
     expect(screen.getAllByRole('button', { name: /Remove/ })).toHaveLength(2);
   });
 
-  it('warns about an image URL that does not load, and keeps it (issue 12 item 10)', () => {
+  it('warns about an image URL that does not load, and keeps it', () => {
     render(<Harness initial={[A, B]} />);
     expect(screen.queryByText(BROKEN_IMAGE_TEXT)).not.toBeInTheDocument();
     const second = screen.getByRole('img', { name: 'Profile Images 2' });

@@ -1,5 +1,5 @@
 /**
- * An editable list of image URLs (spec 4 "Image URL lists", spec 5 "Image URL add").
+ * An editable list of image URLs (docs/product.md §4 "Image URL lists", docs/product.md §5 "Image URL add").
  *
  * - Add: the typed URL must be a valid absolute http(s) URL (`isAbsoluteHttpUrl`) that is not already
  *   in the list, otherwise the error dialog says 'Invalid or duplicate URL!'. Enter in the URL field
@@ -13,7 +13,7 @@
  *   with a main image (`allowMain`: the person's photos and banners) it goes first, so a new photo
  *   becomes the photo at once, also when the same image was already in the list
  *   (docs/decisions/0096-profile-names-and-the-way-back.md).
- * - A URL whose image fails to load (issue 12 item 10) keeps its place in the list, but its thumbnail
+ * - A URL whose image fails to load keeps its place in the list, but its thumbnail
  *   gets a warning frame and the row says {@link BROKEN_IMAGE_TEXT}, so a mistyped URL is not
  *   accepted silently.
  *

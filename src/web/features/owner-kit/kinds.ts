@@ -1,12 +1,12 @@
 /**
- * The entry kinds the home page's admin controls act on, with their spec texts (spec 8 "Delete
- * confirmations", "Successes", "Delete failures"), wire names (contract "Routes"), form routes (spec 2
+ * The entry kinds the home page's admin controls act on, with their spec texts (docs/product.md §8 "Delete
+ * confirmations", "Successes", "Delete failures"), wire names (docs/api.md "Routes"), form routes (docs/product.md §2
  * route table) and the query key of the list that shows them (src/web/lib/query-keys.ts).
  *
  * Contacts and social media share one wire resource and one list; the spec gives them only an error
  * prefix, so their confirmation follows the titled pattern of the others and their success dialog is
  * the default one ('Success:' / 'Action Completed!'). Accessible names use the resources' nouns,
- * in the domain's words ('Skill', 'Project': issue 12 item 7); the dialogs keep the spec's texts.
+ * in the domain's words ('Skill', 'Project'); the dialogs keep the spec's texts.
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -58,7 +58,7 @@ export const KINDS: Record<EntryKind, KindInfo> = {
   socialMedia: kindOf(RESOURCES.socialLink),
 };
 
-/** The form route of an entry (spec 2): `/{wire}/form/{id}`, `new` to create. */
+/** The form route of an entry (docs/product.md §2): `/{wire}/form/{id}`, `new` to create. */
 export function formPath(kind: EntryKind, id: string): string {
   return `/${KINDS[kind].wire}/form/${encodeURIComponent(id)}`;
 }
@@ -75,7 +75,7 @@ export function entryName(kind: EntryKind | KindInfo, title: string | undefined)
   return text ? `${noun} ${text}` : `${noun} (untitled)`;
 }
 
-/** The update-person route (spec 2; the person goes along as navigation state `{person}`). */
+/** The update-person route (docs/product.md §2; the person goes along as navigation state `{person}`). */
 export const UPDATE_PERSON_PATH = '/update-person';
 
 /**

@@ -14,7 +14,7 @@ const item = (id: string, order: number, type = 'Hard') => ({ _id: id, order, ty
 const ids = (list: { _id: string }[] | null) => list?.map((entry) => entry._id);
 const orders = (list: { order?: number }[] | null) => list?.map((entry) => entry.order);
 
-describe('reorder math (spec 4 "Reorder by drag")', () => {
+describe('reorder math (docs/product.md §4 "Reorder by drag")', () => {
   it('renumbers 0..n-1 without changing the input', () => {
     const input = [item('a', 5), item('b', 9)];
     expect(orders(renumber(input))).toEqual([0, 1]);

@@ -1,12 +1,12 @@
 /**
- * The reorder math of the home page's drag and drop (spec 4 "Reorder by drag", contract "Reorder"),
+ * The reorder math of the home page's drag and drop (docs/product.md §4 "Reorder by drag", docs/api.md "Reorder"),
  * pure and framework-free so it is unit tested on its own:
  *
  * - {@link moveById}: move one entry onto another's position in a list; null when there is no
  *   destination (no `over`, or the same position), which the caller treats as "do nothing".
  * - {@link reorderSubset}: move within a subset of a list (the shown, filtered projects; the Contacts
  *   among the social links) and put the subset back into the positions it held, so the rest stays.
- * - {@link reorderSkills}: spec 4 "In skills, drag works only within the same group (Hard or Soft);
+ * - {@link reorderSkills}: docs/product.md §4 "In skills, drag works only within the same group (Hard or Soft);
  *   dropping into the other group is ignored; after a skill reorder the whole list is re-sorted and
  *   renumbered".
  * - {@link renumber} (positions 0..n-1) and {@link reorderBody} (`{data: [{_id, order}]}`).
@@ -84,7 +84,7 @@ export interface Grouped extends Ordered {
 }
 
 /**
- * Spec 4: reorder a skill within its group only. A drop on a skill of the other group (or no drop
+ * docs/product.md §4: reorder a skill within its group only. A drop on a skill of the other group (or no drop
  * target, or the same position) answers null: ignored. Otherwise the whole list, re-sorted and
  * renumbered 0..n-1, with the group's entries in their new order in the group's positions.
  */

@@ -1,6 +1,6 @@
 /**
  * Where the owner came from, carried through the personal-details form as navigation state
- * (`{person, returnTo}`), so the profile page the spec returns to after the save (spec 4: "After
+ * (`{person, returnTo}`), so the profile page the spec returns to after the save (docs/product.md §4: "After
  * saving a profile update the user returns to /profile") can offer the way back
  * (docs/decisions/0096-profile-names-and-the-way-back.md).
  */

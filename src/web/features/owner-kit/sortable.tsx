@@ -1,5 +1,5 @@
 /**
- * Drag reorder building blocks on dnd-kit (spec 4 "Reorder by drag"; issue 4 item 6):
+ * Drag reorder building blocks on dnd-kit (docs/product.md §4 "Reorder by drag"; docs/product.md §4.5):
  *
  * - {@link DragScope}: one DndContext with the spec's sensors (a mouse drag starts after a 5 px move,
  *   a touch drag after a 120 ms long press with 5 px tolerance; the keyboard sensor with
@@ -10,7 +10,7 @@
  *   entry with `useSortable` and makes the enclosing list item (`li`, rendered by the section) the
  *   moving node, so links and buttons elsewhere in a card keep working: only the handle starts a drag.
  * - {@link useMediaQuery} and the axis modifiers, for the works list (horizontal on wide screens,
- *   vertical at 992 px or narrower, spec 2).
+ *   vertical at 992 px or narrower, docs/product.md §2).
  */
 import {
   closestCenter,

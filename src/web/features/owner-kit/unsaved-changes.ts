@@ -1,5 +1,5 @@
 /**
- * Ask before unsaved input is lost (issue 12 item 5, docs/decisions/0073-unsaved-changes.md).
+ * Ask before unsaved input is lost (docs/decisions/0073-unsaved-changes.md).
  *
  * `useUnsavedChanges(dirty)` guards a form page while `dirty` is true:
  * - leaving through any in-app link (the header's, the footer's: a plain left click on an

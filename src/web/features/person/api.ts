@@ -1,5 +1,5 @@
 /**
- * Personal information queries (spec 2 "Personal information", spec 7 `GET people/`: "response list;
+ * Personal information queries (docs/product.md §2 "Personal information", docs/product.md §7 `GET people/`: "response list;
  * first used"). {@link usePeople} is the list; {@link useOwner} the first person or null, which the
  * home section and the header/footer signature share (one request, query key `queryKeys.people`).
  */
@@ -28,7 +28,7 @@ export function useOwner() {
   });
 }
 
-/** The owner's signature: first and last name, trimmed ('' when unknown). Spec 1 and 2 (header). */
+/** The owner's signature: first and last name, trimmed ('' when unknown). docs/product.md §1 and §2 (header). */
 export function signatureOf(person: Pick<Person, 'firstName' | 'lastName'> | null | undefined): string {
   if (!person) return '';
   return `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();

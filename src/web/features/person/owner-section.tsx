@@ -1,5 +1,5 @@
 /**
- * The person section for the owner (issue 4 item 5; spec 2 route table): the visitor's
+ * The person section for the owner (docs/product.md §4.6; docs/product.md §2 route table): the visitor's
  * {@link PersonSection} with an edit link to `/update-person` carrying `{person}` as navigation
  * state (and `returnTo`, this page, so the profile shown after the save leads back here: decision
  * 0096), and, when there is no person yet, the card that creates the owner's profile

@@ -11,7 +11,7 @@ import { PersonSection } from './person-section.js';
 
 const PATH = paths.list(PEOPLE);
 
-describe('PersonSection (spec 2 "Personal information")', () => {
+describe('PersonSection (docs/product.md §2 "Personal information")', () => {
   beforeEach(() => resetLoading());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -70,7 +70,7 @@ describe('PersonSection (spec 2 "Personal information")', () => {
     expect(card.getByText('Wrote the first program.')).toBeInTheDocument();
   });
 
-  it('shows the initials and no banner block when the person has no images (issue 9)', async () => {
+  it('shows the initials and no banner block when the person has no images (decision 0040)', async () => {
     mockApi({ [PATH]: { response: [makePerson({ banners: [], thumbnails: [] })] } });
     renderWithClient(<PersonSection />);
     const avatar = await screen.findByRole('img', { name: /Profile picture/ });

@@ -1,5 +1,5 @@
 /**
- * Personal information (spec 2 "Home sections": only the first person of the list; banner = first of
+ * Personal information (docs/product.md §2 "Home sections": only the first person of the list; banner = first of
  * banners, profile image = first of thumbnails, first name, last name, birthday (first 10
  * characters), job titles, province, country and 'About Me'; '-' for empty values; 'No person data
  * available.' when there is none). Error: 'Error loading Person: {message}'.
@@ -29,7 +29,7 @@ import { useLanguage, useTexts } from '../../i18n/i18n.js';
 export interface PersonSectionProps {
   /** Admin seam: controls shown beside the name, given the person shown. */
   renderControls?: (person: Person) => ReactNode;
-  /** Admin seam: shown instead of 'No person data available.' when there is no person (issue 9). */
+  /** Admin seam: shown instead of 'No person data available.' when there is no person (decision 0040). */
   renderEmpty?: () => ReactNode;
   /** Shown under the name and job titles (the primary contacts, Download CV). */
   actions?: ReactNode;
@@ -93,7 +93,7 @@ export function PersonCard({ person: entry, controls, actions }: PersonCardProps
           />
         </div>
       ) : (
-        // No banner: a short decorative band instead of a banner-sized placeholder (issue 9 item 4).
+        // No banner: a short decorative band instead of a banner-sized placeholder (decision 0040).
         <div className={styles.bannerEmpty} aria-hidden="true" />
       )}
       <div className={styles.identity}>
@@ -108,7 +108,7 @@ export function PersonCard({ person: entry, controls, actions }: PersonCardProps
             loading="eager"
           />
         ) : (
-          // No photo: the initials, not a broken-image placeholder (issue 9 item 4).
+          // No photo: the initials, not a broken-image placeholder (decision 0040).
           <div className={`${styles.avatar} ${styles.initials}`} role="img" aria-label={profileAlt}>
             {initialsOf(name) || '?'}
           </div>
@@ -124,7 +124,7 @@ export function PersonCard({ person: entry, controls, actions }: PersonCardProps
         {controls ? <div className={styles.controls}>{controls}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      {/* First and last name and job titles repeat the heading: kept for screen readers only (issue 12 item 6). */}
+      {/* First and last name and job titles repeat the heading: kept for screen readers only (decision 0072). */}
       <dl className={`${styles.fields} ${meta.meta}`}>
         <Field className="visually-hidden" label={LABELS.fields.firstName} value={person.firstName} />
         <Field className="visually-hidden" label={LABELS.fields.lastName} value={person.lastName} />

@@ -1,7 +1,7 @@
 /**
- * Project list query (spec 2 "Proyects", spec 7 `GET proyects/populated?populate=languages,categories`):
+ * Project list query (docs/product.md §2 "Proyects", docs/product.md §7 `GET proyects/populated?populate=languages,categories`):
  * populated projects sorted by order, a tracked load; query key `queryKeys.projects`.
- * {@link filterByCategory} is spec 4 "Project filter".
+ * {@link filterByCategory} is docs/product.md §4 "Project filter".
  */
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../shared/paths.js';
@@ -25,7 +25,7 @@ function categoryId(category: PopulatedProject['categories'][number] | string): 
 }
 
 /**
- * Spec 4: a selected category shows only the projects whose categories include that id; none
+ * docs/product.md §4: a selected category shows only the projects whose categories include that id; none
  * selected (null) shows all.
  */
 export function filterByCategory(

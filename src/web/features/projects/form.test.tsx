@@ -111,7 +111,7 @@ describe('Project form', () => {
     expect(offered('Add a skill')).toEqual(['TypeScript']);
   });
 
-  it('shows Remove All disabled with the reason, and All stays (issue 12 item 8)', async () => {
+  it('shows Remove All disabled with the reason, and All stays (decision 0072)', async () => {
     mockApi(lists);
     const { user } = open('new');
     await screen.findByRole('option', { name: 'Web' });

@@ -1,13 +1,13 @@
 /**
- * Project ("proyect") form at `/proyects/form/:id` (spec 2, 3 "Proyect", spec 4 "Proyect categories";
- * spec 8: 'Proyect saved!', 'Error saving Proyect!', 'Error loading Proyect by Id!').
+ * Project ("proyect") form at `/proyects/form/:id` (docs/product.md §2 and §3 "Proyect", docs/product.md §4 "Proyect categories";
+ * docs/product.md §8: 'Proyect saved!', 'Error saving Proyect!', 'Error loading Proyect by Id!').
  *
  * - Skills picker from GET languages/ and categories picker from GET categories/: already chosen items
- *   vanish from the lists (spec 4). A list that fails to load shows 'Error fetching Languages' /
- *   'Error fetching Categories' (spec 8).
+ *   vanish from the lists (docs/product.md §4). A list that fails to load shows 'Error fetching Languages' /
+ *   'Error fetching Categories' (docs/product.md §8).
  * - The category titled `All` is always included: shown as chosen for new projects and for projects
  *   that lack it, sent with every save, and its Remove shows 'Error: This Category must be all the
- *   time!' (spec 5).
+ *   time!' (docs/product.md §5).
  * - Images: a plain add/remove URL list (no "main" image).
  */
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
@@ -40,7 +40,7 @@ export function allCategoryId(categories: readonly Pick<Category, '_id' | 'title
   return categories.find((category) => category.title === ALL_CATEGORY_TITLE)?._id;
 }
 
-/** `chosen` with the `All` id first when it is missing (spec 4: 'All' is always included). */
+/** `chosen` with the `All` id first when it is missing (docs/product.md §4: 'All' is always included). */
 export function withAllCategory(chosen: readonly string[], allId: string | undefined): string[] {
   if (!allId || chosen.includes(allId)) return [...chosen];
   return [allId, ...chosen];

@@ -1,5 +1,5 @@
 /**
- * The projects section for the owner (issue 4 items 5 and 6; spec 2 "Home sections", spec 4
+ * The projects section for the owner (docs/product.md §4.6; docs/product.md §4.5; docs/product.md §2 "Home sections", docs/product.md §4
  * "Delete" and "Reorder by drag"): the visitor's {@link ProjectsSection} with the add link
  * (`/proyects/form/new`), per card an edit link (`/proyects/form/{id}`), a delete button and a drag
  * handle. Cards drag vertically; a filtered list reorders among the shown projects and the others

@@ -16,7 +16,7 @@ import { ProjectsSection } from './projects-section.js';
 
 const PATH = paths.projectsPopulated;
 
-describe('ProjectsSection (spec 2 "Proyects")', () => {
+describe('ProjectsSection (docs/product.md §2 "Proyects")', () => {
   beforeEach(() => resetLoading());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -126,7 +126,7 @@ describe('ProjectsSection (spec 2 "Proyects")', () => {
     expect(screen.getByRole('button', { name: 'Next image' })).toBeInTheDocument();
   });
 
-  it('filters by the selected category (spec 4)', async () => {
+  it('filters by the selected category (docs/product.md §4)', async () => {
     const web = testId(401);
     mockApi({
       [PATH]: {

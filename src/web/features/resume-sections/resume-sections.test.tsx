@@ -20,7 +20,7 @@ function mockSections(lists: Record<string, object[]>): void {
   );
 }
 
-describe('ResumeSections (issue 13: JSON Resume sections on the home page)', () => {
+describe('ResumeSections (decision 0030: JSON Resume sections on the home page)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the sections that have entries, sorted by order, and nothing for the empty ones', async () => {

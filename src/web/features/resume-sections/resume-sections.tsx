@@ -1,5 +1,5 @@
 /**
- * The JSON Resume sections on the home page (issue 13): volunteer, awards, certificates,
+ * The JSON Resume sections on the home page (decision 0030): volunteer, awards, certificates,
  * publications, spoken languages, interests and references, after the spec's sections, each shown
  * only when it has entries (the spec's own sections keep their empty-state texts). One generic
  * component renders every section from its declaration (src/shared/resources/), so a new section
@@ -55,7 +55,7 @@ export function ResumeSections() {
 }
 
 /**
- * The sections' area (issue 12, judged on the 1440 px screenshots: one short card per full-width
+ * The sections' area (judged on the 1440 px screenshots: one short card per full-width
  * section left two thirds of the page empty): the sections flow in columns of at least 22 rem, a
  * section with more than {@link NARROW_ENTRIES} entries takes the whole row; one column on a phone.
  */

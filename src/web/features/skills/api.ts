@@ -1,5 +1,5 @@
 /**
- * Skill list query (spec 2 "Home sections", spec 4: sorted ascending by order, a tracked load).
+ * Skill list query (docs/product.md §2 "Home sections", docs/product.md §4: sorted ascending by order, a tracked load).
  * `GET paths.list(RESOURCE.skill)` answers `{response: Skill[]}`; query key `queryKeys.skills`.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 /**
- * Skill ("language") form at `/languages/form/:id` (spec 2, 3 "Language"; spec 5: the type must be
- * chosen, 'Please select a valid Type of Language!'; spec 8: 'Language saved!', 'Error saving
+ * Skill ("language") form at `/languages/form/:id` (docs/product.md §2 and §3 "Language"; docs/product.md §5: the type must be
+ * chosen, 'Please select a valid Type of Language!'; docs/product.md §8: 'Language saved!', 'Error saving
  * Language', 'Error loading Language by Id'). Percent is a whole number from 0 to 100 (contract),
- * default 0 (spec 9).
+ * default 0 (docs/product.md §9).
  */
 import { ImageField } from '../owner-kit/image-upload.js';
 import { SKILL_TYPES } from '../../../shared/constants.js';

@@ -1,5 +1,5 @@
 /**
- * The skills section for the owner (issue 4 items 5 and 6; spec 2 "Home sections", spec 4 "Delete"
+ * The skills section for the owner (docs/product.md §4.6; docs/product.md §4.5; docs/product.md §2 "Home sections", docs/product.md §4 "Delete"
  * and "Reorder by drag"): the visitor's {@link SkillsSection} with the add link
  * (`/languages/form/new`), per skill an edit link (`/languages/form/{id}`), a delete button and a
  * drag handle. A skill moves within its group only (a drop into the other group is ignored) and the
@@ -30,7 +30,7 @@ export function OwnerSkillsSection() {
   const save = useSaveOrder<Skill>(KINDS.skill.queryKey, KINDS.skill.wire);
   const nameOf = useNameOf('skill', skills.data, titleOf);
   const onMove = (activeId: string, overId: string) => {
-    // Spec 4: a drop into the other group is ignored; the whole list is renumbered.
+    // docs/product.md §4: a drop into the other group is ignored; the whole list is renumbered.
     const next = reorderSkills(skills.data ?? [], activeId, overId);
     if (next) void save(next);
   };

@@ -8,7 +8,7 @@ import { SkillsSection } from './skills-section.js';
 
 const PATH = paths.list(RESOURCE.skill);
 
-describe('SkillsSection (spec 2 "Skills")', () => {
+describe('SkillsSection (docs/product.md §2 "Skills")', () => {
   beforeEach(() => resetLoading());
   afterEach(() => vi.unstubAllGlobals());
 

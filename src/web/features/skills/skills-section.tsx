@@ -1,11 +1,11 @@
 /**
- * Skills (spec 2 "Skills"; "languages" on the wire): titled 'Skills:', with the groups 'Hard Skills:'
+ * Skills (docs/product.md §2 "Skills"; "languages" on the wire): titled 'Skills:', with the groups 'Hard Skills:'
  * and 'Soft Skills:', each shown only when it has entries; every skill is a {@link SkillRing}
  * (animated ring, thumbnail inside, title and '{percent}%'); sorted by order; fades in at 30%
- * visibility (spec 9). Empty: 'No Languages data available.'; error: 'Error loading Languages: {message}'.
+ * visibility (docs/product.md §9). Empty: 'No Languages data available.'; error: 'Error loading Languages: {message}'.
  *
  * Admin seams: `headerActions` (add link), `renderControls(skill)`, `renderGroup(type, skills,
- * renderItem)` to wrap one group (drag works only within a group, spec 4).
+ * renderItem)` to wrap one group (drag works only within a group, docs/product.md §4).
  */
 import type { ReactNode } from 'react';
 import { VISIBILITY, type SkillType } from '../../../shared/constants.js';

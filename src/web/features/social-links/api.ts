@@ -1,5 +1,5 @@
 /**
- * Social links query (spec 2 "Footer lists", spec 7 `GET social-medias/`: "response array; filtered
+ * Social links query (docs/product.md §2 "Footer lists", docs/product.md §7 `GET social-medias/`: "response array; filtered
  * client-side by type 'Contact' or 'Social Media'"). Sorted by order; query key `queryKeys.socialLinks`.
  * Not a tracked load: the footer is on every page and must not raise the blocking dialog.
  */

@@ -1,8 +1,8 @@
 /**
- * Social media or contact form at `/social-medias/form/:id` (spec 2, 3; spec 5: the type must be
- * chosen, 'Please select a valid Type of Social Media - Contact!'; spec 8: 'Social Media/Contact
+ * Social media or contact form at `/social-medias/form/:id` (docs/product.md §2 and §3; docs/product.md §5: the type must be
+ * chosen, 'Please select a valid Type of Social Media - Contact!'; docs/product.md §8: 'Social Media/Contact
  * saved!', 'Error saving Social Media/Contact', 'Error loading Social Media/Contact by Id').
- * Saving invalidates the social links query, so the footer lists refresh (spec 4).
+ * Saving invalidates the social links query, so the footer lists refresh (docs/product.md §4).
  */
 import { ImageField } from '../owner-kit/image-upload.js';
 import { SOCIAL_LINK_TYPES } from '../../../shared/constants.js';

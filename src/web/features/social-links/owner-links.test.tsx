@@ -63,7 +63,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('AdminFooterLinks (issue 4 items 5 and 6, footer lists)', () => {
+describe('AdminFooterLinks (docs/product.md §4.6; docs/product.md §4.5, footer lists)', () => {
   it('shows the add link and per-entry edit links', async () => {
     mockApi(homeTable({ socialLinks: LINKS }));
     renderLinks();

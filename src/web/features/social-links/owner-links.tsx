@@ -1,10 +1,10 @@
 /**
- * The footer's lists for the admin (issue 4 items 5 and 6; spec 2 "Footer lists"): the add link to
+ * The footer's lists for the admin (docs/product.md §4.6; docs/product.md §4.5; docs/product.md §2 "Footer lists"): the add link to
  * `/social-medias/form/new`, and the contacts and social media lists with an edit link
  * (`/social-medias/form/{id}`), a delete button (confirm, then 'Error deleting Contact: ' /
  * 'Error deleting Social Media: ' plus the server's message on failure) and a drag handle per entry.
  * Each list reorders on its own (vertical); only the reordered type's entries are sent (the server
- * puts them back into the positions they held, contract "Reorder").
+ * puts them back into the positions they held, docs/api.md "Reorder").
  *
  * Loaded lazily by src/web/app/footer.tsx only for an admin, in the admin home's chunk
  * (src/web/pages/owner/admin-home.ts; docs/decisions/0036-web-feature-folders.md). The footer keeps its

@@ -12,7 +12,7 @@ import { PrimaryContacts, SocialLinksList } from './social-links-list.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SocialLinksList (spec 2 "Footer lists")', () => {
+describe('SocialLinksList (docs/product.md §2 "Footer lists")', () => {
   it('opens each link in a new tab with its icon: the placeholder when it breaks, its letter mark when it has none', () => {
     render(
       <SocialLinksList

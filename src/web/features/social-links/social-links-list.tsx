@@ -1,7 +1,7 @@
 /**
- * One footer list of social links (spec 2 and 1 "Footer lists": contacts on the left, social medias
+ * One footer list of social links (docs/product.md §2 and §1 "Footer lists": contacts on the left, social medias
  * on the right). Each entry: its icon (the letter mark of its title when it has none, the
- * placeholder when it fails to load, spec 9) and its title as a link opening in a new tab with
+ * placeholder when it fails to load, docs/product.md §9) and its title as a link opening in a new tab with
  * `rel="noopener noreferrer"`; an entry whose link is empty or unsafe shows its title as text. The
  * list is a `nav`-less `ul` under a visually hidden heading.
  *

@@ -1,5 +1,5 @@
 /**
- * Work list query (spec 2 "Home sections", spec 4: sorted ascending by order, a tracked load).
+ * Work list query (docs/product.md §2 "Home sections", docs/product.md §4: sorted ascending by order, a tracked load).
  * `GET paths.list(RESOURCE.work)` answers `{response: Work[]}`; query key `queryKeys.works`.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 /**
- * Work form at `/works/form/:id` (spec 2, 3 "Work"; spec 5: no required-field checks beyond the shared
- * schema's formats; spec 8: 'Work saved!', 'Error saving Work', 'Error loading Work by Id').
- * The thumbnail is one image URL (contract: works.thumbnails is a string).
+ * Work form at `/works/form/:id` (docs/product.md §2 and §3 "Work"; docs/product.md §5: no required-field checks beyond the shared
+ * schema's formats; docs/product.md §8: 'Work saved!', 'Error saving Work', 'Error loading Work by Id').
+ * The thumbnail is one image URL (docs/api.md: works.thumbnails is a string).
  */
 import { ImageField } from '../owner-kit/image-upload.js';
 import { workCreateSchema, workDefaults, workUpdateSchema, type Work } from '../../../shared/schemas.js';

@@ -1,9 +1,9 @@
 /**
- * The works section for the owner (issue 4 items 5 and 6; spec 2 "Home sections", spec 4 "Delete"
+ * The works section for the owner (docs/product.md §4.6; docs/product.md §4.5; docs/product.md §2 "Home sections", docs/product.md §4 "Delete"
  * and "Reorder by drag"): the visitor's {@link WorksSection} with the add link
  * (`/works/form/new`), per card an edit link (`/works/form/{id}`), a delete button and a drag
  * handle. Above 992 px the cards wrap into rows and a card moves along and across them (rect
- * sorting: the spec's horizontal drag); at 992 px or narrower one column and vertical drag (spec 2
+ * sorting: the spec's horizontal drag); at 992 px or narrower one column and vertical drag (docs/product.md §2
  * and 9). The new order shows at once and is saved with PUT `/api/works/reorder`.
  *
  * The only code outside the visitor section that knows its private list class
@@ -22,7 +22,7 @@ import { useWorks } from './api.js';
 import { WorksSection } from './works-section.js';
 import workStyles from './works-section.module.css';
 
-/** The media query under which works drag vertically (spec 2 and 9: 992 px or narrower). */
+/** The media query under which works drag vertically (docs/product.md §2 and §9: 992 px or narrower). */
 export const WORKS_VERTICAL_QUERY = `(max-width: ${BREAKPOINT_DRAG_VERTICAL}px)`;
 
 const workTitle = (work: Work) => work.company;
@@ -50,9 +50,9 @@ export function OwnerWorksSection() {
         />
       )}
       renderList={(list, renderCard) => (
-        // The visitor's list with controls (issue 12 item 3): above 992 px the cards wrap into rows
+        // The visitor's list with controls (decision 0072): above 992 px the cards wrap into rows
         // (works-section.module.css) and a card moves along and across them (rect sorting, so the
-        // spec's horizontal drag); at 992 px or narrower one column and vertical drag (spec 2).
+        // spec's horizontal drag); at 992 px or narrower one column and vertical drag (docs/product.md §2).
         <DragScope nameOf={nameOf} onMove={onMove} modifiers={vertical ? [restrictToVerticalAxis] : []}>
           <SortableContext
             items={list.map((work) => work._id)}

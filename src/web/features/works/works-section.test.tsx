@@ -9,7 +9,7 @@ import { WorksSection } from './works-section.js';
 
 const PATH = paths.list(RESOURCE.work);
 
-describe('WorksSection (spec 2 "Works")', () => {
+describe('WorksSection (docs/product.md §2 "Works")', () => {
   beforeEach(() => resetLoading());
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 /**
- * Works (spec 2 "Works"): cards with thumbnail (the company's letter mark when missing, the logo
+ * Works (docs/product.md §2 "Works"): cards with thumbnail (the company's letter mark when missing, the logo
  * placeholder when broken), company, company link, job title, start and end dates (first 10
  * characters; a job not finished and without an end date reads 'Present') and description; sorted
- * by order; cards fade in when 10% visible (spec 9). The section's heading 'Works:' is visible like
+ * by order; cards fade in when 10% visible (docs/product.md §9). The section's heading 'Works:' is visible like
  * its neighbours' (docs/decisions/0098-what-a-visitor-reads-first.md). Grid columns 15%/85% for visitors; with
  * `renderControls` (the admin seam) a third column: 10%/83%/7%. Empty: 'No Works data available.';
  * error: 'Error loading Works: {message}'.

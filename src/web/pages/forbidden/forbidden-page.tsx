@@ -1,5 +1,5 @@
 /**
- * The forbidden page (spec 2 route `/forbidden`): the text "You don't have the credentials to view
+ * The forbidden page (docs/product.md §2 route `/forbidden`): the text "You don't have the credentials to view
  * this page or the credentials expired." and a link back home.
  */
 import { StatusPage } from '../../components/status-page.js';

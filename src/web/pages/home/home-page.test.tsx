@@ -45,7 +45,7 @@ const projectTitles = () =>
     .map((h) => h.textContent)
     .filter((t) => t === 'Site' || t === 'Tool');
 
-describe('HomePage (spec 2 "Home sections")', () => {
+describe('HomePage (docs/product.md §2 "Home sections")', () => {
   beforeEach(() => resetLoading());
   afterEach(() => vi.unstubAllGlobals());
 

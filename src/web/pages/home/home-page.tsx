@@ -1,12 +1,12 @@
 /**
- * The home page (spec 2 route `/`): personal information (with the primary contacts and Download CV
+ * The home page (docs/product.md §2 route `/`): personal information (with the primary contacts and Download CV
  * under the name: {@link HeroActions}), works, projects with the category filter strip above them,
- * educations and skills, in that order. Owns the project filter selection (spec 4:
- * none selected shows all projects). The JSON Resume sections (issue 13) follow, each only when it
+ * educations and skills, in that order. Owns the project filter selection (docs/product.md §4:
+ * none selected shows all projects). The JSON Resume sections (decision 0030) follow, each only when it
  * has entries. Each section is exported by its feature so an admin layer can
  * compose the same page with its controls.
  *
- * For an admin, the page is the lazily loaded admin variant (src/web/pages/owner, issue 4 items 5 and
+ * For an admin, the page is the lazily loaded admin variant (src/web/pages/owner, docs/product.md §4.6 and
  * 6: add, edit, delete and drag reorder in place), so visitors never download it or dnd-kit; the
  * visitor's page shows while it loads.
  */

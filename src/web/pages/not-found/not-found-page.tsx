@@ -1,5 +1,5 @@
 /**
- * The not-found page for any unknown path (spec 2: "Not-found page saying the page does not exist"):
+ * The not-found page for any unknown path (docs/product.md §2: "Not-found page saying the page does not exist"):
  * the text MESSAGES.pages.notFound and a link back home.
  */
 import { StatusPage } from '../../components/status-page.js';

@@ -66,7 +66,7 @@ async function press(user: ReturnType<typeof renderAdmin>['user'], button: strin
   await user.click(within(popup).getByRole('button', { name: button }));
 }
 
-describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
+describe('AdminHomePage: in-place controls (docs/product.md §4.6)', () => {
   it('shows the add links, per-entry edit links and the admin column widths', async () => {
     mockApi(homeTable(DATA));
     renderAdmin(<AdminHomePage />);
@@ -100,7 +100,7 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
       'href',
       `/categories/form/${web._id}`,
     );
-    // Spec 2: works 10/83/7 and educations 5/44/43/8 for admins (the admin classes of the sections).
+    // docs/product.md §2: works 10/83/7 and educations 5/44/43/8 for admins (the admin classes of the sections).
     expect(screen.getByRole('button', { name: 'Delete Work ACME' }).closest('li')).toHaveClass('cardAdmin');
     expect(screen.getByRole('button', { name: 'Delete Education MIT' }).closest('li')).toHaveClass(
       'rowAdmin',
@@ -156,7 +156,7 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
-  it("shows the category 'All' delete disabled with the reason, and pressing it does nothing (issue 12 item 8)", async () => {
+  it("shows the category 'All' delete disabled with the reason, and pressing it does nothing (decision 0072)", async () => {
     const calls = mockApi(homeTable(DATA));
     const { user } = renderAdmin(<AdminHomePage />);
     const button = await screen.findByRole('button', { name: 'Delete Category All' });
@@ -204,7 +204,7 @@ describe('AdminHomePage: in-place controls (issue 4 item 5)', () => {
   });
 });
 
-describe('AdminHomePage: drag reorder (issue 4 item 6)', () => {
+describe('AdminHomePage: drag reorder (docs/product.md §4.5)', () => {
   it('reorders with the keyboard: new order at once, PUT {data}, then Order updated!', async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));

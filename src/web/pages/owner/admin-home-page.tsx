@@ -1,5 +1,5 @@
 /**
- * The home page for the admin (issue 4 items 5 and 6; spec 2 "Home sections", spec 4 "Delete" and
+ * The home page for the admin (docs/product.md §4.6; docs/product.md §4.5; docs/product.md §2 "Home sections", docs/product.md §4 "Delete" and
  * "Reorder by drag"): the same sections as the visitor's home page, each replaced by its feature's
  * owner part (docs/decisions/0036-web-feature-folders.md), which fills the admin seams:
  *
@@ -8,10 +8,10 @@
  * - works, projects (with the owner's category strip as their filter), educations and skills: add
  *   links to `/{wire}/form/new`, per entry an edit link (`/{wire}/form/{id}`), a delete button and a
  *   drag handle (features/<resource>/owner-section.tsx, features/categories/owner-strip.tsx);
- * - the JSON Resume sections (issue 13), each shown even when empty, edited in place
+ * - the JSON Resume sections (decision 0030), each shown even when empty, edited in place
  *   (features/resume-sections/owner/).
  *
- * This page only composes: it owns the project filter selection (spec 4: none selected shows all
+ * This page only composes: it owns the project filter selection (docs/product.md §4: none selected shows all
  * projects) and the order of the sections, and knows no section's private styles.
  *
  * Loaded lazily by src/web/pages/home/home-page.tsx only for an admin, so dnd-kit never reaches a

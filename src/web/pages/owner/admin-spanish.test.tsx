@@ -1,5 +1,5 @@
 /**
- * The admin's own screens read the active language (issue 11 item 1): with Spanish active, the
+ * The admin's own screens read the active language (decision 0060): with Spanish active, the
  * home page's entry controls are named in Spanish ("Editar Trabajo ACME", the noun from the
  * resource's Spanish texts) and the data page's heading and actions are Spanish.
  */

@@ -1,5 +1,5 @@
 /**
- * The data page (issue 9): an invalid resume lists the server's problems with their paths; a valid
+ * The data page (decision 0040): an invalid resume lists the server's problems with their paths; a valid
  * one shows the preview, and "Replace my portfolio" imports only after the confirmation; the
  * automatic backups are listed. The server is stood in by the fetch table (its behaviour has its
  * own API tests and the owner e2e journey).
@@ -66,7 +66,7 @@ describe('Data page', () => {
     });
   });
 
-  it('loads a second resume as the Spanish version of the entries (issue 11), after its own preview and confirmation', async () => {
+  it('loads a second resume as the Spanish version of the entries (decision 0065), after its own preview and confirmation', async () => {
     const spanish = { basics: { name: 'Ada', label: 'Analista' } };
     const calls = mockApi({
       [`GET ${paths.data.backups}`]: ok([]),

@@ -1,5 +1,5 @@
 /**
- * The owner's data page at `/data` (issue 9 item 2; admin only, linked from the profile):
+ * The owner's data page at `/data` (decision 0040; admin only, linked from the profile):
  *
  * - import a JSON Resume (picker or drop): the server checks it and answers a preview (counts now
  *   and after, what is left out) or the problems with their paths; "Replace my portfolio" asks for
@@ -117,7 +117,7 @@ function ImportCard() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problems, setProblems] = useState<{ title: string; issues: ErrorIssue[] } | null>(null);
   const [fileName, setFileName] = useState('');
-  /** Issue 11: the file is the portfolio (undefined) or the Spanish version of its entries. */
+  /** Decision 0065: the file is the portfolio (undefined) or the Spanish version of its entries. */
   const [language, setLanguage] = useState<TranslatedLanguage | undefined>(undefined);
   const confirm = useConfirmImport();
 

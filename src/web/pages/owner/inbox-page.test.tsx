@@ -1,5 +1,5 @@
 /**
- * The inbox (issue 10 item 2): an admin sees the messages with unread ones marked, toggles read and
+ * The inbox (decision 0051): an admin sees the messages with unread ones marked, toggles read and
  * deletes after the confirm dialog; anyone else is sent to /forbidden.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -45,13 +45,13 @@ describe('LoginPage', () => {
       body: { email: 'owner@example.com', password: 'secret-password' },
     });
     expect(client.getQueryData(SESSION_KEY)).toEqual(owner);
-    // Navigation does not wait for the dialog (issue 12 item 2): home while it still shows.
+    // Navigation does not wait for the dialog (decision 0070): home while it still shows.
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('dialog', { name: MESSAGES.dialogs.success.title })).toBeInTheDocument();
     await closeDialog(user);
   });
 
-  it('returns to a site-relative ?next= after signing in (issue 7)', async () => {
+  it('returns to a site-relative ?next= after signing in (decision 0110)', async () => {
     const owner = makeUser();
     mockApi({ [`POST ${paths.login}`]: ok(owner), [`POST ${paths.current}`]: ok(owner) });
     const { user, router } = renderPage(<LoginPage />, {
@@ -106,7 +106,7 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('focuses the email field on load (issue 12 item 10)', async () => {
+  it('focuses the email field on load', async () => {
     mockApi({});
     renderPage(<LoginPage />, { path: '/login', user: null });
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());

@@ -1,5 +1,5 @@
 /**
- * Login page at `/login` (spec 2 "Login page", spec 4 "Login", spec 5, spec 8; issue 4 item 1).
+ * Login page at `/login` (docs/product.md §2 "Login page", docs/product.md §4 "Login", docs/product.md §5, docs/product.md §8; docs/product.md §2.12).
  *
  * Email (focused on load) and password fields, Home and Login buttons; Enter submits. Empty fields: 'You must complete
  * all fields!' (shared `loginSchema`). Success: 'Login Success!' (closing by itself), the session is
@@ -21,7 +21,7 @@ import { useTexts } from '../../i18n/i18n.js';
 
 /**
  * Where to go after signing in: `?next=` when it is a path on this site (`/...`, never `//host` or
- * `/\\host`, which a browser reads as another site), else `/` (spec 2). Issue 7 defect 9: the
+ * `/\\host`, which a browser reads as another site), else `/` (docs/product.md §2). Decision 0110 §9: the
  * update-user page sends the user here to sign in again and come back.
  */
 export function nextPath(next: string | null): string {
@@ -72,7 +72,7 @@ export function LoginPage() {
           label={TEXTS.login_.email}
           type="email"
           autoComplete="username"
-          // The one field the page is for: focused on load (issue 12 item 10).
+          // The one field the page is for: focused on load.
           autoFocus
           // …and again when the loading dialog closes, if it made the page inert meanwhile.
           data-autofocus=""

@@ -1,5 +1,5 @@
 /**
- * Profile page at `/profile` (spec 2 "Profile page"; issue 4 item 3): GET
+ * Profile page at `/profile` (docs/product.md §2 "Profile page"; docs/product.md §2.13): GET
  * users/{id}/populated?populate=person for the signed-in user; 'Loading profile...' while loading;
  * id, user name, email, role and every person field (first name, last name, DNI, CUIL, birthday, job
  * titles, city, province, country, about, profile images, banner images), '-' for a missing value;

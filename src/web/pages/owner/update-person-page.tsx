@@ -1,9 +1,9 @@
 /**
- * Update person at `/update-person` (spec 2 "Update person", spec 4, spec 8; issue 4 item 3).
+ * Update person at `/update-person` (docs/product.md §2 "Update person", docs/product.md §4, docs/product.md §8; docs/product.md §2.13).
  *
  * The person comes from the navigation state `{person}` (the profile's link passes it); without it
  * the page loads the signed-in user's profile. A user with no linked person gets 'User or person data
- * not found!' and goes back to `/profile` (spec 8). Fields: id (disabled), first name, last name, DNI
+ * not found!' and goes back to `/profile` (docs/product.md §8). Fields: id (disabled), first name, last name, DNI
  * and CUIL (number inputs), birthday (date), job titles, about (9 rows), city, province, country, and
  * two image-URL managers with "make main" (profile images = thumbnails, banner images = banners).
  * Save: PUT people/{id} (validated with the shared `personUpdateSchema`), then `/profile` with the
@@ -11,7 +11,7 @@
  * the server's message (fallback 'Error updating person data!'). Go Back -> `/profile`. A
  * `returnTo` path in the navigation state (the home page's edit link passes `/`) goes along to the
  * profile, which then offers the way back there (decision 0096).
- * Job titles and about have a Spanish version too (issue 11: the "English | Español" switch,
+ * Job titles and about have a Spanish version too (decision 0065: the "English | Español" switch,
  * forms/content-language.tsx); the body then carries `i18n`.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -52,7 +52,7 @@ export function UpdatePersonForm({ person, returnTo }: { person: Person; returnT
     setValues((v) => ({ ...v, [name]: value }));
   const field = (name: keyof Values) => ({ id: `person-${name}`, label: LABELS[name], error: errors[name] });
   const content = useContentLanguage(personDeclaration.translatable, person.i18n);
-  /** A prose field's binding in the version the form shows (English, or Spanish: issue 11). */
+  /** A prose field's binding in the version the form shows (English, or Spanish: decisions 0060 and 0065). */
   const prose = (name: 'jobTitles' | 'about') =>
     content.bind(
       name,
@@ -185,7 +185,7 @@ export function UpdatePersonPage() {
   const fromState = (location.state as { person?: unknown } | null)?.person;
   const statePerson = isPerson(fromState) ? fromState : null;
   const returnTo = returnPathOf(location.state);
-  // Without a person in the navigation state, load it from the profile (spec 2 passes it along).
+  // Without a person in the navigation state, load it from the profile (docs/product.md §2 passes it along).
   const profile = useProfile(statePerson ? undefined : user?._id);
   if (statePerson) return <UpdatePersonForm person={statePerson} returnTo={returnTo} />;
   if (profile.isPending) {

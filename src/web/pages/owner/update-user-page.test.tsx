@@ -110,7 +110,7 @@ describe('Update user page', () => {
     expect(router.state.location.pathname).toBe('/update-user');
   });
 
-  it('an old sign-in: shows the server message, then goes to sign in again and come back (issue 7)', async () => {
+  it('an old sign-in: shows the server message, then goes to sign in again and come back (decision 0110)', async () => {
     const message = MESSAGES.profile.signInAgain;
     mockApi({
       [`PUT ${paths.item('users', owner._id)}`]: fail(403, message, 'REAUTHENTICATION_REQUIRED'),

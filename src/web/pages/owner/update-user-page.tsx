@@ -1,15 +1,15 @@
 /**
- * Update user at `/update-user` (spec 2 "Update user", spec 5, spec 8; issue 4 item 3).
+ * Update user at `/update-user` (docs/product.md §2 "Update user", docs/product.md §5, docs/product.md §8; docs/product.md §2.13).
  *
  * Id, user name and email shown disabled; password, confirm password and role editable. The role is a
- * select of the server's allowed values (`ROLES`, issue 12 item 10; the spec's free text would only
+ * select of the server's allowed values (`ROLES`; the spec's free text would only
  * let the owner type a value the server refuses).
  * The Update button is disabled while the two passwords differ; a red inline 'Passwords do not match'
  * shows when both are filled and differ; a submit with a mismatch (e.g. forced) says 'Passwords do not
  * match!'. PUT users/{id} with `{password?, role?}`: the password only when typed, the role only when
  * changed (so a non-admin can change their own password; a non-admin who changes the role gets the
  * server's 403 message in the error dialog). Success: 'User data updated successfully!' and back to
- * `/profile`. Go Back -> `/profile`. A 403 REAUTHENTICATION_REQUIRED (old sign-in, issue 7 defect 9)
+ * `/profile`. Go Back -> `/profile`. A 403 REAUTHENTICATION_REQUIRED (old sign-in, decision 0110 §9)
  * shows the server's message and then goes to `/login?next=/update-user`.
  */
 import { useState } from 'react';
@@ -28,12 +28,12 @@ import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
 import styles from '../../features/owner-kit/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
-/** The password rule (spec 2): do the two differ? Both empty count as equal. */
+/** The password rule (docs/product.md §2): do the two differ? Both empty count as equal. */
 export function passwordsDiffer(password: string, confirm: string): boolean {
   return password !== confirm;
 }
 
-/** Show the inline 'Passwords do not match'? Only when both are filled and differ (spec 2). */
+/** Show the inline 'Passwords do not match'? Only when both are filled and differ (docs/product.md §2). */
 export function showMismatch(password: string, confirm: string): boolean {
   return password !== '' && confirm !== '' && password !== confirm;
 }
@@ -77,7 +77,7 @@ export function UpdateUserForm({ user }: { user: User }) {
     try {
       await update.mutateAsync({ id: user._id, body });
     } catch (error) {
-      // An old sign-in may not change a password or role (issue 7, defect 9): say so, then sign in
+      // An old sign-in may not change a password or role (decision 0110 §9): say so, then sign in
       // again and come back here.
       if (error instanceof ApiError && error.code === 'REAUTHENTICATION_REQUIRED') {
         await showError(serverMessage(error, MESSAGES.profile.signInAgain));

@@ -1,10 +1,10 @@
 /**
- * Users screen at `/users` (issue 4 item 2; the spec shows only its link, spec 2). Admins only:
+ * Users screen at `/users` (docs/product.md §2.1; the spec shows only its link, docs/product.md §2). Admins only:
  * anyone else goes to `/forbidden`.
  *
  * Lists the users (name, email, role: GET users/), creates one (name, email, password, role admin or
  * user: POST users/, validated with the shared `userCreateSchema`), and deletes one after the confirm
- * dialog ('Delete User:', Yes / No), with the success and error dialogs used elsewhere (spec 8). The
+ * dialog ('Delete User:', Yes / No), with the success and error dialogs used elsewhere (docs/product.md §8). The
  * signed-in admin's own row cannot be deleted from here.
  */
 import { useState } from 'react';

@@ -23,7 +23,7 @@ type Item = Record<string, unknown>;
 export const RESUME_SECTION_RESOURCES = resumeSections.map((resource) => ({
   resource,
   key: resource.wire === 'spoken-languages' ? 'languages' : resource.wire,
-  // The resource's own fields: its `i18n` key is no JSON Resume key (issue 11 item 4 maps languages).
+  // The resource's own fields: its `i18n` key is no JSON Resume key (decision 0060 maps languages).
   fields: Object.keys((resource.createSchema as z.ZodObject).shape).filter((field) => field !== 'i18n'),
 }));
 
@@ -66,7 +66,7 @@ export async function importSections(
 
 /**
  * Export every section with entries: `[key, items with their ids]`, in the schema's order, each
- * entry read in `language` (issue 11: its Spanish version where there is one).
+ * entry read in `language` (decision 0065: its Spanish version where there is one).
  */
 export async function exportSections(
   db: Kysely<Database>,

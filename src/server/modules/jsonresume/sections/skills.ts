@@ -1,6 +1,6 @@
 /**
  * `skills[]` ↔ skills: name → title, level → percent (mapping.ts; the exact percent in `x-vitae`
- * when the level word does not give it back), keywords stay on their skill (issue 13); type and
+ * when the level word does not give it back), keywords stay on their skill (decision 0030); type and
  * thumbnails live in `x-vitae`. Project keywords name skills (projects.ts): a keyword no skill has
  * becomes a new skill through {@link SkillIndex.create}.
  *
@@ -50,7 +50,7 @@ export async function importSkills(trx: Trx, items: ResumeSkill[], warnings: War
     return created;
   };
 
-  // Skills, each with its keywords (kept on the skill: issue 13).
+  // Skills, each with its keywords (kept on the skill: decision 0030).
   for (const [index, item] of items.entries()) {
     await breathe();
     const path = `skills[${index}]`;

@@ -1,5 +1,5 @@
 /**
- * The owner's writes of a JSON Resume section's entry (issue 13): POST `/api/{wire}` (create) or
+ * The owner's writes of a JSON Resume section's entry (decision 0030): POST `/api/{wire}` (create) or
  * PUT `/api/{wire}/{id}` (update), then the section's list in the query cache changed in place (the
  * new entry appended, as the server appends it; an edited one replaced) and the other queries of the
  * resource marked stale. Not refetched at once: a tracked home-list load would show the blocking

@@ -1,5 +1,5 @@
 /**
- * The owner's form of a JSON Resume section, derived from its declaration (issue 13, decision 0030):
+ * The owner's form of a JSON Resume section, derived from its declaration (decision 0030):
  * which control each field gets, and the conversion between the form's values (strings) and the
  * API's body. Rules, in order: a list field (its default is a list: highlights, keywords) is a text
  * area with one item per line; a date field (`DATE_FIELDS`: kept at the precision written, so a text

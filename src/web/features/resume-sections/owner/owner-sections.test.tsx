@@ -1,5 +1,5 @@
 /**
- * The owner's in-place editing of the JSON Resume sections (issue 13): every section shows for the
+ * The owner's in-place editing of the JSON Resume sections (decision 0030): every section shows for the
  * owner even when empty, with add, edit, delete and keyboard reorder, generic over the declarations.
  * The API is mocked at fetch (the real server is covered by e2e/resume-sections.spec.ts).
  */
@@ -66,7 +66,7 @@ function renderOwner(data: HomeData = {}, extra: Parameters<typeof mockApi>[0] =
   return { calls, ...renderAdmin(<AdminHomePage />) };
 }
 
-describe('Owner JSON Resume sections: shown and added in place (issue 13)', () => {
+describe('Owner JSON Resume sections: shown and added in place (decision 0030)', () => {
   it('shows every section to the owner even when empty, with its add button; visitors see none', async () => {
     renderOwner();
     for (const resource of RESUME_SECTIONS) {
@@ -166,7 +166,7 @@ describe('Owner JSON Resume sections: shown and added in place (issue 13)', () =
   });
 });
 
-describe('Owner JSON Resume sections: edit, delete and reorder in place (issue 13)', () => {
+describe('Owner JSON Resume sections: edit, delete and reorder in place (decision 0030)', () => {
   const data: HomeData = { sections: { awards: [paper, premio] } };
 
   it("edits an award in its card's place: PUT with the changed body, the card updated", async () => {
@@ -193,7 +193,7 @@ describe('Owner JSON Resume sections: edit, delete and reorder in place (issue 1
     expect(await titles()).toEqual(['Premio Nacional de Traducción', 'Best paper']);
   });
 
-  it('edits the Spanish version in place too (issue 11): list fields one item per line, the body carries i18n', async () => {
+  it('edits the Spanish version in place too (decision 0065): list fields one item per line, the body carries i18n', async () => {
     const volunteer = {
       _id: testId(9),
       ...stamp,

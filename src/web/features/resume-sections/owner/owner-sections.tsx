@@ -1,7 +1,7 @@
 /**
- * The owner's JSON Resume sections on the home page (issue 13): every section of `RESUME_SECTIONS`,
+ * The owner's JSON Resume sections on the home page (decision 0030): every section of `RESUME_SECTIONS`,
  * shown even when empty ('No Awards yet.'), with in-place add, edit, delete and drag reorder, like
- * the spec's own sections (spec 4 "Delete" and "Reorder by drag", issue 4 items 5 and 6):
+ * the spec's own sections (docs/product.md §4 "Delete" and "Reorder by drag", docs/product.md §4.6; docs/product.md §4.5):
  *
  * - the add button ('Add Award') opens the add form above the list (section-entry-form.tsx);
  * - each entry has a drag handle, an edit button (the entry's card becomes its edit form) and a

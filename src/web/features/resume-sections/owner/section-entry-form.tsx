@@ -1,13 +1,13 @@
 /**
- * The in-place add and edit form of a JSON Resume section's entry (issue 13), generic over the
+ * The in-place add and edit form of a JSON Resume section's entry (decision 0030), generic over the
  * section's declaration (fields.ts): opened by the section's add button (above the list) or by an
- * entry's edit button (in the entry's place). Same rules as the spec's entry forms (spec 5 and 8,
+ * entry's edit button (in the entry's place). Same rules as the spec's entry forms (docs/product.md §5 and §8,
  * src/web/features/owner-kit/entry-form.tsx): the body is checked with the declaration's create or update
  * schema first (the first problem in the error dialog, every problem under its field, focus on the
  * first); then saved (api.ts); success shows the declaration's `saved` text ('Award saved!') and
  * closes the form; a refused save shows 'Error' with the server's message and keeps the form.
  * Cancel or Escape closes it unchanged. The first field takes the focus when the form opens.
- * The declaration's `translatable` fields have a Spanish version too (issue 11): the "English |
+ * The declaration's `translatable` fields have a Spanish version too (decision 0065): the "English |
  * Español" switch of the admin forms (features/owner-kit/content-language.tsx), and the body's `i18n`.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Texts of the owner's in-place editing of the JSON Resume sections (issue 13) that the spec does not
+ * Texts of the owner's in-place editing of the JSON Resume sections (decision 0030) that the spec does not
  * spell (ours): the empty note, the cancel button, the hints under date and list fields, and the save
  * error's fallback (the spec's pattern 'Error saving Work' with the section's noun).
  */
