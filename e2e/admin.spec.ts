@@ -97,6 +97,10 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('sign in', () => {
+  // The signed-in header shows its actions beside the centred name from 1360 px; below, they are
+  // behind the Menu button (docs/decisions/0103-one-control-bar.md; the Menu: e2e/admin-home.spec.ts).
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test('a failed login shows the server message and stays; the right password signs in', async ({ page }) => {
     await open(page, '/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -345,6 +349,10 @@ test.describe('entry forms', () => {
 });
 
 test.describe('profile', () => {
+  // The signed-in header shows its actions beside the centred name from 1360 px; below, they are
+  // behind the Menu button (docs/decisions/0103-one-control-bar.md; the Menu: e2e/admin-home.spec.ts).
+  test.use({ viewport: { width: 1440, height: 900 } });
+
   test('update the person with both image managers', async ({ browser }) => {
     const page = await adminPage(browser);
     const suffix = unique();
