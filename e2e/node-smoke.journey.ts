@@ -12,6 +12,10 @@ import { expectSuccess } from './fixtures/dialogs.js';
 const email = process.env.SMOKE_EMAIL ?? '';
 const password = process.env.SMOKE_PASSWORD ?? '';
 
+// The signed-in header shows its actions beside the centred name from 1360 px (below, behind the
+// Menu button: docs/decisions/0103-one-control-bar.md).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 test('home page, sign in, save an entry, download the CV', async ({ page }) => {
   expect(email, 'SMOKE_EMAIL is set by scripts/node-majors.mjs').not.toBe('');
 
