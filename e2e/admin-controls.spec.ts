@@ -8,7 +8,7 @@
  *   visible without hovering, with even gaps between the items;
  * - the page never scrolls sideways, and the company logo is as large as a visitor sees it;
  * - every "Add …" button sits on its heading's row; the header's name is centred on the page.
- * Screenshots of the whole home page in both themes go to test-results/issue22/ (not committed).
+ * Screenshots of the whole home page in both themes go to test-results/owner-controls/ (not committed).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paths } from '../src/shared/paths.js';
@@ -245,7 +245,7 @@ for (const width of [390, 1440]) {
         await openHome(page, width);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await page.screenshot({
-          path: `test-results/issue22/home-signed-in-${width}-${theme}.png`,
+          path: `test-results/owner-controls/home-signed-in-${width}-${theme}.png`,
           fullPage: true,
         });
       }

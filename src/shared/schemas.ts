@@ -3,8 +3,8 @@
  * the server answers (entities, envelopes). The server validates with these and the web forms
  * validate with the very same ones, so a rule cannot drift between the two.
  *
- * Source: docs/api.md "Entities on the wire", "Rules carried by the server", "Reorder"; spec sections
- * 3, 5 and 9 for the messages a person reads.
+ * Source: docs/api.md "Entities on the wire", "Rules carried by the server", "Reorder"; docs/product.md §3, §5 and §9
+ * for the messages a person reads.
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from './constants.js';
