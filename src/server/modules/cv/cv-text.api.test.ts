@@ -174,4 +174,22 @@ describe.skipIf(skipReason() !== '')('GET /cv.pdf with any text', () => {
     // Other parameters (a shared link's tracking tags) are ignored.
     expect((await t.request('GET', `${CV_PATH}?utm_source=mail&lang=es`)).statusCode).toBe(200);
   });
+  // The place as the site writes it (docs/decisions/0098-what-a-visitor-reads-first.md,
+  // src/shared/place.ts), the country named from its code in the CV's language.
+  const place = async (query = '') => pdfText(await cv(query)).replace(/\s+/g, ' ');
+
+  it('names the country from its code in the CV language, after city and province', async () => {
+    await setPerson({ city: 'San Francisco', province: 'California', country: 'US' });
+    expect(await place()).toContain('San Francisco, California, United States');
+    expect(await place('?lang=es')).toContain('San Francisco, California, Estados Unidos');
+  });
+
+  it('leaves out the empty parts of the place and writes a country typed as a name as written', async () => {
+    await setPerson({ city: '', province: '', country: 'de' });
+    const english = await place();
+    expect(english).toContain('Germany');
+    expect(english).not.toContain(', Germany');
+    await setPerson({ city: 'Haifa', province: '', country: 'Israel' });
+    expect(await place('?lang=es')).toContain('Haifa, Israel');
+  });
 });
