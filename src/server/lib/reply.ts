@@ -90,8 +90,8 @@ export function ifNoneMatchHits(request: FastifyRequest, etag: string): boolean 
   });
 }
 
-/** One cached answer: its bytes, its ETag, and the compressed forms made so far. */
-interface CachedBody {
+/** One cached answer (a list, a page, an image): its bytes, its ETag, and the compressed forms made so far. */
+export interface CachedBody {
   identity: Buffer;
   etag: string;
   br?: Buffer;
@@ -180,19 +180,7 @@ export class ListCache {
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (entry.identity.length >= COMPRESSION.threshold) varyOnAcceptEncoding(reply);
     if (await ListCache.notModified(request, reply, entry)) return;
-    reply.type(JSON_TYPE);
-    const encoding =
-      entry.identity.length >= COMPRESSION.threshold && request.headers['x-no-compression'] === undefined
-        ? preferredEncoding(request.headers['accept-encoding'])
-        : undefined;
-    if (encoding === undefined) {
-      await reply.send(entry.identity);
-      return;
-    }
-    const bytes = (entry[encoding] ??= compressBody(entry.identity, encoding));
-    varyOnAcceptEncoding(reply);
-    // The compression plugin leaves an answer that already has a Content-Encoding alone.
-    await reply.header('content-encoding', encoding).send(bytes);
+    await sendCachedBytes(request, reply.type(JSON_TYPE), entry);
   }
 
   clear(): void {
@@ -200,4 +188,28 @@ export class ListCache {
     this.entries.clear();
     this.bodies.clear();
   }
+}
+
+/**
+ * Send a cached answer's bytes: compressed when it is large enough and the client accepts brotli or
+ * gzip (the compressed form is made once and kept on `entry`), else as they are. Status, type and
+ * the other headers are the caller's. Used by the list cache and the site's page cache.
+ */
+export async function sendCachedBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+): Promise<void> {
+  const encoding =
+    entry.identity.length >= COMPRESSION.threshold && request.headers['x-no-compression'] === undefined
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : undefined;
+  if (encoding === undefined) {
+    await reply.send(entry.identity);
+    return;
+  }
+  const bytes = (entry[encoding] ??= compressBody(entry.identity, encoding));
+  varyOnAcceptEncoding(reply);
+  // The compression plugin leaves an answer that already has a Content-Encoding alone.
+  await reply.header('content-encoding', encoding).send(bytes);
 }

@@ -8,20 +8,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../../shared/i18n/languages.js';
-import { compressBody, COMPRESSION, preferredEncoding, varyOnAcceptEncoding } from '../../lib/reply.js';
+import { type CachedBody, ifNoneMatchHits, sendCachedBytes, varyOnAcceptEncoding } from '../../lib/reply.js';
 import type { HeadData } from './head-data.js';
 import type { RenderedKind } from './page-kinds.js';
 
 /** The content type of every HTML page. */
 export const HTML_TYPE = 'text/html; charset=utf-8';
-
-/** One rendered page: its bytes, ETag and the compressed forms made so far. */
-export interface CachedPage {
-  identity: Buffer;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
 
 /** A visitor's render of one page kind in one language: the app's HTML, its state and the head's lists. */
 export interface Rendered {
@@ -47,7 +39,7 @@ export class PageCache {
   /** Most origins whose pages are kept when PUBLIC_URL is unset. */
   static readonly MAX_ORIGINS = 2;
   private readonly renders = new Map<string, Rendered>();
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages = new Map<string, CachedBody>();
   private readonly origins = new Set<string>();
   private refusedOnce = false;
   private generation = 0;
@@ -74,12 +66,12 @@ export class PageCache {
   }
 
   /** The kept page or share image under `key`, if any (none while the cache is off). */
-  page(key: string): CachedPage | undefined {
+  page(key: string): CachedBody | undefined {
     return this.enabled ? this.pages.get(key) : undefined;
   }
 
   /** Keep `page` under `key` unless a change came since `generation` or the cache is full or off. */
-  setPage(key: string, page: CachedPage, generation: number): void {
+  setPage(key: string, page: CachedBody, generation: number): void {
     if (!this.enabled || generation !== this.generation) return;
     if (!this.pages.has(key) && this.pages.size >= this.maxEntries) return;
     this.pages.set(key, page);
@@ -121,26 +113,16 @@ export class PageCache {
 }
 
 /** A page's (or image's) bytes and ETag (a hash of the bytes). */
-export function pageOf(content: string | Buffer): CachedPage {
+export function pageOf(content: string | Buffer): CachedBody {
   const identity = typeof content === 'string' ? Buffer.from(content) : content;
   return { identity, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"` };
-}
-
-/** Does the request's `If-None-Match` name `etag` (or `*`)? */
-export function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === etag || value === '*';
-  });
 }
 
 /** Send a page (or 304), compressed when the client accepts it (the compressed form is kept). */
 export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage,
+  page: CachedBody,
   status: number,
   signedIn: boolean,
 ): Promise<void> {
@@ -149,19 +131,9 @@ export async function sendPage(
     .header('vary', 'cookie, accept-language')
     .header('etag', page.etag);
   varyOnAcceptEncoding(reply);
-  if (status === 200 && notModified(request, page.etag)) {
+  if (status === 200 && ifNoneMatchHits(request, page.etag)) {
     await reply.code(304).send();
     return;
   }
-  reply.code(status).type(HTML_TYPE);
-  const encoding =
-    page.identity.length >= COMPRESSION.threshold && request.headers['x-no-compression'] === undefined
-      ? preferredEncoding(request.headers['accept-encoding'])
-      : undefined;
-  if (encoding === undefined) {
-    await reply.send(page.identity);
-    return;
-  }
-  const bytes = (page[encoding] ??= compressBody(page.identity, encoding));
-  await reply.header('content-encoding', encoding).send(bytes);
+  await sendCachedBytes(request, reply.code(status).type(HTML_TYPE), page);
 }

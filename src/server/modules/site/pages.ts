@@ -49,7 +49,8 @@ import { jsonForScript } from './head-data.js';
 import { headTags } from './head.js';
 import { rememberLanguage } from './language-cookie.js';
 import { headData, loadLists } from './lists.js';
-import { type CachedPage, HTML_TYPE, PageCache, pageOf, type Rendered, sendPage } from './page-cache.js';
+import { HTML_TYPE, PageCache, pageOf, type Rendered, sendPage } from './page-cache.js';
+import type { CachedBody } from '../../lib/reply.js';
 import { CANONICAL_PATHS, RENDER_PATHS, RENDERED_KINDS, type RenderedKind, STATUS } from './page-kinds.js';
 import { registerSeoRoutes } from './seo.routes.js';
 import { registerShareImageRoute } from './share-image.routes.js';
@@ -118,8 +119,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * The client-rendered page (app.html) with the chosen theme and, for a visitor, the anonymous
    * mark written on it; each variant read once.
    */
-  const appPages = new Map<string, CachedPage>();
-  const appPage = (theme: Theme | undefined, anonymous: boolean): CachedPage => {
+  const appPages = new Map<string, CachedBody>();
+  const appPage = (theme: Theme | undefined, anonymous: boolean): CachedBody => {
     const key = `${theme ?? ''}\n${anonymous}`;
     let page = appPages.get(key);
     if (!page) {
@@ -153,7 +154,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     language: Language,
     theme: Theme | undefined,
     site: string,
-  ): CachedPage => {
+  ): CachedBody => {
     const head = headTags(
       rendered.head,
       { origin: site, pathname: CANONICAL_PATHS[kind], siteName, noindex: kind !== 'home' },
@@ -177,7 +178,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * cache, else made from the kept render of its kind and language (rendered on a miss); a signed-in
    * user's rendered for them and never kept.
    */
-  const pageFor = async (request: FastifyRequest, kind: RenderedKind, site: string): Promise<CachedPage> => {
+  const pageFor = async (request: FastifyRequest, kind: RenderedKind, site: string): Promise<CachedBody> => {
     const { language } = requestLanguage(request);
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
     if (request.user !== null)

@@ -13,7 +13,8 @@ import type { Database } from '../../db/types.js';
 import { queryLanguage } from '../../lib/request-language.js';
 import { loadLists } from './lists.js';
 import { renderOgImage } from './og-image.js';
-import { notModified, type PageCache, pageOf } from './page-cache.js';
+import { ifNoneMatchHits } from '../../lib/reply.js';
+import { type PageCache, pageOf } from './page-cache.js';
 
 export interface ShareImageOptions {
   cache: PageCache;
@@ -44,7 +45,7 @@ export function registerShareImageRoute(app: FastifyInstance, options: ShareImag
       cache.setPage(key, image, generation);
     }
     reply.header('cache-control', 'no-cache').header('etag', image.etag);
-    if (notModified(request, image.etag)) return reply.code(304).send();
+    if (ifNoneMatchHits(request, image.etag)) return reply.code(304).send();
     return reply.type('image/png').send(image.identity);
   });
 }
