@@ -15,6 +15,8 @@ export const categories = defineResource({
   label: 'Category',
   plural: 'Categories',
   ordered: true,
+  // The entry form: fields in the order shown, with their controls (decision 0116).
+  form: { title: 'text', thumbnails: 'image' },
   // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title'],
   fields: {

@@ -31,6 +31,26 @@ export interface ResourceTexts {
   labels: Record<string, string>;
 }
 
+/**
+ * The control a field gets in the resource's entry form (src/web/features/owner-kit/declared-form.tsx):
+ * `text`, `link` (completed as typed, decision 0097), `date` (a date picker), `checkbox`, `image` (one
+ * URL with upload and preview), `images` (a list of URLs), `paragraph` (a 9-row text area), `lines`
+ * (one item per line), `select` (the field's enum values), `percent` (a whole number from 0 to 100,
+ * edited as text), `special` (drawn by the resource's own widget hook, e.g. the project's chip pickers).
+ */
+export type FormControl =
+  | 'text'
+  | 'link'
+  | 'date'
+  | 'checkbox'
+  | 'image'
+  | 'images'
+  | 'paragraph'
+  | 'lines'
+  | 'select'
+  | 'percent'
+  | 'special';
+
 /** What a resource module writes. */
 export interface ResourceInput<
   F extends z.ZodRawShape,
@@ -74,6 +94,12 @@ export interface ResourceInput<
   listSuffix?: string;
   /** The JSON Resume section it holds, when it is one with identical keys (awards, volunteer...). */
   resumeSection?: string;
+  /**
+   * The entry form of `/{wire}/form/:id`, field by field in the order shown, with each field's control.
+   * Without it the form shows every labelled field in the labels' order with an inferred control
+   * (docs/decisions/0116-a-resource-is-its-declaration.md).
+   */
+  form?: { readonly [K in keyof F & string]?: FormControl };
   /** Whether entries carry an `order` (every list resource but the person). */
   ordered: boolean;
   texts: ResourceTexts;

@@ -15,6 +15,19 @@ export const educations = defineResource({
   label: 'Education',
   plural: 'Educations',
   ordered: true,
+  // The entry form: fields in the order shown, with their controls (decision 0116).
+  form: {
+    institutionName: 'text',
+    linkInstitution: 'link',
+    iconInstitution: 'image',
+    title: 'text',
+    linkCertificate: 'link',
+    dateStart: 'date',
+    dateEnd: 'date',
+    finished: 'checkbox',
+    typeEducation: 'select',
+    description: 'paragraph',
+  },
   // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title', 'description'],
   fields: {

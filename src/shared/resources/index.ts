@@ -38,7 +38,13 @@ export const RESUME_SECTIONS = [
   interests,
   references,
 ] as const;
-export { defineResource, type AnyResource, type ColumnsOf, type ResourceTexts } from './define.js';
+export {
+  defineResource,
+  type AnyResource,
+  type ColumnsOf,
+  type ResourceTexts,
+  type FormControl,
+} from './define.js';
 
 /** The ordered list resources, in the order the home page shows them. */
 export const LIST_RESOURCES = [

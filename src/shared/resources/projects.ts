@@ -15,6 +15,22 @@ export const projects = defineResource({
   label: 'Proyect',
   plural: 'Proyects',
   ordered: true,
+  // The entry form: fields in the order shown, with their controls (decision 0116).
+  form: {
+    title: 'text',
+    company: 'text',
+    linkCompany: 'link',
+    linkProyect: 'link',
+    dateStart: 'date',
+    dateEnd: 'date',
+    description: 'paragraph',
+    highlights: 'lines',
+    roles: 'lines',
+    // The skill and category chip pickers and the `All` rule: src/web/features/projects/form.tsx.
+    languages: 'special',
+    categories: 'special',
+    thumbnails: 'images',
+  },
   // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title', 'description', 'highlights', 'roles'],
   listSuffix: 'populated?populate=languages,categories',

@@ -18,6 +18,8 @@ export const skills = defineResource({
   label: 'Language',
   plural: 'Languages',
   ordered: true,
+  // The entry form: fields in the order shown, with their controls (decision 0116).
+  form: { title: 'text', percent: 'percent', type: 'select', thumbnails: 'image' },
   // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['title', 'keywords'],
   fields: {

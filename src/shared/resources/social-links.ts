@@ -16,6 +16,8 @@ export const socialLinks = defineResource({
   label: 'Social Media/Contact',
   plural: 'Social Medias/Contacts',
   ordered: true,
+  // The entry form: fields in the order shown, with their controls (decision 0116).
+  form: { type: 'select', title: 'text', linkSocial: 'link', username: 'text', thumbnails: 'image' },
   // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: [],
   fields: {

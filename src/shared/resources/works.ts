@@ -14,6 +14,19 @@ export const works = defineResource({
   label: 'Work',
   plural: 'Works',
   ordered: true,
+  // The entry form: fields in the order shown, with their controls (decision 0116).
+  form: {
+    company: 'text',
+    linkCompany: 'link',
+    jobTitle: 'text',
+    location: 'text',
+    dateStart: 'date',
+    dateEnd: 'date',
+    finished: 'checkbox',
+    thumbnails: 'image',
+    description: 'paragraph',
+    highlights: 'lines',
+  },
   // Prose fields with a Spanish version under `i18n` (decisions/0065).
   translatable: ['jobTitle', 'description', 'highlights'],
   fields: {

@@ -13,12 +13,14 @@ import { RESOURCES } from '../../shared/resources/index.js';
 import { makeUser, mockApi, ok, renderPage, resetDialogs } from '../test/owner-helpers.js';
 import { ES } from '../i18n/es.js';
 import { createI18n } from '../i18n/i18n.js';
-import CategoryFormRoute from './categories/form.js';
-import EducationFormRoute from './educations/form.js';
 import ProjectFormRoute from './projects/form.js';
-import SkillFormRoute from './skills/form.js';
-import SocialLinkFormRoute from './social-links/form.js';
-import WorkFormRoute from './works/form.js';
+import { declaredFormRoute } from './owner-kit/declared-form.js';
+
+const WorkFormRoute = declaredFormRoute(RESOURCES.work);
+const SkillFormRoute = declaredFormRoute(RESOURCES.skill);
+const EducationFormRoute = declaredFormRoute(RESOURCES.education);
+const CategoryFormRoute = declaredFormRoute(RESOURCES.category);
+const SocialLinkFormRoute = declaredFormRoute(RESOURCES.socialLink);
 
 afterEach(async () => {
   await resetDialogs();

@@ -34,22 +34,30 @@ export interface WebResource {
   Form?: LazyExoticComponent<ComponentType>;
 }
 
+/**
+ * One list resource with a form: the form built from its declaration (owner-kit/declared-form.tsx),
+ * or, for a resource with special widgets, its own module (`features/<name>/form.tsx`, default export
+ * the route element; docs/decisions/0116-a-resource-is-its-declaration.md).
+ */
 function entry(
-  resource: WebResource['resource'],
+  resource: (typeof RESOURCES)[keyof typeof RESOURCES],
   fetchList: WebResource['fetchList'],
-  load: () => Promise<{ default: ComponentType }>,
+  load?: () => Promise<{ default: ComponentType }>,
 ): WebResource {
-  return { resource, queryKey: listKeyOf(resource), fetchList, Form: lazy(load) };
+  const declared = async () => ({
+    default: (await import('./owner-kit/declared-form.js')).declaredFormRoute(resource),
+  });
+  return { resource, queryKey: listKeyOf(resource), fetchList, Form: lazy(load ?? declared) };
 }
 
 /** Every list resource (the spec's route table order for the six forms, then the JSON Resume sections). */
 export const WEB_RESOURCES: readonly WebResource[] = [
-  entry(RESOURCES.education, fetchEducations, () => import('./educations/form.js')),
-  entry(RESOURCES.work, fetchWorks, () => import('./works/form.js')),
-  entry(RESOURCES.skill, fetchSkills, () => import('./skills/form.js')),
+  entry(RESOURCES.education, fetchEducations),
+  entry(RESOURCES.work, fetchWorks),
+  entry(RESOURCES.skill, fetchSkills),
   entry(RESOURCES.project, fetchProjects, () => import('./projects/form.js')),
-  entry(RESOURCES.socialLink, fetchSocialLinks, () => import('./social-links/form.js')),
-  entry(RESOURCES.category, fetchCategories, () => import('./categories/form.js')),
+  entry(RESOURCES.socialLink, fetchSocialLinks),
+  entry(RESOURCES.category, fetchCategories),
   // The JSON Resume sections (decision 0030): the declaration alone gives the list query.
   ...RESUME_SECTIONS.map((resource) => ({
     resource,

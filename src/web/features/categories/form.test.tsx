@@ -14,7 +14,10 @@ import {
   renderPage,
   resetDialogs,
 } from '../../test/owner-helpers.js';
-import CategoryFormRoute from './form.js';
+import { categories } from '../../../shared/resources/index.js';
+import { declaredFormRoute } from '../owner-kit/declared-form.js';
+
+const CategoryFormRoute = declaredFormRoute(categories);
 
 afterEach(async () => {
   await resetDialogs();

@@ -16,7 +16,10 @@ import {
   renderPage,
   resetDialogs,
 } from '../../test/owner-helpers.js';
-import EducationFormRoute from './form.js';
+import { educations } from '../../../shared/resources/index.js';
+import { declaredFormRoute } from '../owner-kit/declared-form.js';
+
+const EducationFormRoute = declaredFormRoute(educations);
 
 afterEach(async () => {
   await resetDialogs();

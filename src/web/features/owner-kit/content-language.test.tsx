@@ -19,8 +19,11 @@ import {
   renderPage,
   resetDialogs,
 } from '../../test/owner-helpers.js';
-import CategoryFormRoute from '../categories/form.js';
-import WorkFormRoute from '../works/form.js';
+import { declaredFormRoute } from './declared-form.js';
+import { works, categories } from '../../../shared/resources/index.js';
+
+const WorkFormRoute = declaredFormRoute(works);
+const CategoryFormRoute = declaredFormRoute(categories);
 
 afterEach(async () => {
   await resetDialogs();

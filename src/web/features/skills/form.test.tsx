@@ -13,7 +13,11 @@ import {
   renderPage,
   resetDialogs,
 } from '../../test/owner-helpers.js';
-import SkillFormRoute, { skillBody } from './form.js';
+import { skills } from '../../../shared/resources/index.js';
+import { declaredBody, declaredFormRoute, type FormValues } from '../owner-kit/declared-form.js';
+
+const SkillFormRoute = declaredFormRoute(skills);
+const skillBody = (values: FormValues) => declaredBody(skills, values);
 
 afterEach(async () => {
   await resetDialogs();

@@ -15,7 +15,10 @@ import {
   renderPage,
   resetDialogs,
 } from '../../test/owner-helpers.js';
-import SocialLinkFormRoute from './form.js';
+import { socialLinks } from '../../../shared/resources/index.js';
+import { declaredFormRoute } from '../owner-kit/declared-form.js';
+
+const SocialLinkFormRoute = declaredFormRoute(socialLinks);
 
 afterEach(async () => {
   await resetDialogs();

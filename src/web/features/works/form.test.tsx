@@ -13,7 +13,10 @@ import {
   renderPage,
   resetDialogs,
 } from '../../test/owner-helpers.js';
-import WorkFormRoute from './form.js';
+import { works } from '../../../shared/resources/index.js';
+import { declaredFormRoute } from '../owner-kit/declared-form.js';
+
+const WorkFormRoute = declaredFormRoute(works);
 
 afterEach(async () => {
   await resetDialogs();
