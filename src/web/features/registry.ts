@@ -58,10 +58,19 @@ export const WEB_RESOURCES: readonly WebResource[] = [
   entry(RESOURCES.project, fetchProjects, () => import('./projects/form.js')),
   entry(RESOURCES.socialLink, fetchSocialLinks),
   entry(RESOURCES.category, fetchCategories),
-  // The JSON Resume sections (decision 0030): the declaration alone gives the list query.
-  ...RESUME_SECTIONS.map((resource) => ({
-    resource,
-    queryKey: listKeyOf(resource),
-    fetchList: () => fetchSortedList<{ order?: number }>(listPathOf(resource)),
-  })),
+  // The JSON Resume sections (decision 0030): the declaration alone gives the list query, and, for a
+  // section declared with a `form`, its `/{wire}/form/:id` route (decision 0116).
+  ...RESUME_SECTIONS.map((resource): WebResource => {
+    const fetchList = () => fetchSortedList<{ order?: number }>(listPathOf(resource));
+    const declared = resource as AnyResource;
+    if (!declared.form) return { resource, queryKey: listKeyOf(resource), fetchList };
+    return {
+      resource,
+      queryKey: listKeyOf(resource),
+      fetchList,
+      Form: lazy(async () => ({
+        default: (await import('./owner-kit/declared-form.js')).declaredFormRoute(declared),
+      })),
+    };
+  }),
 ];

@@ -11,7 +11,7 @@
  * Errors: each hook rejects with the client's `ApiError` (status, code, the server's message).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { PEOPLE, RESOURCE, USERS, paths, type ResourceKey } from '../../../shared/paths.js';
+import { PEOPLE, RESOURCE, USERS, paths } from '../../../shared/paths.js';
 import type {
   Category,
   Person,
@@ -27,14 +27,19 @@ import { SESSION_KEY } from '../../lib/session.js';
 /** The id in a form route that means "create a new entry" (docs/product.md §2: `/…/form/new`). */
 export const NEW_ID = 'new';
 
+/** A resource an entry form edits: its domain key and wire name (its declaration, src/shared/resources/). */
+export interface EditedResource {
+  key: string;
+  wire: string;
+}
+
 /**
  * Mark every query that shows `resource` as stale (and refetch the ones on screen): the list, the
  * entry forms' items and, for skills and categories, the populated projects that embed them.
  */
-export function invalidateResource(client: QueryClient, resource: ResourceKey): void {
-  const wire = RESOURCE[resource];
-  void client.invalidateQueries({ queryKey: [wire] });
-  if (resource === 'skill' || resource === 'category') {
+export function invalidateResource(client: QueryClient, resource: EditedResource): void {
+  void client.invalidateQueries({ queryKey: [resource.wire] });
+  if (resource.key === 'skill' || resource.key === 'category') {
     void client.invalidateQueries({ queryKey: queryKeys.projects });
   }
 }
@@ -53,8 +58,8 @@ export function useProfile(userId: string | undefined) {
  * One entry for an edit form: GET {resource}/{id}. Disabled for `new`. `onError` runs once per failed
  * load (the form shows the spec's 'Error loading … by Id' dialog from it).
  */
-export function useEntry<T>(resource: ResourceKey, id: string, onError: (error: unknown) => void) {
-  const wire = RESOURCE[resource];
+export function useEntry<T>(resource: EditedResource, id: string, onError: (error: unknown) => void) {
+  const { wire } = resource;
   return useQuery({
     queryKey: queryKeys.item(wire, id),
     queryFn: async () => {
@@ -95,9 +100,9 @@ export function useCategoryOptions() {
  * Create (`id` = 'new': POST {resource}/) or update (PUT {resource}/{id}) one entry; answers the saved
  * entity and invalidates the resource's queries.
  */
-export function useSaveEntry<T>(resource: ResourceKey) {
+export function useSaveEntry<T>(resource: EditedResource) {
   const client = useQueryClient();
-  const wire = RESOURCE[resource];
+  const { wire } = resource;
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: unknown }) =>
       id === NEW_ID ? api.post<T>(paths.list(wire), body) : api.put<T>(paths.item(wire, id), body),

@@ -13,7 +13,6 @@
  */
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { Translations } from '../../../shared/i18n/languages.js';
-import type { ResourceKey } from '../../../shared/paths.js';
 import type { AnyResource, FormControl } from '../../../shared/resources/index.js';
 import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
 import { EntryLoader, pickFields, useEntryForm, type EntryFormApi } from './entry-form.js';
@@ -26,7 +25,16 @@ import { ImageUrlManager } from './image-url-manager.js';
 /** The declaration parts the form reads. */
 export type FormDeclaration = Pick<
   AnyResource,
-  'key' | 'fields' | 'defaults' | 'texts' | 'translatable' | 'form' | 'createSchema' | 'updateSchema'
+  | 'key'
+  | 'wire'
+  | 'label'
+  | 'fields'
+  | 'defaults'
+  | 'texts'
+  | 'translatable'
+  | 'form'
+  | 'createSchema'
+  | 'updateSchema'
 >;
 
 /** A form's values by field name (see the module's note for each control's value). */
@@ -131,7 +139,7 @@ interface BodyProps {
 function DeclaredFormBody({ resource, id, initial, i18n, useSpecial }: BodyProps) {
   const special = useSpecial();
   const form = useEntryForm<FormValues>({
-    resource: resource.key as ResourceKey,
+    resource,
     id,
     initial,
     labels: resource.texts.labels,
@@ -214,7 +222,7 @@ export function DeclaredForm({
   useSpecial?: UseSpecialFields;
 }) {
   return (
-    <EntryLoader<{ i18n?: Translations }> resource={resource.key as ResourceKey} id={id}>
+    <EntryLoader<{ i18n?: Translations }> resource={resource} id={id}>
       {(entity) => (
         <DeclaredFormBody
           resource={resource}

@@ -20,7 +20,8 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import type { Translations } from '../../../shared/i18n/languages.js';
-import { RESOURCE, type ResourceKey } from '../../../shared/paths.js';
+import type { ResourceKey } from '../../../shared/paths.js';
+import type { AnyResource } from '../../../shared/resources/index.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { NEW_ID, useEntry, useSaveEntry } from './admin-api.js';
 import { fieldErrors, issueField, issueText, serverMessage } from './errors.js';
@@ -29,6 +30,29 @@ import styles from './admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
 import { CONTENT_LANGUAGE_TEXTS, useContentLanguage, type LanguageTabsProps } from './content-language.js';
+
+/** The declaration parts an entry form reads to load, save and name a resource's entries. */
+export type FormResource = Pick<AnyResource, 'key' | 'wire' | 'label' | 'texts'>;
+
+/**
+ * The form's texts in the active language: the spec's own for the six resources of docs/product.md §8
+ * ('Error loading Work by Id', 'Work saved!', headings 'New work'), and for any other declared
+ * resource the same patterns with its label ('Error loading Course by Id') and its catalogue entry's
+ * noun and saved text, the heading being the submit words and the noun ('Create Course'; decision 0116).
+ */
+export function useFormTexts(resource: FormResource) {
+  const { MESSAGES, TEXTS, RESOURCE_TEXTS } = useTexts();
+  const key = resource.key as ResourceKey;
+  const own = RESOURCE_TEXTS[resource.wire];
+  const noun = own?.noun ?? resource.texts.noun;
+  const maybe = <T,>(table: Partial<Record<string, T>>) => table[key];
+  return {
+    loadError: maybe(MESSAGES.formLoad) ?? `Error loading ${resource.label} by Id`,
+    saveError: maybe(MESSAGES.formSave) ?? `Error saving ${resource.label}`,
+    saved: maybe(MESSAGES.saved) ?? own?.saved ?? resource.texts.saved,
+    heading: maybe(TEXTS.formHeading) ?? { new: `${TEXTS.create} ${noun}`, edit: `${TEXTS.update} ${noun}` },
+  };
+}
 
 /** The `id` of a form element for `field` of `resource` (labels and focus use it). */
 export function fieldId(resource: string, field: string): string {
@@ -58,17 +82,18 @@ export function pickFields<T extends Record<string, unknown>>(
 }
 
 export interface EntryLoaderProps<TEntity> {
-  resource: ResourceKey;
+  resource: FormResource;
   id: string;
   /** Renders the form with the loaded entity, or null for `new`. */
   children: (entity: TEntity | null) => ReactNode;
 }
 
 export function EntryLoader<TEntity>({ resource, id, children }: EntryLoaderProps<TEntity>) {
-  const { MESSAGES, TEXTS } = useTexts();
+  const { TEXTS } = useTexts();
+  const texts = useFormTexts(resource);
   const navigate = useNavigate();
   const query = useEntry<TEntity>(resource, id, () => {
-    void showError(MESSAGES.formLoad[resource]);
+    void showError(texts.loadError);
   });
   if (id === NEW_ID) return <>{children(null)}</>;
   if (query.isPending) {
@@ -81,8 +106,8 @@ export function EntryLoader<TEntity>({ resource, id, children }: EntryLoaderProp
   if (query.isError) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>{TEXTS.formHeading[resource].edit}</h1>
-        <p className={styles.pageError}>{serverMessage(query.error, MESSAGES.formLoad[resource])}</p>
+        <h1 className={styles.heading}>{texts.heading.edit}</h1>
+        <p className={styles.pageError}>{serverMessage(query.error, texts.loadError)}</p>
         <div className={styles.actions}>
           <button
             type="button"
@@ -99,7 +124,7 @@ export function EntryLoader<TEntity>({ resource, id, children }: EntryLoaderProp
 }
 
 export interface EntryFormOptions<TValues extends Record<string, unknown>> {
-  resource: ResourceKey;
+  resource: FormResource;
   id: string;
   initial: TValues;
   /**
@@ -148,8 +173,9 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
 ): EntryFormApi<TValues> {
   const { MESSAGES, TEXTS, RESOURCE_TEXTS } = useTexts();
   const { resource, id, initial } = options;
+  const texts = useFormTexts(resource);
   // The declaration's labels (English), read in the active language from its catalogue entry.
-  const labels = { ...options.labels, ...RESOURCE_TEXTS[RESOURCE[resource]]?.labels };
+  const labels = { ...options.labels, ...RESOURCE_TEXTS[resource.wire]?.labels };
   const isNew = id === NEW_ID;
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -162,7 +188,7 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
   };
 
   const field = (name: keyof TValues & string) => ({
-    id: fieldId(resource, name),
+    id: fieldId(resource.key, name),
     label: labels[name] ?? name,
     error: errors[name],
   });
@@ -191,10 +217,10 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
         if (spanish !== undefined) {
           const label = CONTENT_LANGUAGE_TEXTS.suffix(labels[spanish] ?? spanish);
           await showError(`${label}: ${first.message}`);
-          setTimeout(() => document.getElementById(`${fieldId(resource, spanish)}-es`)?.focus(), 0);
+          setTimeout(() => document.getElementById(`${fieldId(resource.key, spanish)}-es`)?.focus(), 0);
         } else {
           await showError(issueText(first, labels));
-          setTimeout(() => document.getElementById(fieldId(resource, issueField(first)))?.focus(), 0);
+          setTimeout(() => document.getElementById(fieldId(resource.key, issueField(first)))?.focus(), 0);
         }
       }
       return;
@@ -203,10 +229,10 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
     try {
       await save.mutateAsync({ id, body: parsed.data });
     } catch (error) {
-      void showError(serverMessage(error, MESSAGES.formSave[resource]), MESSAGES.dialogs.error.title);
+      void showError(serverMessage(error, texts.saveError), MESSAGES.dialogs.error.title);
       return;
     }
-    void showSuccess(MESSAGES.saved[resource]);
+    void showSuccess(texts.saved);
     void navigate(ADMIN_PATHS.home);
   };
 
@@ -219,7 +245,7 @@ export function useEntryForm<TValues extends Record<string, unknown>>(
     bind,
     submit,
     submitLabel: isNew ? TEXTS.create : TEXTS.update,
-    title: TEXTS.formHeading[resource][isNew ? 'new' : 'edit'],
+    title: texts.heading[isNew ? 'new' : 'edit'],
     languageTabs: content.tabs,
   };
 }

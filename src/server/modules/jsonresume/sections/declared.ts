@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/types.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../../shared/i18n/languages.js';
 import { resumeSections } from '../../resources/definitions.js';
+import { RESUME_SECTIONS } from '../../../../shared/resources/index.js';
 import { repositoryOf } from '../../resources/repository.js';
 import type { ResumeIssue } from '../document.js';
 import { breathe } from '../fields.js';
@@ -20,9 +21,11 @@ type Trx = Transaction<Database>;
 type Item = Record<string, unknown>;
 
 /** The JSON Resume key of each section resource, with its server resource. */
-export const RESUME_SECTION_RESOURCES = resumeSections.map((resource) => ({
+export const RESUME_SECTION_RESOURCES = resumeSections.map((resource, index) => ({
   resource,
-  key: resource.wire === 'spoken-languages' ? 'languages' : resource.wire,
+  // The JSON Resume key its declaration holds (resumeSections is RESUME_SECTIONS mapped, in order) (`languages` for spoken-languages); a declared section JSON Resume
+  // has no key for (`resumeSection` unset) is kept in backups, not in JSON Resume files (decision 0116).
+  key: RESUME_SECTIONS[index]?.resumeSection as string | undefined,
   // The resource's own fields: its `i18n` key is no JSON Resume key (decision 0060 maps languages).
   fields: Object.keys((resource.createSchema as z.ZodObject).shape).filter((field) => field !== 'i18n'),
 }));
@@ -38,6 +41,7 @@ export async function importSections(
 ): Promise<Map<string, (string | undefined)[]>> {
   const created = new Map<string, (string | undefined)[]>();
   for (const { resource, key, fields } of RESUME_SECTION_RESOURCES) {
+    if (key === undefined) continue;
     const items = Array.isArray(doc[key]) ? (doc[key] as unknown[]) : [];
     const repo = repositoryOf(resource);
     const ids: (string | undefined)[] = [];
@@ -74,6 +78,7 @@ export async function exportSections(
 ): Promise<[string, { id: string; item: Item }[]][]> {
   const out: [string, { id: string; item: Item }[]][] = [];
   for (const { resource, key, fields } of RESUME_SECTION_RESOURCES) {
+    if (key === undefined) continue;
     const list = ((await repositoryOf(resource).list(db)) as (Item & { _id: string })[]).map((entry) =>
       localize(entry, language),
     );

@@ -15,10 +15,12 @@
  */
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { RESUME_SECTIONS, type AnyResource } from '../../../../shared/resources/index.js';
 import { useDeleteEntry, useSaveOrder } from '../../owner-kit/actions.js';
 import { AddButton, EntryControls } from '../../owner-kit/controls.js';
 import { kindOf, useControlTexts } from '../../owner-kit/kinds.js';
+import { NEW_ID } from '../../owner-kit/admin-api.js';
 import { moveById } from '../../owner-kit/reorder.js';
 import { DragScope } from '../../owner-kit/sortable.js';
 import { entryView } from '../../../../shared/resources/entry-view.js';
@@ -51,6 +53,9 @@ export function OwnerResumeSection({ resource }: { resource: AnyResource }) {
   /** The id of the entry whose edit form is open. */
   const [editing, setEditing] = useState<string | null>(null);
   const addButton = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  /** A section declared with a `form` is edited on its form page, `/{wire}/form/:id` (decision 0116). */
+  const formPage = resource.form ? (id: string) => void navigate(`/${resource.wire}/form/${id}`) : undefined;
 
   const titleOf = useCallback(
     (entry: Entry | undefined) => (entry ? entryView(resource, entry).title : ''),
@@ -78,7 +83,11 @@ export function OwnerResumeSection({ resource }: { resource: AnyResource }) {
       seams={{
         headerActions: (
           <div ref={addButton}>
-            <AddButton noun={kind.noun} expanded={adding} onClick={() => setAdding(true)} />
+            <AddButton
+              noun={kind.noun}
+              {...(formPage ? {} : { expanded: adding })}
+              onClick={() => (formPage ? formPage(NEW_ID) : setAdding(true))}
+            />
           </div>
         ),
         top: adding ? (
@@ -118,7 +127,7 @@ export function OwnerResumeSection({ resource }: { resource: AnyResource }) {
                     kind={kind}
                     id={entry._id}
                     title={titleOf(entry) || undefined}
-                    onEdit={() => setEditing(entry._id)}
+                    onEdit={() => (formPage ? formPage(entry._id) : setEditing(entry._id))}
                     onDelete={() => void remove(kind, { _id: entry._id, title: titleOf(entry) })}
                   />
                 </>
