@@ -95,9 +95,9 @@ export interface ResourceInput<
   /** The JSON Resume section it holds, when it is one with identical keys (awards, volunteer...). */
   resumeSection?: string;
   /**
-   * The entry form of `/{wire}/form/:id`, field by field in the order shown, with each field's control.
-   * Without it the form shows every labelled field in the labels' order with an inferred control
-   * (docs/decisions/0116-a-resource-is-its-declaration.md).
+   * The entry form of `/{wire}/form/:id`, field by field in the order shown, with each field's control
+   * (docs/decisions/0116-a-resource-is-its-declaration.md). A JSON Resume section without it is edited
+   * in place (src/web/features/resume-sections/owner/).
    */
   form?: { readonly [K in keyof F & string]?: FormControl };
   /** Whether entries carry an `order` (every list resource but the person). */

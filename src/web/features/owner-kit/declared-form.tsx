@@ -1,7 +1,7 @@
 /**
  * The entry form of `/{wire}/form/:id`, built from the resource's declaration
  * (docs/decisions/0116-a-resource-is-its-declaration.md): its fields and their order and controls
- * (`form`, or inferred from the labels), labels (`texts.labels`, in the active language), validation
+ * (`form`), labels (`texts.labels`, in the active language), validation
  * (`createSchema`/`updateSchema`), Spanish versions (`translatable`) and messages (docs/product.md §8,
  * through {@link useEntryForm}). What a resource has that no declaration says (the project's skill
  * and category pickers and the `All` rule) comes from its field-level hook
@@ -57,42 +57,16 @@ export interface SpecialFields {
 /** A React hook called once per render of the form, before its state (may use queries). */
 export type UseSpecialFields = () => SpecialFields;
 
-const DATE_NAME = /^date|Date$/;
-const LINK_NAME = /^link|^url$|Url$/;
-const IMAGE_NAME = /^(thumbnails|image|icon)/;
-const PARAGRAPH_NAME = /^(description|summary)$/;
-
-/** The control of a field the declaration's `form` does not name: by its default, schema and name. */
-function inferredControl(resource: FormDeclaration, name: string): FormControl {
-  const fallback = (resource.defaults as Record<string, unknown>)[name];
-  if (Array.isArray(fallback)) return IMAGE_NAME.test(name) ? 'images' : 'lines';
-  if (typeof fallback === 'boolean') return 'checkbox';
-  if (enumOptions(resource, name)) return 'select';
-  if (DATE_NAME.test(name)) return 'date';
-  if (LINK_NAME.test(name)) return 'link';
-  if (IMAGE_NAME.test(name)) return 'image';
-  if (PARAGRAPH_NAME.test(name)) return 'paragraph';
-  return 'text';
-}
-
 /** The values of an enum field (a `select`), read from its schema. */
 function enumOptions(resource: FormDeclaration, name: string): readonly string[] | undefined {
   const options = (resource.fields[name] as { options?: unknown } | undefined)?.options;
   return Array.isArray(options) ? (options as string[]) : undefined;
 }
 
-/**
- * The form's fields in the order shown: the declaration's `form`, or else every field with a label
- * in the labels' order with an inferred control.
- */
+/** The form's fields in the order shown, with their controls: the declaration's `form`. */
 export function declaredFields(resource: FormDeclaration): DeclaredField[] {
-  const form = resource.form as Record<string, FormControl | undefined> | undefined;
-  if (form) {
-    return Object.entries(form).flatMap(([name, control]) => (control ? [{ name, control }] : []));
-  }
-  return Object.keys(resource.texts.labels)
-    .filter((name) => name in resource.fields)
-    .map((name) => ({ name, control: inferredControl(resource, name) }));
+  const form = (resource.form ?? {}) as Record<string, FormControl | undefined>;
+  return Object.entries(form).flatMap(([name, control]) => (control ? [{ name, control }] : []));
 }
 
 /** The empty value of a control, for a field without a default (a required type: nothing chosen). */
