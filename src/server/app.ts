@@ -31,6 +31,7 @@ import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerPeopleRoutes } from './modules/people/people.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerSecurityRoutes } from './modules/auth/security.routes.js';
 import authPlugin from './modules/auth/access.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { answerClientError } from './plugins/errors.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies,
     loginRateLimit: deps.loginRateLimit ?? 10,
   });
+  registerSecurityRoutes(app, { db: kysely, sessions, loginRateLimit: deps.loginRateLimit ?? 10 });
   registerUserRoutes(app, { db: kysely, sessions });
   registerPeopleRoutes(app, routeDeps);
   registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist });

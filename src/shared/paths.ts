@@ -26,6 +26,18 @@ export const paths = {
   login: `${API_PREFIX}/auth/login`,
   current: `${API_PREFIX}/auth/current`,
   signout: `${API_PREFIX}/auth/signout`,
+  /** Two-factor sign-in of the signed-in account (docs/product.md §23): GET status, DELETE turns it off. */
+  twoFactor: `${API_PREFIX}/auth/two-factor`,
+  /** POST: a new secret to enrol (shown once). */
+  twoFactorSetup: `${API_PREFIX}/auth/two-factor/setup`,
+  /** POST `{code}`: the first code turns it on and answers the recovery codes. */
+  twoFactorConfirm: `${API_PREFIX}/auth/two-factor/confirm`,
+  /** POST: ten new recovery codes in place of the old ones. */
+  recoveryCodes: `${API_PREFIX}/auth/two-factor/recovery-codes`,
+  /** GET the account's sessions; DELETE ends every other one. */
+  sessions: `${API_PREFIX}/auth/sessions`,
+  /** DELETE ends one session of the account. */
+  session: (id: string) => `${API_PREFIX}/auth/sessions/${encodeURIComponent(id)}`,
   health: `${API_PREFIX}/health`,
   openapi: `${API_PREFIX}/docs/openapi.json`,
   /** Image upload (multipart, field `file`), decision 0040. */

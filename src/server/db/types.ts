@@ -40,6 +40,26 @@ export interface SessionsTable {
   createdAt: string;
   /** ISO time after which the session is over; slides forward on use. */
   expiresAt: string;
+  /** Device class it signed in from ("Firefox on Windows"), null when unknown (migration 0071). */
+  device: string | null;
+}
+
+/** A user's authenticator-app (TOTP) enrolment; `enabledAt` null while it awaits its first code. */
+export interface TwoFactorTable {
+  userId: string;
+  /** Base32 TOTP secret (docs/decisions/0120-two-factor-sign-in.md: stored as is, never sent twice). */
+  secret: string;
+  createdAt: string;
+  enabledAt: string | null;
+  /** The last accepted 30-second time step: a code is accepted once (RFC 6238 §5.2). */
+  lastUsedStep: number | null;
+}
+
+/** One single-use recovery code of a user: its SHA-256 hex, and when it was used. */
+export interface RecoveryCodesTable {
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
 }
 
 /**
@@ -148,6 +168,8 @@ export interface Database extends ResumeSectionTables {
   messages: MessagesTable;
   secrets: SecretsTable;
   loginFailures: LoginFailuresTable;
+  twoFactor: TwoFactorTable;
+  recoveryCodes: RecoveryCodesTable;
 }
 
 /** Failed sign-ins per key (`ip:`, `ip-email:`, `email:`) in the current window (login-throttle.ts). */

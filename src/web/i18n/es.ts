@@ -113,6 +113,9 @@ export const ES: Catalogue = {
       failed: '¡No se pudo iniciar sesión!',
       invalid: '¡No se pudo iniciar sesión o las credenciales no son válidas!',
       unexpected: '¡Uy! Ocurrió un error. Error: ',
+      twoFactorRequired:
+        'Esta cuenta también necesita un código de una aplicación de autenticación. Inicia sesión en la página de inicio de sesión de Vitae, que lo pide.',
+      wrongCode: 'El código es incorrecto, caducó o ya se usó.',
     },
     profile: {
       notFound: '¡No se encontraron los datos del usuario o de la persona!',
@@ -124,6 +127,18 @@ export const ES: Catalogue = {
       personUpdateFailed: '¡Ocurrió un error al actualizar los datos personales!',
       userUpdateFailed: '¡Ocurrió un error al actualizar los datos del usuario!',
       signInAgain: 'Por seguridad, vuelve a iniciar sesión para cambiar una contraseña o un rol.',
+    },
+    security: {
+      signInAgain: 'Por seguridad, vuelve a iniciar sesión para cambiar el inicio de sesión en dos pasos.',
+      alreadyOn: 'El inicio de sesión en dos pasos ya está activado.',
+      notOn: 'El inicio de sesión en dos pasos no está activado.',
+      wrongSetupCode:
+        'El código es incorrecto o caducó. Escribe el código que muestra ahora tu aplicación de autenticación.',
+      turnedOn: 'El inicio de sesión en dos pasos está activado.',
+      turnedOff: 'El inicio de sesión en dos pasos está desactivado.',
+      othersEnded: 'Todas las demás sesiones se han cerrado.',
+      sessionEnded: 'La sesión se ha cerrado.',
+      noSuchSession: 'Esa sesión ya se había cerrado.',
     },
     pickers: {
       skillsError: 'Error al obtener las habilidades',
