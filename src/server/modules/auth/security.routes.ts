@@ -147,7 +147,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
   );
 
   route.delete(
-    paths.session(':id'),
+    `${paths.sessions}/:id`,
     {
       config: signed,
       schema: {

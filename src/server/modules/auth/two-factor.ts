@@ -206,17 +206,18 @@ export const twoFactorStore = {
     return codes;
   },
 
-  /** Turn two-factor sign-in off: the secret and the recovery codes are deleted. Answers whether it was on. */
+  /**
+   * Turn two-factor sign-in off: the secret and the recovery codes are deleted (no transaction of
+   * its own, so a caller may run it inside one). Answers whether it was on.
+   */
   async remove(db: Kysely<Database>, userId: string): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      const was = await trx
-        .selectFrom('twoFactor')
-        .select('enabledAt')
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
-      await trx.deleteFrom('twoFactor').where('userId', '=', userId).execute();
-      return (was?.enabledAt ?? null) !== null;
-    });
+    const was = await db
+      .selectFrom('twoFactor')
+      .select('enabledAt')
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    await db.deleteFrom('twoFactor').where('userId', '=', userId).execute();
+    await db.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
+    return (was?.enabledAt ?? null) !== null;
   },
 };
