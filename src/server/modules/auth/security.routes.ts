@@ -129,9 +129,11 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
     { config: signed, schema: { tags, response: { 200: envelopeSchema(z.array(sessionInfoSchema)) } } },
     async (request) => {
       const list = await sessions.list(signedInUser(request).id);
+      // This device first, then by last use.
+      const wire = list.map(({ id, ...rest }) => ({ _id: id, ...rest, current: id === request.sessionId }));
       return envelope(
         request,
-        list.map(({ id, ...rest }) => ({ _id: id, ...rest, current: id === request.sessionId })),
+        [...wire.filter((s) => s.current), ...wire.filter((s) => !s.current)],
         'Sessions',
       );
     },

@@ -165,7 +165,9 @@ function TwoFactorCard() {
   } else if (status.data?.enabled) {
     body = (
       <>
-        <p>{T.on({ date: formatDate(status.data.enabledAt ?? ''), left: status.data.recoveryCodesLeft })}</p>
+        <p className={own.status}>
+          {T.on({ date: formatDate(status.data.enabledAt ?? ''), left: status.data.recoveryCodesLeft })}
+        </p>
         <div className={styles.actions}>
           <button
             type="button"
@@ -204,7 +206,7 @@ function TwoFactorCard() {
   } else if (status.data) {
     body = (
       <>
-        <p>{T.off}</p>
+        <p className={own.status}>{T.off}</p>
         <div className={styles.actions}>
           <button
             type="button"
