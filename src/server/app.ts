@@ -32,6 +32,8 @@ import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerPeopleRoutes } from './modules/people/people.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { registerSecurityRoutes } from './modules/auth/security.routes.js';
+import { registerPasskeyRoutes } from './modules/auth/passkeys.routes.js';
+import { requestOrigin } from './modules/site/site-url.js';
 import authPlugin from './modules/auth/access.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { answerClientError } from './plugins/errors.js';
@@ -188,6 +190,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginRateLimit: deps.loginRateLimit ?? 10,
   });
   registerSecurityRoutes(app, { db: kysely, sessions, loginRateLimit: deps.loginRateLimit ?? 10 });
+  registerPasskeyRoutes(app, {
+    db: kysely,
+    sessions,
+    secureCookies,
+    loginRateLimit: deps.loginRateLimit ?? 10,
+    // The relying party is the site (decision 0121): PUBLIC_URL, else the request's own origin.
+    relyingParty: (request) => {
+      const origin = deps.publicUrl
+        ? new URL(deps.publicUrl).origin
+        : requestOrigin(request.protocol, request.host);
+      return origin ? { id: new URL(origin).hostname, origin, name: 'Vitae' } : undefined;
+    },
+  });
   registerUserRoutes(app, { db: kysely, sessions });
   registerPeopleRoutes(app, routeDeps);
   registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist });

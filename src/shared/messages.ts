@@ -141,6 +141,13 @@ export const MESSAGES = {
     othersEnded: 'Every other session has ended.',
     sessionEnded: 'The session has ended.',
     noSuchSession: 'That session has already ended.',
+    passkeyAdded: 'Passkey added.',
+    passkeyRemoved: 'Passkey removed.',
+    passkeyRefused: 'The passkey could not be added. Try again.',
+    passkeyLimit: 'An account holds at most 20 passkeys. Remove one first.',
+    noSuchPasskey: 'That passkey is already gone.',
+    passkeySignInFailed: 'This passkey is not one of this site’s, or it could not be checked.',
+    noSiteAddress: 'Passkeys need the site’s address: set PUBLIC_URL.',
   },
   /** The project form's pickers when their lists fail to load. docs/product.md §8 "Load failures". */
   pickers: {

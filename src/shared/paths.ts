@@ -34,6 +34,18 @@ export const paths = {
   twoFactorConfirm: `${API_PREFIX}/auth/two-factor/confirm`,
   /** POST: ten new recovery codes in place of the old ones. */
   recoveryCodes: `${API_PREFIX}/auth/two-factor/recovery-codes`,
+  /** GET the account's passkeys. */
+  passkeys: `${API_PREFIX}/auth/passkeys`,
+  /** DELETE removes one passkey of the account. */
+  passkey: (id: string) => `${API_PREFIX}/auth/passkeys/${encodeURIComponent(id)}`,
+  /** POST: WebAuthn options to create a passkey (recent sign-in). */
+  passkeyRegisterOptions: `${API_PREFIX}/auth/passkeys/register-options`,
+  /** POST `{name, response}`: keep the new passkey. */
+  passkeyRegister: `${API_PREFIX}/auth/passkeys/register`,
+  /** POST (public): WebAuthn options to sign in with a passkey. */
+  passkeyLoginOptions: `${API_PREFIX}/auth/passkey-login/options`,
+  /** POST (public) `{response}`: sign in with a passkey; sets the session cookie. */
+  passkeyLogin: `${API_PREFIX}/auth/passkey-login`,
   /** GET the account's sessions; DELETE ends every other one. */
   sessions: `${API_PREFIX}/auth/sessions`,
   /** DELETE ends one session of the account. */

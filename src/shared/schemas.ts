@@ -266,3 +266,28 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** One passkey of the account (docs/product.md §23): never its key material. */
+export const passkeySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeyInfo = z.infer<typeof passkeySchema>;
+
+/** A WebAuthn options or response object, checked by SimpleWebAuthn rather than here. */
+export const webauthnJsonSchema = z.record(z.string(), z.unknown());
+
+/** Body of POST auth/passkeys/register. */
+export const passkeyRegisterSchema = z.object({
+  name: z
+    .string({ error: 'Give the passkey a name.' })
+    .trim()
+    .min(1, { error: 'Give the passkey a name.' })
+    .max(60, { error: 'A passkey name has at most 60 characters.' }),
+  response: webauthnJsonSchema,
+});
+
+/** Body of POST auth/passkey-login. */
+export const passkeyLoginSchema = z.object({ response: webauthnJsonSchema });

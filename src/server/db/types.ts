@@ -170,6 +170,35 @@ export interface Database extends ResumeSectionTables {
   loginFailures: LoginFailuresTable;
   twoFactor: TwoFactorTable;
   recoveryCodes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
+}
+
+/** A user's passkey (WebAuthn credential), migration 0072. */
+export interface PasskeysTable {
+  /** The credential ID, base64url. */
+  id: string;
+  userId: string;
+  /** The owner's name for it ("Laptop"). */
+  name: string;
+  /** COSE public key, base64url (a public key: not a secret, yet never sent). */
+  publicKey: string;
+  /** The authenticator's signature counter at the last use (0 when it keeps none). */
+  counter: number;
+  /** JSON array of the transports the browser named ("internal", "hybrid", ...). */
+  transports: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A WebAuthn challenge handed out and not used yet (five minutes; one use). */
+export interface WebauthnChallengesTable {
+  /** base64url, as the browser returns it in clientDataJSON. */
+  challenge: string;
+  kind: 'register' | 'authenticate';
+  /** The account registering; null for a sign-in. */
+  userId: string | null;
+  expiresAt: string;
 }
 
 /** Failed sign-ins per key (`ip:`, `ip-email:`, `email:`) in the current window (login-throttle.ts). */

@@ -139,6 +139,13 @@ export const ES: Catalogue = {
       othersEnded: 'Todas las demás sesiones se han cerrado.',
       sessionEnded: 'La sesión se ha cerrado.',
       noSuchSession: 'Esa sesión ya se había cerrado.',
+      passkeyAdded: 'Llave de acceso añadida.',
+      passkeyRemoved: 'Llave de acceso eliminada.',
+      passkeyRefused: 'No se pudo añadir la llave de acceso. Inténtalo de nuevo.',
+      passkeyLimit: 'Una cuenta tiene como mucho 20 llaves de acceso. Elimina una primero.',
+      noSuchPasskey: 'Esa llave de acceso ya no existe.',
+      passkeySignInFailed: 'Esta llave de acceso no es de este sitio, o no se pudo comprobar.',
+      noSiteAddress: 'Las llaves de acceso necesitan la dirección del sitio: define PUBLIC_URL.',
     },
     pickers: {
       skillsError: 'Error al obtener las habilidades',
