@@ -62,11 +62,11 @@ export async function openTestDatabase(): Promise<Db & { drop(): Promise<void> }
 const SECRET_PATTERNS = [/passwordHash/i, /"password"\s*:/i, /\$argon2/i];
 
 /**
- * Second-factor material (docs/product.md §23): the stored columns' names anywhere, and an
+ * Second-factor material (docs/product.md §23): the stored columns' names (a passkey's public key too) anywhere, and an
  * authenticator secret or its otpauth:// URI anywhere but in the one answer that shows it
  * (POST /api/auth/two-factor/setup).
  */
-const FACTOR_COLUMN_PATTERNS = [/codeHash/i, /lastUsedStep/i];
+const FACTOR_COLUMN_PATTERNS = [/codeHash/i, /lastUsedStep/i, /"publicKey"\s*:/i];
 const FACTOR_SECRET_PATTERNS = [/otpauth:\/\//i, /"secret"\s*:/i];
 
 /**
