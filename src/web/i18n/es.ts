@@ -497,6 +497,27 @@ export const ES: Catalogue = {
         'Escribe el código de 6 cifras de tu aplicación de autenticación, o uno de tus códigos de recuperación.',
       code: 'Código',
       back: 'Volver',
+      passkey: 'Iniciar sesión con una llave de acceso',
+      or: 'o',
+    },
+    passkeys: {
+      heading: 'Llaves de acceso',
+      intro:
+        'Una llave de acceso inicia la sesión con tu huella, tu cara o el bloqueo de pantalla, sin contraseña ni código.',
+      none: 'Todavía no hay llaves de acceso.',
+      name: 'Nombre de la nueva llave de acceso',
+      defaultName: 'Mi llave de acceso',
+      add: 'Añadir una llave de acceso',
+      dates: 'Añadida el {added} · {used}',
+      lastUsed: 'último uso el {date}',
+      neverUsed: 'todavía sin usar',
+      remove: 'Eliminar',
+      removeNamed: 'Eliminar la llave de acceso {name}',
+      removeConfirmTitle: '¿Eliminar esta llave de acceso?',
+      removeConfirmText:
+        'Ya no iniciará la sesión aquí. Elimínala también de tu dispositivo o de tu gestor de contraseñas.',
+      unsupported: 'Este navegador no puede crear llaves de acceso.',
+      cancelled: 'No se creó ninguna llave de acceso.',
     },
     twoFactor: {
       heading: 'Inicio de sesión en dos pasos',

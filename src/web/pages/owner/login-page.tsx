@@ -11,7 +11,8 @@
  * asks for the code ("Code", one-time-code autofill) and sends the email and password again with
  * it; Back returns to the password with both kept. A wrong code keeps the typed code.
  */
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import { ApiError } from '../../lib/api-client.js';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '../../../shared/schemas.js';
@@ -19,6 +20,7 @@ import { errorMessage } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { TextField } from '../../features/owner-kit/fields.js';
 import { useLogin } from '../../features/owner-kit/admin-api.js';
+import { usePasskeyLogin } from '../../features/owner-kit/security-api.js';
 import { isNetworkError, serverMessage } from '../../features/owner-kit/errors.js';
 import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
 import styles from '../../features/owner-kit/admin.module.css';
@@ -33,6 +35,9 @@ export function nextPath(next: string | null): string {
   return next && /^\/(?![/\\])/.test(next) ? next : ADMIN_PATHS.home;
 }
 
+/** A value that never changes while the page is open has nothing to subscribe to. */
+const noSubscription = () => () => {};
+
 export function LoginPage() {
   const { MESSAGES, TEXTS, SECURITY_TEXTS } = useTexts();
   const navigate = useNavigate();
@@ -43,6 +48,41 @@ export function LoginPage() {
   /** The second step's code, asked for once the server wants it (docs/product.md §23). */
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
+  const passkeyLogin = usePasskeyLogin();
+  // Whether this browser has WebAuthn (false while rendered on the server).
+  const passkeys = useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => false);
+  const navigateAfter = () => {
+    void showSuccess(MESSAGES.login.success);
+    void navigate(nextPath(search.get('next')));
+  };
+
+  /** A passkey sign-in; `autofill`: the browser's suggestions under the email field (conditional UI). */
+  const signInWithPasskey = async (autofill: boolean) => {
+    try {
+      await passkeyLogin.mutateAsync(autofill);
+    } catch (error) {
+      // Cancelled, timed out or replaced by another ceremony: the browser said so already.
+      if (!(error instanceof ApiError)) return;
+      void showError(
+        isNetworkError(error)
+          ? `${MESSAGES.login.unexpected}${errorMessage(error)}`
+          : serverMessage(error, MESSAGES.login.invalid),
+      );
+      return;
+    }
+    navigateAfter();
+  };
+
+  // Passkeys where the browser has them; their suggestions in the email field where it can
+  // (docs/product.md §23). The conditional request waits until the person picks a passkey.
+  useEffect(() => {
+    if (!browserSupportsWebAuthn()) return;
+    void browserSupportsWebAuthnAutofill().then((autofill) => {
+      if (autofill) void signInWithPasskey(true);
+    });
+    // Once per visit of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async () => {
     const parsed = loginSchema.safeParse({ email, password });
@@ -71,8 +111,7 @@ export function LoginPage() {
       void showError(text);
       return;
     }
-    void showSuccess(MESSAGES.login.success);
-    void navigate(nextPath(search.get('next')));
+    navigateAfter();
   };
 
   return (
@@ -111,7 +150,7 @@ export function LoginPage() {
               id="login-email"
               label={TEXTS.login_.email}
               type="email"
-              autoComplete="username"
+              autoComplete="username webauthn"
               // The one field the page is for: focused on load.
               autoFocus
               // …and again when the loading dialog closes, if it made the page inert meanwhile.
@@ -141,6 +180,18 @@ export function LoginPage() {
             {TEXTS.login}
           </button>
         </div>
+        {passkeys && !needsCode ? (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              aria-busy={passkeyLogin.isPending || undefined}
+              onClick={() => void signInWithPasskey(false)}
+            >
+              {SECURITY_TEXTS.login.passkey}
+            </button>
+          </div>
+        ) : null}
       </form>
     </div>
   );

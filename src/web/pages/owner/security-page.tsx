@@ -1,7 +1,9 @@
 /**
  * The security page at `/security` (docs/product.md §23), for any signed-in user about their own
- * account; linked from the profile page. Two cards:
+ * account; linked from the profile page. Three cards:
  *
+ * - Passkeys: each with its name, when added and last used, and Remove (confirmed); "Name of the
+ *   new passkey" and "Add a passkey" run the browser's WebAuthn ceremony (@simplewebauthn/browser).
  * - Two-factor sign-in: off -> "Turn on two-factor sign-in" shows the QR code (an SVG from the
  *   server), the key as text and a code field; the first right code turns it on and the ten
  *   recovery codes are shown once (copy, "I have saved them"). On -> since when, codes left, "New
@@ -18,7 +20,9 @@ import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { TextField } from '../../features/owner-kit/fields.js';
 import { RequireUser } from '../../features/owner-kit/guards.js';
 import { serverMessage } from '../../features/owner-kit/errors.js';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import {
+  usePasskeys,
   useSecurityActions,
   useSessions,
   useTwoFactorStatus,
@@ -257,6 +261,112 @@ function TwoFactorCard() {
   );
 }
 
+function PasskeysCard() {
+  const { SECURITY_TEXTS, MESSAGES } = useTexts();
+  const K = SECURITY_TEXTS.passkeys;
+  const formatDate = useDate();
+  const passkeys = usePasskeys();
+  const actions = useSecurityActions();
+  const [name, setName] = useState<string>(K.defaultName);
+  const [reauth, setReauth] = useState<string | null>(null);
+  const supported = typeof window !== 'undefined' && browserSupportsWebAuthn();
+
+  const add = async () => {
+    try {
+      await actions.addPasskey.mutateAsync(name.trim() || K.defaultName);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'REAUTHENTICATION_REQUIRED') {
+        setReauth(serverMessage(error, MESSAGES.security.signInAgain));
+        return;
+      }
+      // The browser's own refusal (cancelled, timed out, an existing passkey) is not an ApiError.
+      void showError(error instanceof ApiError ? serverMessage(error, K.cancelled) : K.cancelled);
+      return;
+    }
+    void showSuccess(MESSAGES.security.passkeyAdded);
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="passkeys">
+      <h2 id="passkeys" className={styles.subheading}>
+        {K.heading}
+      </h2>
+      <p className={styles.muted}>{K.intro}</p>
+      {reauth ? (
+        <div className={styles.returnNote} role="alert">
+          <p>{reauth}</p>
+          <Link
+            className={styles.primaryButton}
+            to={`${ADMIN_PATHS.login}?next=${encodeURIComponent(SECURITY_PATH)}`}
+          >
+            {SECURITY_TEXTS.twoFactor.signInAgain}
+          </Link>
+        </div>
+      ) : null}
+      {passkeys.data && passkeys.data.length > 0 ? (
+        <ul className={own.sessions} aria-label={K.heading}>
+          {passkeys.data.map((passkey) => (
+            <li key={passkey._id} className={own.session}>
+              <div className={own.sessionText}>
+                <span className={own.device}>{passkey.name}</span>
+                <span className={styles.muted}>
+                  {K.dates({
+                    added: formatDate(passkey.createdAt),
+                    used: passkey.lastUsedAt
+                      ? K.lastUsed({ date: formatDate(passkey.lastUsedAt) })
+                      : K.neverUsed,
+                  })}
+                </span>
+              </div>
+              <button
+                type="button"
+                className={`${styles.smallButton} ${styles.dangerButton}`}
+                aria-label={K.removeNamed({ name: passkey.name })}
+                onClick={() =>
+                  void confirmDialog({ title: K.removeConfirmTitle, text: K.removeConfirmText }).then(
+                    async (yes) => {
+                      if (!yes) return;
+                      await actions.removePasskey.mutateAsync(passkey._id).then(
+                        () => showSuccess(MESSAGES.security.passkeyRemoved),
+                        (error: unknown) => showError(serverMessage(error, MESSAGES.security.noSuchPasskey)),
+                      );
+                    },
+                  )
+                }
+              >
+                {K.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : passkeys.data ? (
+        <p className={own.status}>{K.none}</p>
+      ) : null}
+      {supported ? (
+        <form
+          className={own.addPasskey}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!actions.addPasskey.isPending) void add();
+          }}
+        >
+          <TextField id="passkey-name" label={K.name} maxLength={60} value={name} onChange={setName} />
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            aria-busy={actions.addPasskey.isPending || undefined}
+          >
+            {K.add}
+          </button>
+        </form>
+      ) : (
+        <p className={styles.muted}>{K.unsupported}</p>
+      )}
+    </section>
+  );
+}
+
 function SessionRow({ session }: { session: SessionInfo }) {
   const { SECURITY_TEXTS, MESSAGES } = useTexts();
   const S = SECURITY_TEXTS.sessions;
@@ -351,6 +461,7 @@ export function SecurityPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{SECURITY_TEXTS.heading}</h1>
+      <PasskeysCard />
       <TwoFactorCard />
       <SessionsCard />
     </div>
