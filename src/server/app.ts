@@ -200,7 +200,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const origin = deps.publicUrl
         ? new URL(deps.publicUrl).origin
         : requestOrigin(request.protocol, request.host);
-      return origin ? { id: new URL(origin).hostname, origin, name: 'Vitae' } : undefined;
+      if (!origin) return undefined;
+      const id = new URL(origin).hostname;
+      // WebAuthn takes a domain as the relying party's ID, never an IP address.
+      if (/^[\d.]+$|^\[/.test(id)) return undefined;
+      return { id, origin, name: 'Vitae' };
     },
   });
   registerUserRoutes(app, { db: kysely, sessions });

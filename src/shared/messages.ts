@@ -147,7 +147,8 @@ export const MESSAGES = {
     passkeyLimit: 'An account holds at most 20 passkeys. Remove one first.',
     noSuchPasskey: 'That passkey is already gone.',
     passkeySignInFailed: 'This passkey is not one of this site’s, or it could not be checked.',
-    noSiteAddress: 'Passkeys need the site’s address: set PUBLIC_URL.',
+    noSiteAddress:
+      'Passkeys need the site’s name, not an IP address: open the site by its name (such as localhost) or set PUBLIC_URL.',
   },
   /** The project form's pickers when their lists fail to load. docs/product.md §8 "Load failures". */
   pickers: {

@@ -145,7 +145,8 @@ export const ES: Catalogue = {
       passkeyLimit: 'Una cuenta tiene como mucho 20 llaves de acceso. Elimina una primero.',
       noSuchPasskey: 'Esa llave de acceso ya no existe.',
       passkeySignInFailed: 'Esta llave de acceso no es de este sitio, o no se pudo comprobar.',
-      noSiteAddress: 'Las llaves de acceso necesitan la dirección del sitio: define PUBLIC_URL.',
+      noSiteAddress:
+        'Las llaves de acceso necesitan el nombre del sitio, no una dirección IP: abre el sitio por su nombre (como localhost) o define PUBLIC_URL.',
     },
     pickers: {
       skillsError: 'Error al obtener las habilidades',

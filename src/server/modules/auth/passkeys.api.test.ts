@@ -222,6 +222,14 @@ describe.skipIf(skipReason() !== '')('passkeys', () => {
     expectOk(await passkeyLogin(key.assert(await loginOptions(), adminId)));
   });
 
+  it('a site reached by an IP address cannot offer passkeys, and says why', async () => {
+    expectError(
+      await t.request('POST', '/api/auth/passkey-login/options', { headers: { host: '127.0.0.1:3000' } }),
+      400,
+      MESSAGES.security.noSiteAddress,
+    );
+  });
+
   it('another user cannot remove it; the owner can, and then it signs nobody in', async () => {
     const id = b64url(key.id);
     expectError(

@@ -61,8 +61,9 @@ export function LoginPage() {
     try {
       await passkeyLogin.mutateAsync(autofill);
     } catch (error) {
-      // Cancelled, timed out or replaced by another ceremony: the browser said so already.
-      if (!(error instanceof ApiError)) return;
+      // Cancelled, timed out or replaced by another ceremony: the browser said so already. The
+      // autofill request waits in the background: its failures (a site on an IP address) stay quiet.
+      if (autofill || !(error instanceof ApiError)) return;
       void showError(
         isNetworkError(error)
           ? `${MESSAGES.login.unexpected}${errorMessage(error)}`
