@@ -1,5 +1,5 @@
 /**
- * The command line (commander): `create-admin`, `import-jsonresume`, `export-jsonresume`, `backup`,
+ * The command line (commander): `create-admin`, `reset-2fa`, `import-jsonresume`, `export-jsonresume`, `backup`,
  * `restore`, `backups`, each with
  * its `--help`. Run it with `npm run cli -- <command> [options]`. Source: README.md "Command line".
  *
@@ -9,6 +9,7 @@
 import { Command, CommanderError } from 'commander';
 import {
   createAdminCommand,
+  resetTwoFactorCommand,
   DEFAULT_ADMIN_EMAIL,
   exportCommand,
   importCommand,
@@ -58,6 +59,23 @@ ${CONFIG_HELP}`,
     )
     .action(async (options: { email: string; password?: string; name: string }) => {
       setCode(await createAdminCommand(io, options));
+    });
+
+  program
+    .command('reset-2fa')
+    .description(
+      'Turn off two-factor sign-in of a user who lost their authenticator and recovery codes, and end their sessions.',
+    )
+    .requiredOption('--email <email>', 'email of the user')
+    .addHelpText(
+      'after',
+      `
+Example:
+  npm run cli -- reset-2fa --email owner@example.com
+${CONFIG_HELP}`,
+    )
+    .action(async (options: { email: string }) => {
+      setCode(await resetTwoFactorCommand(io, options));
     });
 
   program

@@ -31,6 +31,9 @@ import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerPeopleRoutes } from './modules/people/people.routes.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerSecurityRoutes } from './modules/auth/security.routes.js';
+import { registerPasskeyRoutes } from './modules/auth/passkeys.routes.js';
+import { requestOrigin } from './modules/site/site-url.js';
 import authPlugin from './modules/auth/access.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { answerClientError } from './plugins/errors.js';
@@ -185,6 +188,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     secureCookies,
     loginRateLimit: deps.loginRateLimit ?? 10,
+  });
+  registerSecurityRoutes(app, { db: kysely, sessions, loginRateLimit: deps.loginRateLimit ?? 10 });
+  registerPasskeyRoutes(app, {
+    db: kysely,
+    sessions,
+    secureCookies,
+    loginRateLimit: deps.loginRateLimit ?? 10,
+    // The relying party is the site (decision 0121): PUBLIC_URL, else the request's own origin.
+    relyingParty: (request) => {
+      const origin = deps.publicUrl
+        ? new URL(deps.publicUrl).origin
+        : requestOrigin(request.protocol, request.host);
+      if (!origin) return undefined;
+      const id = new URL(origin).hostname;
+      // WebAuthn takes a domain as the relying party's ID, never an IP address.
+      if (/^[\d.]+$|^\[/.test(id)) return undefined;
+      return { id, origin, name: 'Vitae' };
+    },
   });
   registerUserRoutes(app, { db: kysely, sessions });
   registerPeopleRoutes(app, routeDeps);

@@ -112,6 +112,11 @@ export const MESSAGES = {
     invalid: 'Login Failed or invalid credentials!',
     /** Prefix for an unexpected failure (network); the error text follows. docs/product.md §8 "Login". */
     unexpected: 'Ooooppsss! An error has occurred. Error: ',
+    /** A right password for an account with two-factor sign-in but no code (docs/product.md §23). */
+    twoFactorRequired:
+      'This account also needs a code from an authenticator app. Sign in on the Vitae sign-in page, which asks for it.',
+    /** A wrong, expired or already used second-step code (docs/product.md §23). */
+    wrongCode: 'The code is wrong, expired or already used.',
   },
   profile: {
     notFound: 'User or person data not found!',
@@ -124,6 +129,26 @@ export const MESSAGES = {
     userUpdateFailed: 'An error occurred while updating user data!',
     /** A password or role change from a session older than RECENT_SIGN_IN_MS (decision 0110 §9). */
     signInAgain: 'For your security, sign in again to change a password or a role.',
+  },
+  /** The security page (docs/product.md §23). */
+  security: {
+    signInAgain: 'For your security, sign in again to change two-factor sign-in.',
+    alreadyOn: 'Two-factor sign-in is already on.',
+    notOn: 'Two-factor sign-in is not on.',
+    wrongSetupCode: 'The code is wrong or expired. Enter the code your authenticator app shows now.',
+    turnedOn: 'Two-factor sign-in is on.',
+    turnedOff: 'Two-factor sign-in is off.',
+    othersEnded: 'Every other session has ended.',
+    sessionEnded: 'The session has ended.',
+    noSuchSession: 'That session has already ended.',
+    passkeyAdded: 'Passkey added.',
+    passkeyRemoved: 'Passkey removed.',
+    passkeyRefused: 'The passkey could not be added. Try again.',
+    passkeyLimit: 'An account holds at most 20 passkeys. Remove one first.',
+    noSuchPasskey: 'That passkey is already gone.',
+    passkeySignInFailed: 'This passkey is not one of this site’s, or it could not be checked.',
+    noSiteAddress:
+      'Passkeys need the site’s name, not an IP address: open the site by its name (such as localhost) or set PUBLIC_URL.',
   },
   /** The project form's pickers when their lists fail to load. docs/product.md §8 "Load failures". */
   pickers: {

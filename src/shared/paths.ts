@@ -26,6 +26,30 @@ export const paths = {
   login: `${API_PREFIX}/auth/login`,
   current: `${API_PREFIX}/auth/current`,
   signout: `${API_PREFIX}/auth/signout`,
+  /** Two-factor sign-in of the signed-in account (docs/product.md §23): GET status, DELETE turns it off. */
+  twoFactor: `${API_PREFIX}/auth/two-factor`,
+  /** POST: a new secret to enrol (shown once). */
+  twoFactorSetup: `${API_PREFIX}/auth/two-factor/setup`,
+  /** POST `{code}`: the first code turns it on and answers the recovery codes. */
+  twoFactorConfirm: `${API_PREFIX}/auth/two-factor/confirm`,
+  /** POST: ten new recovery codes in place of the old ones. */
+  recoveryCodes: `${API_PREFIX}/auth/two-factor/recovery-codes`,
+  /** GET the account's passkeys. */
+  passkeys: `${API_PREFIX}/auth/passkeys`,
+  /** DELETE removes one passkey of the account. */
+  passkey: (id: string) => `${API_PREFIX}/auth/passkeys/${encodeURIComponent(id)}`,
+  /** POST: WebAuthn options to create a passkey (recent sign-in). */
+  passkeyRegisterOptions: `${API_PREFIX}/auth/passkeys/register-options`,
+  /** POST `{name, response}`: keep the new passkey. */
+  passkeyRegister: `${API_PREFIX}/auth/passkeys/register`,
+  /** POST (public): WebAuthn options to sign in with a passkey. */
+  passkeyLoginOptions: `${API_PREFIX}/auth/passkey-login/options`,
+  /** POST (public) `{response}`: sign in with a passkey; sets the session cookie. */
+  passkeyLogin: `${API_PREFIX}/auth/passkey-login`,
+  /** GET the account's sessions; DELETE ends every other one. */
+  sessions: `${API_PREFIX}/auth/sessions`,
+  /** DELETE ends one session of the account. */
+  session: (id: string) => `${API_PREFIX}/auth/sessions/${encodeURIComponent(id)}`,
   health: `${API_PREFIX}/health`,
   openapi: `${API_PREFIX}/docs/openapi.json`,
   /** Image upload (multipart, field `file`), decision 0040. */

@@ -149,6 +149,11 @@ export const loginSchema = z.object({
     .string({ error: MESSAGES.validation.completeAllFields })
     .min(1, { error: MESSAGES.validation.completeAllFields })
     .max(1000),
+  /**
+   * The second step (docs/product.md §23): a 6-digit authenticator code or a recovery code
+   * `xxxxx-xxxxx`, sent with the password again when the first answer was TWO_FACTOR_REQUIRED.
+   */
+  code: z.string().trim().max(40).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -203,6 +208,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'REAUTHENTICATION_REQUIRED',
+  'TWO_FACTOR_REQUIRED',
+  'TWO_FACTOR_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -223,3 +230,64 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const envelopeSchema = <T extends z.ZodType>(response: T) =>
   z.object({ method: z.string(), url: z.string(), response, message: z.string() });
 export type Envelope<T> = { method: string; url: string; response: T; message: string };
+
+/** Two-factor sign-in of the signed-in account (docs/product.md §23). */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** The one answer that shows a new authenticator secret: base32, its otpauth:// URI, and a QR code (SVG text). */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** A code typed by the owner (enrolment confirmation). */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code from the authenticator app.' })
+    .trim()
+    .min(1, { error: 'Enter the code from the authenticator app.' })
+    .max(40),
+});
+
+/** Recovery codes, shown once (docs/product.md §23). */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** One signed-in session of the account, for the security page (docs/product.md §23). */
+export const sessionInfoSchema = z.object({
+  _id: z.string(),
+  /** Device class such as "Firefox on Windows", or "" when unknown. */
+  device: z.string(),
+  /** ISO times: sign-in, and last use (to the minute). */
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** One passkey of the account (docs/product.md §23): never its key material. */
+export const passkeySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type PasskeyInfo = z.infer<typeof passkeySchema>;
+
+/** A WebAuthn options or response object, checked by SimpleWebAuthn rather than here. */
+export const webauthnJsonSchema = z.record(z.string(), z.unknown());
+
+/** Body of POST auth/passkeys/register. */
+export const passkeyRegisterSchema = z.object({
+  name: z
+    .string({ error: 'Give the passkey a name.' })
+    .trim()
+    .min(1, { error: 'Give the passkey a name.' })
+    .max(60, { error: 'A passkey name has at most 60 characters.' }),
+  response: webauthnJsonSchema,
+});
+
+/** Body of POST auth/passkey-login. */
+export const passkeyLoginSchema = z.object({ response: webauthnJsonSchema });

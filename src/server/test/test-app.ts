@@ -61,6 +61,26 @@ export async function openTestDatabase(): Promise<Db & { drop(): Promise<void> }
 /** What no response may carry: a password field, its hash, or an argon2 string (docs/api.md: users). */
 const SECRET_PATTERNS = [/passwordHash/i, /"password"\s*:/i, /\$argon2/i];
 
+/**
+ * Second-factor material (docs/product.md §23): the stored columns' names (a passkey's public key too) anywhere, and an
+ * authenticator secret or its otpauth:// URI anywhere but in the one answer that shows it
+ * (POST /api/auth/two-factor/setup).
+ */
+const FACTOR_COLUMN_PATTERNS = [/codeHash/i, /lastUsedStep/i, /"publicKey"\s*:/i];
+const FACTOR_SECRET_PATTERNS = [/otpauth:\/\//i, /"secret"\s*:/i];
+
+/**
+ * Exact secrets a test has seen once where they may be shown (a TOTP secret, recovery codes):
+ * {@link assertNoSecrets} fails every later response that carries one. Register with
+ * {@link rememberSecret}.
+ */
+const knownSecrets = new Set<string>();
+
+/** Make `value` a secret that no later response of this test file may carry (see knownSecrets). */
+export function rememberSecret(value: string): void {
+  if (value.length >= 8) knownSecrets.add(value);
+}
+
 /** Number of responses checked by {@link assertNoSecrets} in this test file. */
 export const secretChecks = { count: 0 };
 
@@ -78,9 +98,19 @@ export function assertNoSecrets(
   const patterns = label.includes('/api/docs/openapi.json')
     ? SECRET_PATTERNS.slice(0, 1).concat(SECRET_PATTERNS[2]!)
     : SECRET_PATTERNS;
-  for (const pattern of patterns) {
+  // The OpenAPI document names the setup answer's `secret` field; the setup answer carries one.
+  const factorPatterns = /\/api\/auth\/two-factor\/setup|\/api\/docs\/openapi\.json/.test(label)
+    ? FACTOR_COLUMN_PATTERNS
+    : FACTOR_COLUMN_PATTERNS.concat(FACTOR_SECRET_PATTERNS);
+  for (const pattern of patterns.concat(factorPatterns)) {
     if (pattern.test(text)) {
       throw new Error(`${label}: the response carries a secret (${pattern}): ${response.body.slice(0, 500)}`);
+    }
+  }
+  const lower = text.toLowerCase();
+  for (const secret of knownSecrets) {
+    if (lower.includes(secret.toLowerCase())) {
+      throw new Error(`${label}: the response carries a secret seen before: ${response.body.slice(0, 500)}`);
     }
   }
 }
@@ -98,7 +128,13 @@ export interface TestApp {
   request(
     method: InjectOptions['method'],
     url: string,
-    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+    options?: {
+      body?: unknown;
+      cookie?: string;
+      headers?: Record<string, string>;
+      /** The client address (`request.ip`); 127.0.0.1 when not given. */
+      remoteAddress?: string;
+    },
   ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -132,6 +168,7 @@ export async function createTestApp(
       method,
       url,
       headers,
+      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
       ...(extra.body === undefined
         ? {}
         : { payload: typeof extra.body === 'string' ? extra.body : JSON.stringify(extra.body) }),

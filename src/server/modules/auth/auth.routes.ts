@@ -1,6 +1,8 @@
 /**
  * Routes of signing in and out: POST /api/auth/login (public; failures throttled per address and per
- * email, 429 with Retry-After: login-throttle.ts), POST|GET /api/auth/current (public: 200 the user
+ * email, 429 with Retry-After: login-throttle.ts; an account with two-factor sign-in answers 401
+ * TWO_FACTOR_REQUIRED until the body carries a `code` too, whose failures are counted apart by the
+ * same rules, docs/product.md §23), POST|GET /api/auth/current (public: 200 the user
  * or 401), POST /api/auth/signout (signed; revokes the session and clears the cookie).
  *
  * Source: docs/api.md "Routes" and "Sessions and safety"; docs/decisions/0010-login-throttling.md.
@@ -10,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { paths } from '../../../shared/paths.js';
+import { MESSAGES } from '../../../shared/messages.js';
 import { envelopeSchema, loginSchema, userSchema } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
@@ -18,7 +21,9 @@ import { checkPassword } from '../users/passwords.js';
 import { usersRepository, userToWire } from '../users/users.repository.js';
 import { sessionCookieOptions } from './access.js';
 import { LoginThrottle } from './login-throttle.js';
+import { deviceClass } from './device.js';
 import { SESSION_COOKIE, type SessionStore } from './sessions.js';
+import { twoFactorStore } from './two-factor.js';
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -28,12 +33,29 @@ export interface AuthDeps {
   loginRateLimit: number;
 }
 
+/** The 429 of a throttled attempt, with Retry-After (decision 0010). */
+export function tooManyAttempts(
+  reply: { header(name: string, value: string): unknown },
+  wait: number,
+  what: string,
+) {
+  reply.header('retry-after', String(wait));
+  return new HttpError(
+    429,
+    'RATE_LIMITED',
+    wait < 60
+      ? `Too many failed ${what}. Try again in ${wait} seconds.`
+      : `Too many failed ${what}. Try again in ${Math.ceil(wait / 60)} minutes.`,
+  );
+}
+
 /** Registers the sign-in, current-user and sign-out routes on `app`. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db, sessions } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
   const userEnvelope = envelopeSchema(userSchema);
   const throttle = new LoginThrottle(db, deps.loginRateLimit);
+  const codeThrottle = new LoginThrottle(db, deps.loginRateLimit, '2fa:');
 
   route.post(
     paths.login,
@@ -43,18 +65,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
     },
     async (request, reply) => {
       // Only failures count (decision 0010; login-throttle.ts).
-      const { email, password } = request.body;
+      const { email, password, code } = request.body;
       const wait = await throttle.check(request.ip, email);
-      if (wait !== undefined) {
-        reply.header('retry-after', String(wait));
-        throw new HttpError(
-          429,
-          'RATE_LIMITED',
-          wait < 60
-            ? `Too many failed sign-ins. Try again in ${wait} seconds.`
-            : `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`,
-        );
-      }
+      if (wait !== undefined) throw tooManyAttempts(reply, wait, 'sign-ins');
       const user = await usersRepository.findByEmail(db, email);
       const valid = await checkPassword(user?.passwordHash, password);
       if (!user || !valid) {
@@ -63,7 +76,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
       }
       await throttle.succeeded(request.ip, email);
       await throttle.purge();
-      const token = await sessions.create(user.id);
+      if (await twoFactorStore.isEnabled(db, user.id)) {
+        // The second step (docs/product.md §23): the original client, which sends no code, reads why.
+        if (!code) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', MESSAGES.login.twoFactorRequired);
+        const codeWait = await codeThrottle.check(request.ip, email);
+        if (codeWait !== undefined) throw tooManyAttempts(reply, codeWait, 'codes');
+        if (!(await twoFactorStore.verify(db, user.id, code))) {
+          await codeThrottle.failed(request.ip, email);
+          throw new HttpError(401, 'TWO_FACTOR_INVALID', MESSAGES.login.wrongCode);
+        }
+        await codeThrottle.succeeded(request.ip, email);
+      }
+      const token = await sessions.create(user.id, deviceClass(request.headers['user-agent']));
       reply.setCookie(
         SESSION_COOKIE,
         token,

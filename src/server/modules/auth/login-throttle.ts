@@ -26,17 +26,22 @@ function delayMs(over: number): number {
 }
 
 export class LoginThrottle {
+  /**
+   * @param scope prefix of the counters' keys: '' for passwords, `2fa:` for the second step's
+   *   codes, which are counted apart by the same rules (docs/product.md §23).
+   */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly limit: number,
+    private readonly scope = '',
   ) {}
 
   private keys(address: string, email: string) {
     const normalized = email.trim().toLowerCase();
     return {
-      address: `ip:${address}`,
-      pair: `ip-email:${address}|${normalized}`,
-      email: `email:${normalized}`,
+      address: `${this.scope}ip:${address}`,
+      pair: `${this.scope}ip-email:${address}|${normalized}`,
+      email: `${this.scope}email:${normalized}`,
     };
   }
 

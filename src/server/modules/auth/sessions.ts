@@ -25,8 +25,8 @@ export class SessionStore {
     private readonly ttlMs: number,
   ) {}
 
-  /** Start a session for `userId`; answers the token for the cookie. */
-  async create(userId: string): Promise<string> {
+  /** Start a session for `userId` (signed in from `device`, deviceClass()); answers the token for the cookie. */
+  async create(userId: string, device = ''): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     await this.db
@@ -36,6 +36,7 @@ export class SessionStore {
         userId,
         createdAt: new Date(now).toISOString(),
         expiresAt: new Date(now + this.ttlMs).toISOString(),
+        device: device || null,
       })
       .execute();
     return token;
@@ -80,6 +81,41 @@ export class SessionStore {
   /** End one session (sign-out). */
   async revoke(sessionId: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  }
+
+  /**
+   * The live sessions of `userId`, newest use first: id (the token's hash, which cannot sign in),
+   * device class, sign-in time and last use (ISO; to the minute, from the sliding expiry).
+   */
+  async list(
+    userId: string,
+  ): Promise<{ id: string; device: string; createdAt: string; lastSeenAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'device', 'createdAt', 'expiresAt'])
+      .where('userId', '=', userId)
+      .where('expiresAt', '>', nowIso())
+      .orderBy('expiresAt', 'desc')
+      .execute();
+    return rows.map((row) => {
+      const lastSeen = Math.max(Date.parse(row.createdAt), Date.parse(row.expiresAt) - this.ttlMs);
+      return {
+        id: row.id,
+        device: row.device ?? '',
+        createdAt: row.createdAt,
+        lastSeenAt: new Date(lastSeen).toISOString(),
+      };
+    });
+  }
+
+  /** End one session of `userId`; answers whether there was such a session. */
+  async revokeOwn(userId: string, sessionId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('userId', '=', userId)
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   /** End every session of a user except `keepSessionId` (password change, user deleted). */

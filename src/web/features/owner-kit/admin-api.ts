@@ -174,7 +174,9 @@ export function useDeleteUser() {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => api.post<User>(paths.login, body),
+    // `code`: the second step's code (docs/product.md §23), sent with the password again.
+    mutationFn: (body: { email: string; password: string; code?: string }) =>
+      api.post<User>(paths.login, body),
     onSuccess: (user) => {
       // The answer is the user: the guards see it at once; the header's session query refetches too.
       client.setQueryData(SESSION_KEY, user);

@@ -106,6 +106,7 @@ describe('adminRoutes', () => {
       '/social-medias/form/:id',
       '/categories/form/:id',
       '/inbox',
+      '/security',
     ]);
   });
 

@@ -6,14 +6,21 @@
  * fetched again, and the app goes at once to `/` (or to a site-relative `?next=`; decision 0070). Failure: the error dialog with the server's message
  * (fallback 'Login Failed or invalid credentials!'; a network failure reads 'Ooooppsss! An error has
  * occurred. Error: ...'), and the page stays.
+ *
+ * Two-factor sign-in (docs/product.md §23): when the server answers TWO_FACTOR_REQUIRED the form
+ * asks for the code ("Code", one-time-code autofill) and sends the email and password again with
+ * it; Back returns to the password with both kept. A wrong code keeps the typed code.
  */
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
+import { ApiError } from '../../lib/api-client.js';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '../../../shared/schemas.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { TextField } from '../../features/owner-kit/fields.js';
 import { useLogin } from '../../features/owner-kit/admin-api.js';
+import { usePasskeyLogin } from '../../features/owner-kit/security-api.js';
 import { isNetworkError, serverMessage } from '../../features/owner-kit/errors.js';
 import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
 import styles from '../../features/owner-kit/admin.module.css';
@@ -28,13 +35,55 @@ export function nextPath(next: string | null): string {
   return next && /^\/(?![/\\])/.test(next) ? next : ADMIN_PATHS.home;
 }
 
+/** A value that never changes while the page is open has nothing to subscribe to. */
+const noSubscription = () => () => {};
+
 export function LoginPage() {
-  const { MESSAGES, TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, SECURITY_TEXTS } = useTexts();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  /** The second step's code, asked for once the server wants it (docs/product.md §23). */
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  const passkeyLogin = usePasskeyLogin();
+  // Whether this browser has WebAuthn (false while rendered on the server).
+  const passkeys = useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => false);
+  const navigateAfter = () => {
+    void showSuccess(MESSAGES.login.success);
+    void navigate(nextPath(search.get('next')));
+  };
+
+  /** A passkey sign-in; `autofill`: the browser's suggestions under the email field (conditional UI). */
+  const signInWithPasskey = async (autofill: boolean) => {
+    try {
+      await passkeyLogin.mutateAsync(autofill);
+    } catch (error) {
+      // Cancelled, timed out or replaced by another ceremony: the browser said so already. The
+      // autofill request waits in the background: its failures (a site on an IP address) stay quiet.
+      if (autofill || !(error instanceof ApiError)) return;
+      void showError(
+        isNetworkError(error)
+          ? `${MESSAGES.login.unexpected}${errorMessage(error)}`
+          : serverMessage(error, MESSAGES.login.invalid),
+      );
+      return;
+    }
+    navigateAfter();
+  };
+
+  // Passkeys where the browser has them; their suggestions in the email field where it can
+  // (docs/product.md §23). The conditional request waits until the person picks a passkey.
+  useEffect(() => {
+    if (!browserSupportsWebAuthn()) return;
+    void browserSupportsWebAuthnAutofill().then((autofill) => {
+      if (autofill) void signInWithPasskey(true);
+    });
+    // Once per visit of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = async () => {
     const parsed = loginSchema.safeParse({ email, password });
@@ -42,17 +91,28 @@ export function LoginPage() {
       void showError(parsed.error.issues[0]?.message ?? MESSAGES.validation.completeAllFields);
       return;
     }
+    if (needsCode && code.trim() === '') {
+      void showError(MESSAGES.validation.completeAllFields);
+      return;
+    }
     try {
-      await login.mutateAsync(parsed.data);
+      await login.mutateAsync(needsCode ? { ...parsed.data, code: code.trim() } : parsed.data);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') {
+        setNeedsCode(true);
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_INVALID') {
+        void showError(MESSAGES.login.wrongCode);
+        return;
+      }
       const text = isNetworkError(error)
         ? `${MESSAGES.login.unexpected}${errorMessage(error)}`
         : serverMessage(error, MESSAGES.login.invalid);
       void showError(text);
       return;
     }
-    void showSuccess(MESSAGES.login.success);
-    void navigate(nextPath(search.get('next')));
+    navigateAfter();
   };
 
   return (
@@ -67,38 +127,72 @@ export function LoginPage() {
           if (!login.isPending) void submit();
         }}
       >
-        <TextField
-          id="login-email"
-          label={TEXTS.login_.email}
-          type="email"
-          autoComplete="username"
-          // The one field the page is for: focused on load.
-          autoFocus
-          // …and again when the loading dialog closes, if it made the page inert meanwhile.
-          data-autofocus=""
-          value={email}
-          onChange={setEmail}
-        />
-        <TextField
-          id="login-password"
-          label={TEXTS.login_.password}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+        {needsCode ? (
+          <>
+            <p className={styles.muted} id="login-code-intro">
+              {SECURITY_TEXTS.login.codeIntro}
+            </p>
+            <TextField
+              id="login-code"
+              label={SECURITY_TEXTS.login.code}
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-describedby="login-code-intro"
+              autoFocus
+              data-autofocus=""
+              value={code}
+              onChange={setCode}
+            />
+          </>
+        ) : (
+          <>
+            <TextField
+              id="login-email"
+              label={TEXTS.login_.email}
+              type="email"
+              autoComplete="username webauthn"
+              // The one field the page is for: focused on load.
+              autoFocus
+              // …and again when the loading dialog closes, if it made the page inert meanwhile.
+              data-autofocus=""
+              value={email}
+              onChange={setEmail}
+            />
+            <TextField
+              id="login-password"
+              label={TEXTS.login_.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+            />
+          </>
+        )}
         <div className={styles.actions}>
           <button
             type="button"
             className={styles.secondaryButton}
-            onClick={() => void navigate(ADMIN_PATHS.home)}
+            onClick={() => (needsCode ? setNeedsCode(false) : void navigate(ADMIN_PATHS.home))}
           >
-            {TEXTS.home}
+            {needsCode ? SECURITY_TEXTS.login.back : TEXTS.home}
           </button>
           <button type="submit" className={styles.primaryButton} aria-busy={login.isPending || undefined}>
             {TEXTS.login}
           </button>
         </div>
+        {passkeys && !needsCode ? (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              aria-busy={passkeyLogin.isPending || undefined}
+              onClick={() => void signInWithPasskey(false)}
+            >
+              {SECURITY_TEXTS.login.passkey}
+            </button>
+          </div>
+        ) : null}
       </form>
     </div>
   );

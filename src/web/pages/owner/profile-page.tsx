@@ -4,7 +4,8 @@
  * id, user name, email, role and every person field (first name, last name, DNI, CUIL, birthday, job
  * titles, city, province, country, about, profile images, banner images), '-' for a missing value;
  * links to `/update-user` and `/update-person` (the person passed as navigation state `{person}`),
- * named by what they change: 'Password and role', 'Personal details'. About takes the card's whole
+ * named by what they change: 'Password and role', 'Personal details', and to the security page
+ * (docs/product.md §23). About takes the card's whole
  * width. After personal details begun elsewhere (navigation state `returnTo`, e.g. the home page)
  * are saved, a note offers the way back there (decision 0096). Guarded: nobody signed in -> `/forbidden`.
  */
@@ -15,6 +16,7 @@ import { Field } from '../../components/read-only-value.js';
 import { useSession } from '../../lib/session.js';
 import { RequireUser } from '../../features/owner-kit/guards.js';
 import { DATA_PATH } from '../../i18n/data-texts.js';
+import { SECURITY_PATH } from '../../i18n/security-texts.js';
 import { useProfile } from '../../features/owner-kit/admin-api.js';
 import { returnPathOf } from '../../features/owner-kit/return-path.js';
 import { serverMessage } from '../../features/owner-kit/errors.js';
@@ -72,7 +74,7 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
-  const { MESSAGES, TEXTS, DATA_TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   const returnTo = returnPathOf(useLocation().state);
@@ -129,6 +131,9 @@ export function ProfilePage() {
         </Link>
         <Link className={styles.primaryButton} to={ADMIN_PATHS.updatePerson} state={{ person }}>
           {TEXTS.profile.updatePerson}
+        </Link>
+        <Link className={styles.secondaryButton} to={SECURITY_PATH}>
+          {SECURITY_TEXTS.link}
         </Link>
         {data.role === 'admin' ? (
           <Link className={styles.secondaryButton} to={DATA_PATH}>
