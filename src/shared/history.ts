@@ -49,7 +49,7 @@ export const retentionSchema = z.object({
 export type Retention = z.infer<typeof retentionSchema>;
 
 /** Which state of a change a restore brings back (default `after`; a delete's: `before`). */
-export const restoreBodySchema = z.object({ state: z.enum(['before', 'after']).optional() }).optional();
+export const restoreBodySchema = z.object({ state: z.enum(['before', 'after']).optional() });
 
 export const historyPaths = {
   /** GET: the changes of one entry, newest first. */
