@@ -23,6 +23,8 @@ const UpdatePerson = lazy(() => import('../pages/owner/update-person-page.js'));
 const Users = lazy(() => import('../pages/owner/users-page.js'));
 const Data = lazy(() => import('../pages/owner/data-page.js'));
 const Inbox = lazy(() => import('../pages/owner/inbox-page.js'));
+const History = lazy(() => import('../pages/owner/history-page.js'));
+const Trash = lazy(() => import('../pages/owner/trash-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -36,4 +38,7 @@ export const adminRoutes: RouteObject[] = [
     Form ? [{ path: `/${resource.wire}/form/:id`, element: page(Form) }] : [],
   ),
   { path: '/inbox', element: page(Inbox) },
+  // docs/product.md §22: an entry's history and the trash.
+  { path: '/history/:resource/:id', element: page(History) },
+  { path: '/trash', element: page(Trash) },
 ];

@@ -19,6 +19,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
 import { DATA_TEXTS } from './data-texts.js';
 import { CONTROL_MESSAGES } from './control-texts.js';
+import { HISTORY_MESSAGES } from './history-texts.js';
 import { TEXTS } from './admin-texts.js';
 import { LABELS } from './labels.js';
 
@@ -94,6 +95,8 @@ export const EN = {
   CONTROL_TEXTS: CONTROL_MESSAGES,
   /** The data page and the create-profile card (src/web/i18n/data-texts.ts). */
   DATA_TEXTS,
+  /** The history, the undo toast and the trash (src/web/i18n/history-texts.ts). */
+  HISTORY_TEXTS: HISTORY_MESSAGES,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

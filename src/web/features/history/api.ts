@@ -1,0 +1,62 @@
+/**
+ * History and trash queries and writes (admin only; docs/product.md §22, paths in
+ * src/shared/history.ts). Every write refreshes the history, the trash and the entry's list.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { historyPaths, type HistoryChange, type TrashItem } from '../../../shared/history.js';
+import { api } from '../../lib/api-client.js';
+
+export const historyKeys = {
+  all: ['history'] as const,
+  entry: (resource: string, id: string) => ['history', resource, id] as const,
+  trash: ['history', 'trash'] as const,
+};
+
+export function useEntryHistory(resource: string, id: string) {
+  return useQuery({
+    queryKey: historyKeys.entry(resource, id),
+    queryFn: () => api.get<HistoryChange[]>(historyPaths.entry(resource, id)),
+  });
+}
+
+export function useTrash() {
+  return useQuery({ queryKey: historyKeys.trash, queryFn: () => api.get<TrashItem[]>(historyPaths.trash) });
+}
+
+/** Refresh what a restore or a delete for good changes: the history, the trash, the entry's list. */
+function useRefresh() {
+  const client = useQueryClient();
+  return async (resource: string) => {
+    await client.invalidateQueries({ queryKey: historyKeys.all });
+    await client.invalidateQueries({ queryKey: [resource] });
+  };
+}
+
+export function useRestoreChange() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ change }: { change: HistoryChange }) =>
+      api.post<unknown>(historyPaths.restore(change._id), {
+        state: change.after === null ? 'before' : 'after',
+      }),
+    onSettled: (_data, _error, { change }) => refresh(change.resource),
+  });
+}
+
+export function useRestoreFromTrash() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (item: TrashItem) =>
+      api.post<unknown>(historyPaths.trashRestore(item.resource, item.entryId), {}),
+    onSettled: (_data, _error, item) => refresh(item.resource),
+  });
+}
+
+export function useDeleteForGood() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (item: TrashItem) =>
+      api.delete<TrashItem>(historyPaths.trashItem(item.resource, item.entryId)),
+    onSettled: (_data, _error, item) => refresh(item.resource),
+  });
+}
