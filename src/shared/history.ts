@@ -39,6 +39,9 @@ export const trashItemSchema = z.object({
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
 
+/** How many changes one read of a history answers by default (`?limit=` up to 200). */
+export const HISTORY_PAGE_SIZE = 50;
+
 /** Limits of the retention setting. */
 export const RETENTION_LIMITS = { days: { min: 1, max: 3650 }, states: { min: 1, max: 1000 } } as const;
 
@@ -52,9 +55,10 @@ export type Retention = z.infer<typeof retentionSchema>;
 export const restoreBodySchema = z.object({ state: z.enum(['before', 'after']).optional() });
 
 export const historyPaths = {
-  /** GET: the changes of one entry, newest first. */
-  entry: (resource: string, id: string) =>
-    `${API_PREFIX}/history/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`,
+  /** GET: the changes of one entry, newest first, {@link HISTORY_PAGE_SIZE} at a time (older than `before`). */
+  entry: (resource: string, id: string, before?: string) =>
+    `${API_PREFIX}/history/${encodeURIComponent(resource)}/${encodeURIComponent(id)}` +
+    (before ? `?before=${encodeURIComponent(before)}` : ''),
   /** POST `{state?}`: bring back a state of a change. */
   restore: (changeId: string) => `${API_PREFIX}/history/changes/${encodeURIComponent(changeId)}/restore`,
   /** GET: what is in the trash, newest first. */

@@ -500,6 +500,7 @@ export const ES: Catalogue = {
       back: 'Volver',
       current: 'Versión actual',
       loadError: 'No se pudo cargar el historial: ',
+      older: 'Ver cambios anteriores',
     },
     trash: {
       link: 'Papelera',

@@ -36,6 +36,7 @@ export const HISTORY_MESSAGES = {
     back: 'Back',
     current: 'Current version',
     loadError: 'The history could not be loaded: ',
+    older: 'Show older changes',
   },
   trash: {
     link: 'Trash',

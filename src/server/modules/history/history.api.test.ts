@@ -104,6 +104,20 @@ describe.skipIf(skipReason() !== '')('history, restore and trash', () => {
     expect(new Set(summaries).size).toBe(12);
     const current = expectOk<Entry>(await t.request('GET', `/api/works/${work._id}`));
     expect(current.description).toBe(summaries.at(-1));
+    // Read a page at a time: the newest 5, then the ones before the last of them.
+    const newest = expectOk<HistoryChange[]>(
+      await t.request('GET', `/api/history/works/${work._id}?limit=5`, as()),
+    );
+    const older = expectOk<HistoryChange[]>(
+      await t.request('GET', `/api/history/works/${work._id}?limit=5&before=${newest[4]!._id}`, as()),
+    );
+    expect([...newest, ...older].map((change) => change._id)).toEqual(
+      [...changes]
+        .reverse()
+        .slice(0, 10)
+        .map((change) => change._id),
+    );
+    expectError(await t.request('GET', `/api/history/works/${work._id}?limit=0`, as()), 400);
   });
 
   it('records a reorder and undoes it', async () => {

@@ -2,7 +2,8 @@
  * The routes of the history, the trash and the retention setting (docs/product.md §22, docs/api.md
  * "History and trash"); every route is the owner's (admin). Wire shapes: src/shared/history.ts.
  *
- * GET    /api/history/{resource}/{id}           the entry's changes, newest first
+ * GET    /api/history/{resource}/{id}           the entry's changes, newest first (`?limit=` up
+ *                                                to 200, default 50; `?before={changeId}` the older ones)
  * POST   /api/history/changes/{id}/restore      bring back a change's state (`{state: 'before'|'after'}`)
  * GET    /api/trash                             what is in the trash, newest first
  * POST   /api/trash/{resource}/{id}/restore     put a deleted entry back (its place, its links)
@@ -19,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import {
+  HISTORY_PAGE_SIZE,
   historyChangeSchema,
   historyPaths,
   historyRoutes,
@@ -79,18 +81,48 @@ function trashToWire(row: Row<'trash'>): TrashItem {
   };
 }
 
-/** The changes of one entry, newest first (two indexed reads whatever their number). */
-export async function entryHistory(db: Kysely<Database>, resource: string, entryId: string) {
-  const rows = await db
+/**
+ * The changes of one entry, newest first: at most `limit`, older than the change `before` when
+ * given (one indexed read, whatever the entry's number of states).
+ */
+export async function entryHistory(
+  db: Kysely<Database>,
+  resource: string,
+  entryId: string,
+  options: { limit?: number; before?: string | undefined } = {},
+) {
+  let query = db
     .selectFrom('entryHistory')
     .selectAll()
     .where('resource', '=', resource)
-    .where('entryId', '=', entryId)
+    .where('entryId', '=', entryId);
+  if (options.before) {
+    const cursor = await db
+      .selectFrom('entryHistory')
+      .select(['createdAt', 'id'])
+      .where('id', '=', options.before)
+      .executeTakeFirst();
+    if (cursor) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('createdAt', '<', cursor.createdAt),
+          eb.and([eb('createdAt', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
+        ]),
+      );
+    }
+  }
+  const rows = await query
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
+    .limit(options.limit ?? HISTORY_PAGE_SIZE)
     .execute();
   return rows.map(changeToWire);
 }
+
+const historyQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+  before: idSchema.optional(),
+});
 
 const resourceParams = z.object({ resource: z.string().min(1).max(64), id: idSchema });
 
@@ -111,12 +143,13 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
       schema: {
         tags,
         params: resourceParams,
+        querystring: historyQuery,
         response: { 200: envelopeSchema(z.array(historyChangeSchema)) },
       },
     },
     async (request) => {
       find(request.params.resource);
-      const changes = await entryHistory(deps.db, request.params.resource, request.params.id);
+      const changes = await entryHistory(deps.db, request.params.resource, request.params.id, request.query);
       return envelope(request, changes, 'History found');
     },
   );

@@ -2,8 +2,13 @@
  * History and trash queries and writes (admin only; docs/product.md §22, paths in
  * src/shared/history.ts). Every write refreshes the history, the trash and the entry's list.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { historyPaths, type HistoryChange, type TrashItem } from '../../../shared/history.js';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  HISTORY_PAGE_SIZE,
+  historyPaths,
+  type HistoryChange,
+  type TrashItem,
+} from '../../../shared/history.js';
 import { api } from '../../lib/api-client.js';
 
 export const historyKeys = {
@@ -12,10 +17,14 @@ export const historyKeys = {
   trash: ['history', 'trash'] as const,
 };
 
+/** The entry's changes newest first, a page at a time (`fetchNextPage` loads older ones). */
 export function useEntryHistory(resource: string, id: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: historyKeys.entry(resource, id),
-    queryFn: () => api.get<HistoryChange[]>(historyPaths.entry(resource, id)),
+    queryFn: ({ pageParam }) => api.get<HistoryChange[]>(historyPaths.entry(resource, id, pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: HistoryChange[]) =>
+      last.length === HISTORY_PAGE_SIZE ? last[last.length - 1]!._id : undefined,
   });
 }
 

@@ -82,7 +82,7 @@ export function EntryHistory({ resource, id }: { resource: string; id: string })
   const labels = (texts?.labels ?? {}) as Record<string, string>;
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const changes = history.data ?? [];
+  const changes = history.data?.pages.flat() ?? [];
   const newest = changes[0];
   const title = titleOfState(newest?.after ?? newest?.before);
   const restoreVersion = async (change: HistoryChange) => {
@@ -169,6 +169,16 @@ export function EntryHistory({ resource, id }: { resource: string; id: string })
           );
         })}
       </ol>
+      {history.hasNextPage ? (
+        <button
+          type="button"
+          className={adminStyles.secondaryButton}
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {HISTORY_TEXTS.history.older}
+        </button>
+      ) : null}
     </div>
   );
 }
