@@ -95,7 +95,10 @@ test('history, undo and trash', async ({ page }) => {
   await expect(toast).toContainText('Moved to the trash.');
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: 'Delete Project Undo Me' })).toBeAttached();
-  expect(await api<Entry>(page, 'GET', `/api/proyects/${undone._id}`)).toMatchObject(links);
+  const again = await api<Entry>(page, 'GET', `/api/proyects/${undone._id}`);
+  expect(again.languages).toEqual([skill._id]);
+  // The category chosen, beside `All` (every project carries it).
+  expect(again.categories).toContain(category._id);
 
   // Delete another and restore it from the trash with its skills and categories.
   const trashed = await api<Entry>(page, 'POST', '/api/proyects', { title: 'Trash Me', ...links });
