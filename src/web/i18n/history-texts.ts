@@ -51,7 +51,7 @@ export const HISTORY_MESSAGES = {
     deleteText: 'This entry and its history will be gone; this cannot be undone.',
     restored: 'Restored!',
     deletedForGood: 'Deleted for good.',
-    deletedBy: 'Deleted by {user}, {date}. Deleted for good on {purge}.',
+    deletedBy: 'Deleted by {user}, {date}. The trash deletes it for good on {purge}.',
     error: 'Error: ',
   },
 } as const;

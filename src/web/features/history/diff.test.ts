@@ -32,7 +32,8 @@ describe('diffStates', () => {
   });
 
   it('shows every filled field of a created or deleted entry', () => {
-    expect(diffStates(null, { _id: 'a', title: 'New' }).map((change) => change.field)).toEqual(['title']);
+    const created = { _id: 'a', title: 'New', link: '', finished: false, highlights: [] };
+    expect(diffStates(null, created).map((change) => change.field)).toEqual(['title']);
     expect(diffStates({ title: 'Old' }, null).map((change) => change.field)).toEqual(['title']);
   });
 });

@@ -35,8 +35,18 @@ function listOf(value: unknown): string[] {
   return Array.isArray(value) ? value.map(asText) : [];
 }
 
+/** No value worth a line: missing, empty text, an empty list. */
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
 function fieldChange(field: string, before: unknown, after: unknown, language?: string): FieldChange | null {
   if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return null;
+  if (isEmpty(before) && isEmpty(after)) return null;
+  // A created (or deleted) entry's unticked boxes say nothing.
+  if ((before === undefined && after === false) || (before === false && after === undefined)) return null;
   const extra = language ? { language } : {};
   if (Array.isArray(before) || Array.isArray(after)) {
     const old = listOf(before);
