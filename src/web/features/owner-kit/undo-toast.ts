@@ -28,6 +28,9 @@ export async function offerUndo(text: string, undoText: string): Promise<boolean
     confirmButtonText: undoText,
     timer: undoToastSettings.ms,
     timerProgressBar: true,
+    // The toast never takes the focus from what the owner does next, nor gives it back on closing.
+    focusConfirm: false,
+    returnFocus: false,
     customClass: { popup: 'vitae-undo-toast' },
   });
   return result.isConfirmed;
