@@ -20,6 +20,9 @@
  *    JPEG one after another, and the server's peak RSS while four more run at once; once with glibc's
  *    default arenas and once with MALLOC_ARENA_MAX=2. `BENCH_ONLY_UPLOADS=1` runs only this part.
  *
+ * 7. History (bench/history.ts, alone with BENCH_ONLY=history): write throughput with history
+ *    recording (and against BENCH_BASE, the code before it) and the history of one entry with 1,000 states.
+ *
  * 6. With a built web app (dist/ssr): the server-rendered home page `/` (cached HTML) measured like a
  *    list against node:http sending the same bytes, and the cost of one render on a cache miss
  *    (median and p99 of 40, in-process) with the demo portfolio and with 200 projects (decision 0020).
@@ -801,6 +804,11 @@ function reportUploads(rows: UploadRow[]) {
 async function main() {
   // PDF CV render times (bench/cv.ts): alone with BENCH_ONLY=cv, otherwise after the lists.
   if (process.env.BENCH_ONLY === 'cv') return benchCv();
+  // The cost of recording history and the history of 1,000 states (bench/history.ts, docs/product.md §22).
+  if (process.env.BENCH_ONLY === 'history') {
+    await import('./history.js');
+    return;
+  }
   console.log('Building the server (npm run build:server)...');
   const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {

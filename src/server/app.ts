@@ -21,6 +21,7 @@ import { containsNul, jsonDepth } from './lib/json-body.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { registerDataRoutes } from './modules/data/data.routes.js';
+import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { plainResources } from './modules/resources/definitions.js';
 import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrderedRoutes(app, routeDeps, resource as OrderedResource);
   }
   registerProjectRoutes(app, routeDeps);
+  registerHistoryRoutes(app, { db: kysely });
   await registerMediaRoutes(app, { db: kysely });
   await registerDataRoutes(app, { db: kysely });
   registerAuthRoutes(app, {

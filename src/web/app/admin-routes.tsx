@@ -25,6 +25,8 @@ const Users = lazy(() => import('../pages/owner/users-page.js'));
 const Data = lazy(() => import('../pages/owner/data-page.js'));
 const Inbox = lazy(() => import('../pages/owner/inbox-page.js'));
 const Security = lazy(() => import('../pages/owner/security-page.js'));
+const History = lazy(() => import('../pages/owner/history-page.js'));
+const Trash = lazy(() => import('../pages/owner/trash-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -39,4 +41,7 @@ export const adminRoutes: RouteObject[] = [
   ),
   { path: '/inbox', element: page(Inbox) },
   { path: SECURITY_PATH, element: page(Security) },
+  // docs/product.md §22: an entry's history and the trash.
+  { path: '/history/:resource/:id', element: page(History) },
+  { path: '/trash', element: page(Trash) },
 ];

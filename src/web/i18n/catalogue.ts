@@ -20,6 +20,7 @@ import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resourc
 import { DATA_TEXTS } from './data-texts.js';
 import { SECURITY_TEXTS } from './security-texts.js';
 import { CONTROL_MESSAGES } from './control-texts.js';
+import { HISTORY_MESSAGES } from './history-texts.js';
 import { TEXTS } from './admin-texts.js';
 import { LABELS } from './labels.js';
 
@@ -97,6 +98,8 @@ export const EN = {
   DATA_TEXTS,
   /** The security page and the sign-in's second step (src/web/i18n/security-texts.ts). */
   SECURITY_TEXTS,
+  /** The history, the undo toast and the trash (src/web/i18n/history-texts.ts). */
+  HISTORY_TEXTS: HISTORY_MESSAGES,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

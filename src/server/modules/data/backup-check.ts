@@ -93,12 +93,36 @@ function columnOfField(declaration: AnyResource, field: PropertyKey | undefined)
 }
 
 /** The id-like columns of the other tables; `resumeExtras.id` may also be the document's own key. */
-const OTHER_COLUMNS: Record<string, Record<string, 'id' | 'extraId' | 'integer' | 'text' | 'json' | 'base64'>> = {
+const OTHER_COLUMNS: Record<
+  string,
+  Record<string, 'id' | 'extraId' | 'integer' | 'text' | 'textOrNull' | 'json' | 'anyJsonOrNull' | 'base64'>
+> = {
   projectSkills: { projectId: 'id', skillId: 'id', position: 'integer' },
   projectCategories: { projectId: 'id', categoryId: 'id', position: 'integer' },
   resumeExtras: { id: 'extraId', data: 'json' },
   media: { id: 'id', width: 'integer', height: 'integer', placeholder: 'text', createdAt: 'text' },
   mediaFiles: { mediaId: 'id', width: 'integer', data: 'base64' },
+  entryHistory: {
+    id: 'id',
+    resource: 'text',
+    entryId: 'text',
+    action: 'text',
+    before: 'anyJsonOrNull',
+    after: 'anyJsonOrNull',
+    userId: 'textOrNull',
+    userName: 'text',
+    createdAt: 'text',
+  },
+  trash: {
+    resource: 'text',
+    entryId: 'id',
+    state: 'json',
+    position: 'integer',
+    userId: 'textOrNull',
+    userName: 'text',
+    deletedAt: 'text',
+  },
+  settings: { name: 'text', value: 'json' },
 };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -131,6 +155,19 @@ function otherRowIssues(table: string, row: TableRow, path: string, limits: Limi
     else if (kind === 'integer' && !(typeof value === 'number' && Number.isSafeInteger(value) && value >= 0))
       issues.push({ path: at, message: 'must be a whole number from 0' });
     else if (kind === 'text' && typeof value !== 'string') issues.push({ path: at, message: 'must be text' });
+    else if (kind === 'textOrNull' && value !== null && typeof value !== 'string')
+      issues.push({ path: at, message: 'must be text or null' });
+    else if (kind === 'anyJsonOrNull' && value !== null) {
+      let parsed: unknown;
+      let valid = typeof value === 'string';
+      try {
+        parsed = typeof value === 'string' ? JSON.parse(value) : undefined;
+      } catch {
+        valid = false;
+      }
+      if (!valid) issues.push({ path: at, message: 'must be JSON text or null' });
+      else if (hasProtoKey(parsed)) issues.push({ path: at, message: 'must not hold a "__proto__" key' });
+    }
     else if (kind === 'json') {
       let parsed: unknown;
       try {

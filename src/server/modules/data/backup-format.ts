@@ -27,6 +27,10 @@ export const BACKUP_TABLES = [
   'resumeExtras',
   'media',
   'mediaFiles',
+  // The history of the entries, the trash and the settings (docs/product.md §22).
+  'entryHistory',
+  'trash',
+  'settings',
 ] as const;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

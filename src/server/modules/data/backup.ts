@@ -83,6 +83,8 @@ async function clearTables(db: Kysely<Database>, keepAll: boolean) {
   const trx = db as unknown as Kysely<TablesByName>;
   await trx.updateTable('users').set({ personId: null }).where('personId', 'is not', null).execute();
   for (const table of [...BACKUP_TABLES].reverse()) {
+    // A reset keeps the site's settings (docs/product.md §22); a restore replaces them.
+    if (table === 'settings' && keepAll) continue;
     let query = trx.deleteFrom(table);
     if (table === 'categories' && keepAll) query = query.where('titleKey', '!=', categoryKey(ALL_CATEGORY_TITLE));
     await query.execute();

@@ -135,6 +135,8 @@ describe.skipIf(skipReason() !== '')('data API', { timeout: 120_000 }, () => {
       body: { thumbnails: [image.url] },
     });
     const before = await restoredSnapshot();
+    // The history of the entries is in the backup too (docs/product.md §22).
+    expect(before.entryHistory.length).toBeGreaterThan(0);
     const file = await t.request('GET', '/api/admin/backup', { cookie: t.adminCookie });
     expect(file.headers['content-type']).toBe('application/gzip');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="vitae-backup-.*\.json\.gz"$/);

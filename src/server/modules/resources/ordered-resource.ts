@@ -13,7 +13,7 @@
  *
  * Source: docs/api.md "Routes" and "Reorder". Errors: HttpError 400/404/409 as the contract says.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
@@ -21,12 +21,20 @@ import { paths } from '../../../shared/paths.js';
 import { envelopeSchema, reorderItemSchema } from '../../../shared/schemas.js';
 import type { Database, OrderedTable } from '../../db/types.js';
 import { idParams } from '../../lib/id-params.js';
+import { signedInUser } from '../../lib/signed-in-user.js';
+import type { Actor } from '../history/record.js';
 import { envelope, type ListCache } from '../../lib/reply.js';
 import { parseReorderBody } from '../ordering.js';
 import { repositoryOf } from './repository.js';
 import type { OrderedResource } from './resource.js';
 
 type Trx = Transaction<Database>;
+
+/** The signed-in user of a write, as the history records them (docs/product.md §22). */
+export function actorOf(request: FastifyRequest): Actor {
+  const user = signedInUser(request);
+  return { userId: user.id, name: user.name };
+}
 
 export interface RouteDeps {
   db: Kysely<Database>;
@@ -77,7 +85,7 @@ export function registerOrderedRoutes<T extends OrderedTable, Wire>(
       handler: async (request) => {
         const ids = parseReorderBody(resource.wire, request.body);
         const list = await transaction(async (trx) => {
-          await repo.reorder(trx, ids);
+          await repo.reorder(trx, ids, actorOf(request));
           return repo.list(trx);
         });
         return envelope(request, list, `${resource.plural} reordered`);
@@ -96,7 +104,9 @@ export function registerOrderedRoutes<T extends OrderedTable, Wire>(
     base,
     { schema: { tags, body: resource.createSchema, response: { 201: one } } },
     async (request, reply) => {
-      const created = await transaction((trx) => repo.create(trx, request.body as Record<string, unknown>));
+      const created = await transaction((trx) =>
+        repo.create(trx, request.body as Record<string, unknown>, actorOf(request)),
+      );
       return reply.status(201).send(envelope(request, created, `${resource.label} created`));
     },
   );
@@ -106,7 +116,7 @@ export function registerOrderedRoutes<T extends OrderedTable, Wire>(
     { schema: { tags, params: idParams, body: resource.updateSchema, response: { 200: one } } },
     async (request) => {
       const updated = await transaction((trx) =>
-        repo.update(trx, request.params.id, request.body as Record<string, unknown>),
+        repo.update(trx, request.params.id, request.body as Record<string, unknown>, actorOf(request)),
       );
       return envelope(request, updated, `${resource.label} updated`);
     },
@@ -116,7 +126,7 @@ export function registerOrderedRoutes<T extends OrderedTable, Wire>(
     `${base}/:id`,
     { schema: { tags, params: idParams, response: { 200: one } } },
     async (request) => {
-      const deleted = await transaction((trx) => repo.remove(trx, request.params.id));
+      const deleted = await transaction((trx) => repo.remove(trx, request.params.id, actorOf(request)));
       return envelope(request, deleted, `${resource.label} deleted`);
     },
   );

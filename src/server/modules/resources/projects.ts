@@ -114,7 +114,32 @@ async function replaceLinks(
   }
 }
 
+/** The ids of `ids` that exist in `table`, in their order. */
+async function existingIds(
+  db: AnyDb,
+  table: 'skills' | 'categories',
+  ids: unknown,
+): Promise<string[] | undefined> {
+  if (!Array.isArray(ids)) return undefined;
+  if (ids.length === 0) return [];
+  const found = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', ids as string[])
+    .execute();
+  const known = new Set(found.map((row) => row.id));
+  return (ids as string[]).filter((id) => known.has(id));
+}
+
 export const projects = serverResource(projectDeclaration, {
+  async keepExistingLinks(db, input) {
+    const kept = { ...input };
+    const languages = await existingIds(db as AnyDb, 'skills', input.languages);
+    const categoryIds = await existingIds(db as AnyDb, 'categories', input.categories);
+    if (languages) kept.languages = languages;
+    if (categoryIds) kept.categories = categoryIds;
+    return kept;
+  },
   async hydrate(db, rows) {
     const links = await linkIds(
       db as AnyDb,

@@ -3,23 +3,47 @@
  * end, partial update (translations merged per field), delete and renumber, reorder; every write
  * under the list's transaction lock.
  *
- * Source: docs/product.md §4 and §7 (order, reorder); docs/decisions/0065-content-languages.md.
- * Errors: HttpError 404 for an unknown id, and what the resource's hooks throw.
+ * Every write records the entry's previous and new state in the same transaction, and a delete puts
+ * the entry in the trash (modules/history/record.ts); {@link repositoryOf}'s `restoreState` and
+ * `restoreDeleted` bring back a recorded state (itself recorded as a `restore`).
+ *
+ * Source: docs/product.md §4 and §7 (order, reorder), §22 (history, undo and trash);
+ * docs/decisions/0065-content-languages.md, docs/decisions/0130-history-and-trash.md.
+ * Errors: HttpError 404 for an unknown id, 409 for a state that no longer fits, and what the
+ * resource's hooks throw.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   mergeTranslations,
   parseTranslations,
   type TranslationsPatch,
 } from '../../../shared/i18n/content.js';
 import type { Database, NewRow, OrderedTable, Row, RowUpdate } from '../../db/types.js';
-import { notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { putInTrash, recordChange, SYSTEM_ACTOR, type Actor } from '../history/record.js';
 import { lockList, nextPosition, renumber, reorder } from '../ordering.js';
 import type { OrderedResource } from './resource.js';
 
 type Trx = Transaction<Database>;
 type AnyDb = Kysely<Database> | Trx;
+
+/** Wire keys of a state that are the entry's identity and place, not its content. */
+const IDENTITY_KEYS = new Set(['_id', 'createdAt', 'updatedAt', 'order']);
+
+/** The content of a recorded wire state (every key but id, times and order). */
+export function contentOf(state: unknown): Record<string, unknown> {
+  const content: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((state ?? {}) as Record<string, unknown>)) {
+    if (!IDENTITY_KEYS.has(key)) content[key] = value;
+  }
+  return content;
+}
+
+/** True when two wire states have the same content (a save that changed nothing records nothing). */
+function sameContent(a: unknown, b: unknown): boolean {
+  return JSON.stringify(contentOf(a)) === JSON.stringify(contentOf(b));
+}
 
 /**
  * Repository functions shared by every ordered resource, typed with the resource's table: rows are
@@ -38,9 +62,30 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
     if (!row) throw notFound(`${resource.label} not found.`);
     return (await toWire(db, [row]))[0]!;
   };
+  const orderIds = async (db: AnyDb): Promise<string[]> =>
+    (
+      await db.selectFrom(table).select('id').orderBy('position').orderBy('createdAt').orderBy('id').execute()
+    ).map((row) => row.id);
+  /**
+   * The content of a recorded state as validated input, links to entries deleted since left out.
+   * @throws HttpError 409 when it no longer fits the resource's form.
+   */
+  const restorableFields = async (db: Trx, state: unknown): Promise<Record<string, unknown>> => {
+    const parsed = resource.updateSchema.safeParse(contentOf(state));
+    if (!parsed.success) {
+      throw conflict(
+        `This state of the ${resource.label.toLowerCase()} no longer fits its form: ${parsed.error.issues
+          .map((issue) => `${issue.path.join('.')} ${issue.message}`)
+          .join('; ')}.`,
+      );
+    }
+    const fields = parsed.data as Record<string, unknown>;
+    return resource.keepExistingLinks ? resource.keepExistingLinks(db, fields) : fields;
+  };
   return {
     findRow,
     get,
+    orderIds,
     wire: toWire,
     async list(db: AnyDb): Promise<Wire[]> {
       const rows = (await db
@@ -52,7 +97,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
         .execute()) as Row<T>[];
       return toWire(db, rows);
     },
-    async create(db: Trx, input: Record<string, unknown>): Promise<Wire> {
+    async create(db: Trx, input: Record<string, unknown>, actor: Actor = SYSTEM_ACTOR): Promise<Wire> {
       await lockList(db, table);
       const full = { ...resource.defaults, ...input };
       await resource.beforeWrite?.(db, full, undefined);
@@ -67,12 +112,24 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       };
       await db.insertInto(table).values(row).execute();
       await resource.afterWrite?.(db, id, full, true);
-      return get(db, id);
+      const created = await get(db, id);
+      await recordChange(
+        db,
+        { resource: resource.wire, entryId: id, action: 'create', before: null, after: created },
+        actor,
+      );
+      return created;
     },
-    async update(db: Trx, id: string, input: Record<string, unknown>): Promise<Wire> {
+    async update(
+      db: Trx,
+      id: string,
+      input: Record<string, unknown>,
+      actor: Actor = SYSTEM_ACTOR,
+    ): Promise<Wire> {
       await lockList(db, table);
       const existing = await findRow(db, id);
       if (!existing) throw notFound(`${resource.label} not found.`);
+      const before = (await toWire(db, [existing]))[0]!;
       await resource.beforeWrite?.(db, input, id);
       // Translations merge per field into the stored ones (a partial update keeps the rest).
       const merged =
@@ -91,9 +148,86 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       const changes = { ...resource.toColumns(merged), updatedAt: nowIso() } as RowUpdate<T>;
       await db.updateTable(table).set(changes).where('id', '=', id).execute();
       await resource.afterWrite?.(db, id, input, false);
-      return get(db, id);
+      const after = await get(db, id);
+      if (!sameContent(before, after)) {
+        await recordChange(
+          db,
+          { resource: resource.wire, entryId: id, action: 'update', before, after },
+          actor,
+        );
+      }
+      return after;
     },
-    async remove(db: Trx, id: string): Promise<Wire> {
+    /**
+     * Put an existing entry back into a recorded state (its content: fields, translations, links;
+     * links to entries deleted since are left out). Recorded as a `restore`.
+     * @throws HttpError 404 when the entry does not exist, 409 when the state no longer fits the
+     *   entry's form (a field that changed its rules since), and what the hooks throw (a title taken).
+     */
+    async restoreState(db: Trx, id: string, state: unknown, actor: Actor): Promise<Wire> {
+      await lockList(db, table);
+      const existing = await findRow(db, id);
+      if (!existing) throw notFound(`${resource.label} not found.`);
+      const before = (await toWire(db, [existing]))[0]!;
+      const fields = await restorableFields(db, state);
+      await resource.beforeWrite?.(db, fields, id);
+      // The state's translations replace the stored ones whole (none: the column is cleared).
+      const changes = {
+        ...resource.toColumns({ ...fields, i18n: fields.i18n ?? {} }),
+        updatedAt: nowIso(),
+      } as RowUpdate<T>;
+      await db.updateTable(table).set(changes).where('id', '=', id).execute();
+      await resource.afterWrite?.(db, id, fields, false);
+      const after = await get(db, id);
+      await recordChange(
+        db,
+        { resource: resource.wire, entryId: id, action: 'restore', before, after },
+        actor,
+      );
+      return after;
+    },
+    /**
+     * Bring a deleted entry back with its id, creation time and content, at its old place in the list
+     * (or at the end when the list is shorter now); links to entries deleted since are left out.
+     * Recorded as a `restore`.
+     * @throws HttpError 409 when an entry with that id exists or the state no longer fits, and what
+     *   the hooks throw (a title taken meanwhile).
+     */
+    async restoreDeleted(db: Trx, state: unknown, position: number, actor: Actor): Promise<Wire> {
+      await lockList(db, table);
+      const record = state as { _id?: unknown; createdAt?: unknown };
+      const id = typeof record._id === 'string' ? record._id : '';
+      if (!id || (await findRow(db, id)))
+        throw conflict(`This ${resource.label.toLowerCase()} is already in the list.`);
+      const fields = await restorableFields(db, state);
+      const full = { ...resource.defaults, ...fields };
+      await resource.beforeWrite?.(db, full, undefined);
+      const now = nowIso();
+      const at = Math.max(0, Math.min(position, await nextPosition(db, table)));
+      await db
+        .updateTable(table)
+        .set({ position: sql<number>`position + 1` })
+        .where('position', '>=', at)
+        .execute();
+      const row: NewRow<OrderedTable> = {
+        id,
+        position: at,
+        createdAt: typeof record.createdAt === 'string' ? record.createdAt : now,
+        updatedAt: now,
+        ...resource.toColumns(full),
+      };
+      await db.insertInto(table).values(row).execute();
+      await renumber(db, table);
+      await resource.afterWrite?.(db, id, full, true);
+      const after = await get(db, id);
+      await recordChange(
+        db,
+        { resource: resource.wire, entryId: id, action: 'restore', before: null, after },
+        actor,
+      );
+      return after;
+    },
+    async remove(db: Trx, id: string, actor: Actor = SYSTEM_ACTOR): Promise<Wire> {
       await lockList(db, table);
       const row = await findRow(db, id);
       if (!row) throw notFound(`${resource.label} not found.`);
@@ -101,11 +235,35 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       const deleted = (await toWire(db, [row]))[0]!;
       await db.deleteFrom(table).where('id', '=', id).execute();
       await renumber(db, table);
+      await recordChange(
+        db,
+        { resource: resource.wire, entryId: id, action: 'delete', before: deleted, after: null },
+        actor,
+      );
+      await putInTrash(
+        db,
+        {
+          resource: resource.wire,
+          entryId: id,
+          state: deleted,
+          position: (row as Row<OrderedTable>).position,
+        },
+        actor,
+      );
       return deleted;
     },
-    async reorder(db: Trx, ids: string[]): Promise<void> {
+    async reorder(db: Trx, ids: string[], actor: Actor = SYSTEM_ACTOR): Promise<void> {
       await lockList(db, table);
+      const before = await orderIds(db);
       await reorder(db, table, ids, resource.plural);
+      const after = await orderIds(db);
+      if (before.join() !== after.join()) {
+        await recordChange(
+          db,
+          { resource: resource.wire, entryId: '', action: 'reorder', before, after },
+          actor,
+        );
+      }
     },
   };
 }

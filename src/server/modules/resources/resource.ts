@@ -57,6 +57,11 @@ export interface OrderedResource<T extends OrderedTable = OrderedTable, Wire = u
   hydrate?(db: AnyDb, rows: Row<T>[]): Promise<Wire[]>;
   /** Write what lives outside the table (link tables) after an insert or update. */
   afterWrite?(db: Trx, id: string, input: Record<string, unknown>, created: boolean): Promise<void>;
+  /**
+   * A restored state's input without its links to entries that no longer exist (docs/product.md §22:
+   * a restore keeps the links it can).
+   */
+  keepExistingLinks?(db: Trx, input: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
 /** How a field is stored: booleans as 0/1, lists as JSON text, the rest as they are. */
@@ -122,7 +127,10 @@ export function rowMapping<T extends OrderedTable, Wire>(declaration: AnyResourc
 export function serverResource<T extends OrderedTable, Wire>(
   declaration: AnyResource & { table: T; wireSchema: z.ZodType<Wire> },
   hooks: Partial<
-    Pick<OrderedResource<T, Wire>, 'beforeWrite' | 'beforeDelete' | 'hydrate' | 'afterWrite' | 'toColumns'>
+    Pick<
+      OrderedResource<T, Wire>,
+      'beforeWrite' | 'beforeDelete' | 'hydrate' | 'afterWrite' | 'toColumns' | 'keepExistingLinks'
+    >
   > = {},
 ): OrderedResource<T, Wire> {
   const mapping = rowMapping<T, Wire>(declaration);

@@ -11,6 +11,10 @@
  *   back to the server's order (the last known one at once, then a refetch) and 'Error updating
  *   order: {message}'.
  *
+ * - After either, once the success dialog has closed, the "Undo" toast (./undo-toast.ts,
+ *   docs/product.md §22): a delete is undone by putting the entry back from the trash, a reorder by
+ *   sending the previous order; then the lists are loaded again.
+ *
  * Lists are changed in the query cache rather than refetched: a refetch of a home list is a tracked
  * load whose blocking 'Cargando...' dialog would replace the success dialog. They are only marked
  * stale (`refetchType: 'none'`), so the next visit loads them fresh.
@@ -18,6 +22,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
+import { historyPaths } from '../../../shared/history.js';
 import { paths } from '../../../shared/paths.js';
 import type { PopulatedProject } from '../../../shared/schemas.js';
 import { api, errorMessage } from '../../lib/api-client.js';
@@ -26,6 +31,7 @@ import { queryKeys } from '../../lib/query-keys.js';
 import { infoOf, type EntryKind, type KindInfo } from './kinds.js';
 import { reorderBody, type Ordered } from './reorder.js';
 import { useTexts } from '../../i18n/i18n.js';
+import { offerUndo } from './undo-toast.js';
 
 /** Is this the special category 'All' (compared as the server does: trimmed, ignoring case)? */
 export function isAllCategory(title: string | undefined): boolean {
@@ -53,7 +59,7 @@ export interface DeleteTarget {
  * `kind` is a named kind or a declared resource's kind (`kindOf`, the JSON Resume sections).
  */
 export function useDeleteEntry(): (kind: EntryKind | KindInfo, entry: DeleteTarget) => Promise<boolean> {
-  const { MESSAGES, RESOURCE_TEXTS, UI } = useTexts();
+  const { MESSAGES, RESOURCE_TEXTS, UI, HISTORY_TEXTS } = useTexts();
   const client = useQueryClient();
   return useCallback(
     async (kind, entry) => {
@@ -91,10 +97,22 @@ export function useDeleteEntry(): (kind: EntryKind | KindInfo, entry: DeleteTarg
       if (kind === 'skill') dropFromProjects(client, 'languages', entry._id);
       if (kind === 'category') dropFromProjects(client, 'categories', entry._id);
       void client.invalidateQueries({ queryKey: [info.wire], refetchType: 'none' });
-      void showSuccess(info.deleted);
+      void showSuccess(info.deleted).then(async () => {
+        if (!(await offerUndo(HISTORY_TEXTS.undo.deleted, HISTORY_TEXTS.undo.button))) return;
+        try {
+          await api.post(historyPaths.trashRestore(info.wire, entry._id), {});
+        } catch (error) {
+          void showError(HISTORY_TEXTS.undo.failed + errorMessage(error));
+          return;
+        }
+        await client.invalidateQueries({ queryKey: info.queryKey });
+        if (kind === 'skill' || kind === 'category')
+          await client.invalidateQueries({ queryKey: queryKeys.projects });
+        void client.invalidateQueries({ queryKey: [info.wire], refetchType: 'none' });
+      });
       return true;
     },
-    [client, MESSAGES, RESOURCE_TEXTS, UI],
+    [client, MESSAGES, RESOURCE_TEXTS, UI, HISTORY_TEXTS],
   );
 }
 
@@ -106,7 +124,7 @@ export function useSaveOrder<T extends Ordered>(
   queryKey: QueryKey,
   wire: string,
 ): (next: T[], sent?: T[]) => Promise<boolean> {
-  const { MESSAGES } = useTexts();
+  const { MESSAGES, HISTORY_TEXTS } = useTexts();
   const client = useQueryClient();
   return useCallback(
     async (next, sent = next) => {
@@ -123,9 +141,21 @@ export function useSaveOrder<T extends Ordered>(
         return false;
       }
       void client.invalidateQueries({ queryKey: [wire], refetchType: 'none' });
-      void showSuccess(MESSAGES.reorder.saved);
+      void showSuccess(MESSAGES.reorder.saved).then(async () => {
+        if (!previous || !(await offerUndo(HISTORY_TEXTS.undo.reordered, HISTORY_TEXTS.undo.button))) return;
+        const sentIds = new Set(sent.map((item) => item._id));
+        const back = previous.filter((item) => sentIds.has(item._id));
+        try {
+          await api.put(paths.reorder(wire), reorderBody(back));
+        } catch (error) {
+          void showError(HISTORY_TEXTS.undo.failed + errorMessage(error));
+          return;
+        }
+        client.setQueryData<T[]>(queryKey, previous);
+        void client.invalidateQueries({ queryKey: [wire], refetchType: 'none' });
+      });
       return true;
     },
-    [client, queryKey, wire, MESSAGES],
+    [client, queryKey, wire, MESSAGES, HISTORY_TEXTS],
   );
 }

@@ -11,6 +11,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmDiscard, useUnsavedChanges } from './unsaved-changes.js';
+import { HistoryLink } from './history-link.js';
 import { LanguageTabs, type LanguageTabsProps } from './content-language.js';
 import styles from './admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
@@ -62,6 +63,7 @@ export function FormPage({
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
+      <HistoryLink />
       <form
         className={styles.form}
         onSubmit={handleSubmit}

@@ -16,6 +16,7 @@ import { Field } from '../../components/read-only-value.js';
 import { useSession } from '../../lib/session.js';
 import { RequireUser } from '../../features/owner-kit/guards.js';
 import { DATA_PATH } from '../../i18n/data-texts.js';
+import { TRASH_PATH } from '../../features/owner-kit/history-link.js';
 import { SECURITY_PATH } from '../../i18n/security-texts.js';
 import { useProfile } from '../../features/owner-kit/admin-api.js';
 import { returnPathOf } from '../../features/owner-kit/return-path.js';
@@ -74,7 +75,7 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
-  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS, HISTORY_TEXTS } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   const returnTo = returnPathOf(useLocation().state);
@@ -138,6 +139,11 @@ export function ProfilePage() {
         {data.role === 'admin' ? (
           <Link className={styles.secondaryButton} to={DATA_PATH}>
             {DATA_TEXTS.link}
+          </Link>
+        ) : null}
+        {data.role === 'admin' ? (
+          <Link className={styles.secondaryButton} to={TRASH_PATH}>
+            {HISTORY_TEXTS.trash.link}
           </Link>
         ) : null}
       </div>

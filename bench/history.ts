@@ -1,0 +1,159 @@
+/**
+ * History benchmark (docs/product.md §22, decision 0130): `npx tsx bench/history.ts` (also the last
+ * part of `npm run bench:api`, alone with BENCH_ONLY=history). Prints figures; never a CI gate.
+ *
+ * 1. Write throughput, in-process (buildApp + app.inject, the admin signed in) on a real SQLite file:
+ *    1,000 `PUT /api/works/{id}` (alternating texts, so each records a state) and 300 create + delete
+ *    pairs, best of three rounds, in writes per second. With BENCH_BASE=<checkout of the code before
+ *    history> the same runs on that code too and the ratio is printed (target ≥ 0.9×):
+ *    `git worktree add /tmp/vitae-base <commit> && ln -s "$PWD/node_modules" /tmp/vitae-base/`.
+ * 2. The history page of one entry with 1,000 states: `GET /api/history/works/{id}` (its first page,
+ *    the newest 50, as the page shows them) and `?limit=200` (the largest page), median and p95 of
+ *    30 reads each (target ≤ 100 ms).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };
+const UPDATES = 1000;
+const PAIRS = 300;
+const ROUNDS = 3;
+
+interface Injected {
+  statusCode: number;
+  body: string;
+  cookies: { name: string; value: string }[];
+  json(): { response: { _id: string } };
+}
+interface App {
+  inject(options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+  }): Promise<Injected>;
+  close(): Promise<void>;
+}
+
+/** Build the app of the checkout at `root` on a fresh SQLite file; answers it and the admin cookie. */
+async function start(root: string) {
+  const load = (file: string) => import(pathToFileURL(path.join(root, file)).href);
+  const { buildApp } = (await load('src/server/app.ts')) as { buildApp(deps: unknown): Promise<App> };
+  const { bootstrap } = (await load('src/server/bootstrap.ts')) as {
+    bootstrap(db: unknown, options: Record<string, unknown>): Promise<void>;
+  };
+  const { openDatabase } = (await load('src/server/db/connection.ts')) as {
+    openDatabase(options: { sqliteFile: string }): { kysely: unknown; close(): Promise<void> };
+  };
+  const { migrateToLatest } = (await load('src/server/db/migrate.ts')) as {
+    migrateToLatest(db: unknown): Promise<void>;
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-history-bench-'));
+  const db = openDatabase({ sqliteFile: path.join(dir, 'vitae.db') });
+  await migrateToLatest(db.kysely);
+  await bootstrap(db.kysely, {
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    seedDemo: false,
+    demoImages: false,
+  });
+  const app = await buildApp({ db, loginRateLimit: 1000 });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(ADMIN),
+  });
+  const token = login.cookies.find((cookie) => cookie.name === 'token')!.value;
+  const headers = { 'content-type': 'application/json', cookie: `token=${token}` };
+  const send = async (method: string, url: string, body?: unknown) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  return {
+    send,
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Started = Awaited<ReturnType<typeof start>>;
+
+async function writesPerSecond(app: Started) {
+  const work = (await app.send('POST', '/api/works', { company: 'Bench', description: 'start' })).json()
+    .response;
+  let best = { updates: 0, pairs: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    let begin = performance.now();
+    for (let i = 0; i < UPDATES; i++) {
+      await app.send('PUT', `/api/works/${work._id}`, { description: `text ${round} ${i} of the bench` });
+    }
+    const updates = UPDATES / ((performance.now() - begin) / 1000);
+    begin = performance.now();
+    for (let i = 0; i < PAIRS; i++) {
+      const created = (await app.send('POST', '/api/works', { company: `Pair ${i}` })).json().response;
+      await app.send('DELETE', `/api/works/${created._id}`);
+    }
+    const pairs = (PAIRS * 2) / ((performance.now() - begin) / 1000);
+    best = { updates: Math.max(best.updates, updates), pairs: Math.max(best.pairs, pairs) };
+  }
+  return { ...best, workId: work._id };
+}
+
+const round = (value: number) => Math.round(value);
+
+async function main() {
+  const app = await start(ROOT);
+  const now = await writesPerSecond(app);
+  console.log(
+    `history: updates ${round(now.updates)}/s, create+delete ${round(now.pairs)} writes/s (SQLite file, in-process)`,
+  );
+  if (process.env.BENCH_BASE) {
+    const base = await start(path.resolve(process.env.BENCH_BASE));
+    const before = await writesPerSecond(base);
+    await base.close();
+    console.log(
+      `history: without history (BENCH_BASE): updates ${round(before.updates)}/s, create+delete ${round(before.pairs)} writes/s;` +
+        ` ratio updates ${(now.updates / before.updates).toFixed(2)}×, create+delete ${(now.pairs / before.pairs).toFixed(2)}× (target ≥ 0.9×)`,
+    );
+  }
+  // One entry with 1,000 states (the retention keeps all: they are younger than 90 days).
+  const work = (await app.send('POST', '/api/works', { company: 'Long history', description: 'v0' })).json()
+    .response;
+  for (let i = 1; i < 1000; i++) {
+    await app.send('PUT', `/api/works/${work._id}`, {
+      description: `version ${i}: a longer text that changes word ${i}`,
+    });
+  }
+  for (const query of ['', '?limit=200']) {
+    const times: number[] = [];
+    let states = 0;
+    for (let i = 0; i < 30; i++) {
+      const begin = performance.now();
+      const res = await app.send('GET', `/api/history/works/${work._id}${query}`);
+      times.push(performance.now() - begin);
+      states = (JSON.parse(res.body) as { response: unknown[] }).response.length;
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const p95 = times[Math.floor(times.length * 0.95)]!;
+    console.log(
+      `history: GET /api/history/works/{id}${query} of an entry with 1000 states (${states} answered): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target ≤ 100 ms)`,
+    );
+  }
+  await app.close();
+}
+
+await main();

@@ -1,0 +1,117 @@
+/**
+ * History, undo and trash in Chromium (docs/product.md §22), one journey on the admin copy of the
+ * demo portfolio: edit a work twice through its form, open its history from the form's "History"
+ * link, restore the first version; delete a project and undo from the toast; delete another and
+ * restore it from the trash with its skills and categories. The spec's delete dialogs stay as they
+ * are. Screenshots of the history and trash pages at 390 and 1440 px, light and dark, go to
+ * test-results/history/ (not committed).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../src/shared/paths.js';
+import { THEME_COOKIE } from '../src/shared/theme.js';
+import { expectSuccess } from './fixtures/dialogs.js';
+import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
+
+type Entry = { _id: string; description?: string; languages?: string[]; categories?: string[] };
+
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { response: T }).response;
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const theme of ['light', 'dark']) {
+    await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: ADMIN_URL }]);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
+      await page.screenshot({ path: `test-results/history/${name}-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+}
+
+async function deleteFromHome(page: Page, title: string) {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: `Delete Project ${title}` });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  // The spec's confirmation, unchanged.
+  const confirm = page.getByRole('dialog', { name: 'Delete Proyect:' });
+  await expect(confirm).toContainText('Are you sure you want to delete the Proyect?');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expectSuccess(page, 'Proyect Deleted!');
+}
+
+test('history, undo and trash', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect((await page.request.post(paths.login, { data: ADMIN })).ok()).toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Edit a work twice through its form, then restore the first version from its history.
+  const work = await api<Entry>(page, 'POST', '/api/works', {
+    company: 'History Works',
+    jobTitle: 'Engineer',
+    description: 'The first text of this work.',
+  });
+  for (const text of ['The second text of this work.', 'The third and last text.']) {
+    await page.goto(`/works/form/${work._id}`);
+    const description = page.getByLabel('Description', { exact: true });
+    await expect(description).toHaveValue(/text/);
+    await description.fill(text);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expectSuccess(page, 'Work saved!');
+  }
+  await page.goto(`/works/form/${work._id}`);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(new RegExp(`/history/works/${work._id}$`));
+  const cards = page.locator('[data-history-action]');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText('Edited by');
+  await expect(cards.nth(0).locator('del')).toContainText(['second']);
+  await expect(cards.nth(0).locator('ins').first()).toBeVisible();
+  await screenshots(page, 'history');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await cards.nth(2).getByRole('button', { name: 'Restore this version' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expectSuccess(page, 'Version restored!');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(0)).toContainText('Restored by');
+  expect((await api<Entry>(page, 'GET', `/api/works/${work._id}`)).description).toBe(
+    'The first text of this work.',
+  );
+
+  // Delete a project and undo from the toast.
+  const skill = await api<Entry>(page, 'POST', '/api/languages', { name: 'History Skill', type: 'Hard' });
+  const category = await api<Entry>(page, 'POST', '/api/categories', { title: 'History Category' });
+  const links = { languages: [skill._id], categories: [category._id] };
+  const undone = await api<Entry>(page, 'POST', '/api/proyects', { title: 'Undo Me', ...links });
+  await deleteFromHome(page, 'Undo Me');
+  const toast = page.locator('.vitae-undo-toast');
+  await expect(toast).toContainText('Moved to the trash.');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Delete Project Undo Me' })).toBeAttached();
+  const again = await api<Entry>(page, 'GET', `/api/proyects/${undone._id}`);
+  expect(again.languages).toEqual([skill._id]);
+  // The category chosen, beside `All` (every project carries it).
+  expect(again.categories).toContain(category._id);
+
+  // Delete another and restore it from the trash with its skills and categories.
+  const trashed = await api<Entry>(page, 'POST', '/api/proyects', { title: 'Trash Me', ...links });
+  await deleteFromHome(page, 'Trash Me');
+  await page.goto('/trash');
+  const item = page.locator(`[data-trash-item="${trashed._id}"]`);
+  await expect(item).toContainText('Project Trash Me');
+  await screenshots(page, 'trash');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await item.getByRole('button', { name: 'Restore Project Trash Me' }).click();
+  await expectSuccess(page, 'Restored!');
+  await expect(item).toHaveCount(0);
+  const back = await api<Entry>(page, 'GET', `/api/proyects/${trashed._id}`);
+  expect(back.languages).toEqual([skill._id]);
+  expect(back.categories).toContain(category._id);
+});

@@ -1,0 +1,206 @@
+/**
+ * Recording the history of the entries (docs/product.md §22, docs/decisions/0130-history-and-trash.md):
+ * every write of the generic repository (modules/resources/repository.ts) calls {@link recordChange}
+ * in its own transaction, so a change and its history row commit together or not at all; a delete
+ * also puts the entry in the trash ({@link putInTrash}).
+ *
+ * Shapes: states are the entries' wire objects (with their links and translations), stored as JSON
+ * text; a reorder stores the list's ids in order. Retention ({@link HistoryRetention}, setting
+ * `history`): a state is kept while it is younger than `days` days OR among the last `states` states
+ * of its entry; older ones are pruned on the entry's next write. The trash keeps an entry
+ * {@link TRASH_DAYS} days. Errors: none of its own (database errors reach the caller's transaction).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, EntryHistoryTable } from '../../db/types.js';
+import { newId, nowIso } from '../../lib/ids.js';
+
+type AnyDb = Kysely<Database> | Transaction<Database>;
+
+/** Who made a change: the signed-in user (id and name), or nobody (an import, the command line). */
+export interface Actor {
+  userId: string | null;
+  name: string;
+}
+
+/** The actor of writes made by the server itself (imports, the demo, the command line). */
+export const SYSTEM_ACTOR: Actor = { userId: null, name: '' };
+
+/** How much history is kept (docs/product.md §22): days, and states per entry, each a whole number ≥ 1. */
+export interface HistoryRetention {
+  days: number;
+  states: number;
+}
+
+/** The default retention: everything of the last 90 days, and the last 20 states of each entry. */
+export const DEFAULT_RETENTION: HistoryRetention = { days: 90, states: 20 };
+
+/** Days a deleted entry stays in the trash before it is deleted for good. */
+export const TRASH_DAYS = 30;
+
+const RETENTION_SETTING = 'history';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The retention setting as stored, or the default. Read once per write; the value is small and the
+ * table has one row per setting.
+ */
+export async function readRetention(db: AnyDb): Promise<HistoryRetention> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('name', '=', RETENTION_SETTING)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_RETENTION;
+  try {
+    const value = JSON.parse(row.value) as Partial<HistoryRetention>;
+    return {
+      days: Number.isSafeInteger(value.days) && value.days! >= 1 ? value.days! : DEFAULT_RETENTION.days,
+      states:
+        Number.isSafeInteger(value.states) && value.states! >= 1 ? value.states! : DEFAULT_RETENTION.states,
+    };
+  } catch {
+    return DEFAULT_RETENTION;
+  }
+}
+
+/** Store the retention setting (validated by the caller) and prune every entry's history by it. */
+export async function writeRetention(db: Transaction<Database>, retention: HistoryRetention): Promise<void> {
+  const value = JSON.stringify({ days: retention.days, states: retention.states });
+  const updated = await db
+    .updateTable('settings')
+    .set({ value })
+    .where('name', '=', RETENTION_SETTING)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    await db.insertInto('settings').values({ name: RETENTION_SETTING, value }).execute();
+  const entries = await db
+    .selectFrom('entryHistory')
+    .select(['resource', 'entryId'])
+    .where('createdAt', '<', cutoff(retention))
+    .groupBy(['resource', 'entryId'])
+    .execute();
+  for (const entry of entries) await pruneEntry(db, entry.resource, entry.entryId, retention);
+}
+
+function cutoff(retention: HistoryRetention): string {
+  return new Date(Date.now() - retention.days * DAY_MS).toISOString();
+}
+
+/** Delete the states of one entry that are both older than the cutoff and not among its last ones. */
+async function pruneEntry(db: AnyDb, resource: string, entryId: string, retention: HistoryRetention) {
+  const kept = db
+    .selectFrom('entryHistory')
+    .select('id')
+    .where('resource', '=', resource)
+    .where('entryId', '=', entryId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(retention.states);
+  await db
+    .deleteFrom('entryHistory')
+    .where('resource', '=', resource)
+    .where('entryId', '=', entryId)
+    .where('createdAt', '<', cutoff(retention))
+    .where('id', 'not in', kept)
+    .execute();
+}
+
+/** One change to record: the resource's wire name, the entry ('' for a reorder), states as values. */
+export interface Change {
+  resource: string;
+  entryId: string;
+  action: EntryHistoryTable['action'];
+  before: unknown;
+  after: unknown;
+}
+
+/** A time strictly after the entry's last recorded change, so states keep their order. */
+async function nextTime(db: AnyDb, resource: string, entryId: string): Promise<string> {
+  const now = nowIso();
+  const last = await db
+    .selectFrom('entryHistory')
+    .select('createdAt')
+    .where('resource', '=', resource)
+    .where('entryId', '=', entryId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!last || last.createdAt < now) return now;
+  return new Date(Date.parse(last.createdAt) + 1).toISOString();
+}
+
+/**
+ * Record a change in `db`'s transaction (the caller holds the list's lock, so the changes of one
+ * entry are recorded one after the other), then prune the entry's history by the retention.
+ * @returns the history row's id.
+ */
+export async function recordChange(db: Transaction<Database>, change: Change, actor: Actor): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('entryHistory')
+    .values({
+      id,
+      resource: change.resource,
+      entryId: change.entryId,
+      action: change.action,
+      before: change.before === null || change.before === undefined ? null : JSON.stringify(change.before),
+      after: change.after === null || change.after === undefined ? null : JSON.stringify(change.after),
+      userId: actor.userId,
+      userName: actor.name,
+      createdAt: await nextTime(db, change.resource, change.entryId),
+    })
+    .execute();
+  await pruneEntry(db, change.resource, change.entryId, await readRetention(db));
+  return id;
+}
+
+/** Put a deleted entry in the trash (replacing an older trash row of the same entry). */
+export async function putInTrash(
+  db: Transaction<Database>,
+  entry: { resource: string; entryId: string; state: unknown; position: number },
+  actor: Actor,
+): Promise<void> {
+  await purgeTrash(db);
+  await db
+    .deleteFrom('trash')
+    .where('resource', '=', entry.resource)
+    .where('entryId', '=', entry.entryId)
+    .execute();
+  await db
+    .insertInto('trash')
+    .values({
+      resource: entry.resource,
+      entryId: entry.entryId,
+      state: JSON.stringify(entry.state),
+      position: entry.position,
+      userId: actor.userId,
+      userName: actor.name,
+      deletedAt: nowIso(),
+    })
+    .execute();
+}
+
+/**
+ * Delete for good what has been in the trash longer than {@link TRASH_DAYS} days, with its history.
+ * @returns the number of entries deleted.
+ */
+export async function purgeTrash(db: AnyDb, now = Date.now()): Promise<number> {
+  const limit = new Date(now - TRASH_DAYS * DAY_MS).toISOString();
+  const expired = await db
+    .selectFrom('trash')
+    .select(['resource', 'entryId'])
+    .where('deletedAt', '<', limit)
+    .execute();
+  for (const entry of expired) await forgetEntry(db, entry.resource, entry.entryId);
+  return expired.length;
+}
+
+/** Remove an entry from the trash and its whole history (a delete for good). */
+export async function forgetEntry(db: AnyDb, resource: string, entryId: string): Promise<void> {
+  await db.deleteFrom('trash').where('resource', '=', resource).where('entryId', '=', entryId).execute();
+  await db
+    .deleteFrom('entryHistory')
+    .where('resource', '=', resource)
+    .where('entryId', '=', entryId)
+    .execute();
+}

@@ -1,0 +1,184 @@
+/**
+ * The history of one entry (docs/product.md §22), shown at `/history/{wire}/{id}`
+ * (pages/owner/history-page.tsx): every change newest first with who made it and when, the changed
+ * fields (texts word by word: ./diff.ts), and "Restore this version" on every earlier state (after
+ * a confirm; the restore is recorded too). A deleted entry's last state is restored from its delete.
+ */
+import { Link } from 'react-router';
+import type { HistoryChange } from '../../../shared/history.js';
+import { errorMessage } from '../../lib/api-client.js';
+import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
+import { useEntryHistory, useRestoreChange } from './api.js';
+import { diffStates, type FieldChange } from './diff.js';
+import adminStyles from '../owner-kit/admin.module.css';
+import styles from './history.module.css';
+
+/** The title-like field of a state, for headings. */
+export function titleOfState(state: unknown): string {
+  const record = (state ?? {}) as Record<string, unknown>;
+  for (const key of ['title', 'company', 'name', 'institutionName', 'network', 'organization', 'language']) {
+    if (typeof record[key] === 'string' && record[key]) return record[key];
+  }
+  return '';
+}
+
+function Change({ change, label }: { change: FieldChange; label: string }) {
+  const { HISTORY_TEXTS } = useTexts();
+  const name = change.language ? `${label} (${change.language})` : label;
+  let value;
+  if (change.kind === 'text') {
+    value = change.parts.map((part, index) =>
+      part.added ? (
+        <ins key={index} className={styles.added}>
+          {part.value}
+        </ins>
+      ) : part.removed ? (
+        <del key={index} className={styles.removed}>
+          {part.value}
+        </del>
+      ) : (
+        <span key={index}>{part.value}</span>
+      ),
+    );
+  } else if (change.kind === 'list') {
+    value = (
+      <>
+        {change.removed.map((item) => (
+          <del key={`-${item}`} className={styles.removed}>
+            {item}{' '}
+          </del>
+        ))}
+        {change.added.map((item) => (
+          <ins key={`+${item}`} className={styles.added}>
+            {item}{' '}
+          </ins>
+        ))}
+        {change.added.length + change.removed.length === 0 ? HISTORY_TEXTS.history.reorder : null}
+      </>
+    );
+  } else {
+    value = (
+      <>
+        <del className={styles.removed}>{change.before || HISTORY_TEXTS.history.empty_value}</del>{' '}
+        <ins className={styles.added}>{change.after || HISTORY_TEXTS.history.empty_value}</ins>
+      </>
+    );
+  }
+  return (
+    <>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+export function EntryHistory({ resource, id }: { resource: string; id: string }) {
+  const { HISTORY_TEXTS, RESOURCE_TEXTS, MESSAGES } = useTexts();
+  const language = useLanguage();
+  const history = useEntryHistory(resource, id);
+  const restore = useRestoreChange();
+  const texts = RESOURCE_TEXTS[resource];
+  const labels = (texts?.labels ?? {}) as Record<string, string>;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const changes = history.data?.pages.flat() ?? [];
+  const newest = changes[0];
+  const title = titleOfState(newest?.after ?? newest?.before);
+  const restoreVersion = async (change: HistoryChange) => {
+    const confirmed = await confirmDialog({
+      title: HISTORY_TEXTS.history.restoreConfirm,
+      text: HISTORY_TEXTS.history.restoreText,
+      confirmText: MESSAGES.dialogs.confirm.yes,
+      cancelText: MESSAGES.dialogs.confirm.no,
+      danger: false,
+    });
+    if (!confirmed) return;
+    try {
+      await restore.mutateAsync({ change });
+    } catch (error) {
+      void showError(errorMessage(error));
+      return;
+    }
+    void showSuccess(HISTORY_TEXTS.history.restored);
+  };
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {HISTORY_TEXTS.history.title}
+        {texts || title ? `: ${[texts?.noun, title].filter(Boolean).join(' ')}` : ''}
+      </h1>
+      <p className={styles.intro}>{HISTORY_TEXTS.history.intro}</p>
+      <Link className={styles.backLink} to={newest?.after ? `/${resource}/form/${id}` : '/'}>
+        {HISTORY_TEXTS.history.back}
+      </Link>
+      {history.isError ? (
+        <p role="alert">{HISTORY_TEXTS.history.loadError + errorMessage(history.error)}</p>
+      ) : null}
+      {history.isSuccess && changes.length === 0 ? (
+        <p className={styles.empty}>{HISTORY_TEXTS.history.empty}</p>
+      ) : null}
+      <ol className={styles.list}>
+        {changes.map((change, index) => {
+          const fields = diffStates(
+            change.before as Record<string, unknown> | null,
+            change.after as Record<string, unknown> | null,
+          );
+          // The newest state is the entry as it is now: nothing to restore (but a delete is).
+          const restorable = index > 0 || change.after === null;
+          return (
+            <li key={change._id} className={styles.card} data-history-action={change.action}>
+              <div className={styles.head}>
+                <h2 className={styles.action}>
+                  {HISTORY_TEXTS.history.by({
+                    action: HISTORY_TEXTS.history[change.action],
+                    user: change.userName || HISTORY_TEXTS.history.system,
+                    date: when(change.createdAt),
+                  })}
+                </h2>
+                {index === 0 && change.after !== null ? (
+                  <span className={styles.meta}>{HISTORY_TEXTS.history.current}</span>
+                ) : null}
+              </div>
+              {fields.length > 0 ? (
+                <dl className={styles.fields}>
+                  {fields.map((field) => (
+                    <Change
+                      key={`${field.language ?? ''}.${field.field}`}
+                      change={field}
+                      label={labels[field.field] ?? field.field}
+                    />
+                  ))}
+                </dl>
+              ) : (
+                <p className={styles.meta}>{HISTORY_TEXTS.history.noChange}</p>
+              )}
+              {restorable ? (
+                <div className={styles.buttons}>
+                  <button
+                    type="button"
+                    className={adminStyles.secondaryButton}
+                    disabled={restore.isPending}
+                    onClick={() => void restoreVersion(change)}
+                  >
+                    {HISTORY_TEXTS.history.restoreVersion}
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {history.hasNextPage ? (
+        <button
+          type="button"
+          className={adminStyles.secondaryButton}
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {HISTORY_TEXTS.history.older}
+        </button>
+      ) : null}
+    </div>
+  );
+}
