@@ -27,6 +27,9 @@ export const BACKUP_TABLES = [
   'resumeExtras',
   'media',
   'mediaFiles',
+  // Versions and their links (docs/decisions/0140-versions-and-links.md): a restore keeps every sent link working.
+  'versions',
+  'versionLinks',
 ] as const;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
