@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './i18n/languages.js';
 import { API_PREFIX, RESOURCE } from './paths.js';
-import { RESUME_SECTIONS } from './resources/index.js';
+import { listPathOf, RESOURCES, RESUME_SECTIONS } from './resources/index.js';
 import { idSchema } from './fields.js';
 
 /** The sections a version can hide, by wire name: the five lists of the home page, then the JSON Resume sections. */
@@ -24,6 +24,18 @@ export const VERSION_SECTIONS = [
   RESOURCE.socialLink,
   ...RESUME_SECTIONS.map((section) => section.wire),
 ] as const;
+
+/** The list path (public API) of each section a version can hide, by the section's wire name. */
+export const SECTION_LIST_PATHS: Record<string, string> = Object.fromEntries(
+  [
+    RESOURCES.work,
+    RESOURCES.project,
+    RESOURCES.education,
+    RESOURCES.skill,
+    RESOURCES.socialLink,
+    ...RESUME_SECTIONS,
+  ].map((resource) => [resource.wire, listPathOf(resource)]),
+);
 
 export const VERSION_LIMITS = {
   name: 80,

@@ -11,6 +11,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { WEB_RESOURCES } from '../features/registry.js';
+import { VERSIONS_PATH } from '../i18n/version-texts.js';
 
 function page(Component: LazyExoticComponent<ComponentType>): RouteObject['element'] {
   return <Component />;
@@ -23,6 +24,7 @@ const UpdatePerson = lazy(() => import('../pages/owner/update-person-page.js'));
 const Users = lazy(() => import('../pages/owner/users-page.js'));
 const Data = lazy(() => import('../pages/owner/data-page.js'));
 const Inbox = lazy(() => import('../pages/owner/inbox-page.js'));
+const Versions = lazy(() => import('../pages/owner/versions-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -36,4 +38,5 @@ export const adminRoutes: RouteObject[] = [
     Form ? [{ path: `/${resource.wire}/form/:id`, element: page(Form) }] : [],
   ),
   { path: '/inbox', element: page(Inbox) },
+  { path: VERSIONS_PATH, element: page(Versions) },
 ];

@@ -11,20 +11,11 @@
 import { PEOPLE, paths, RESOURCE } from '../../../shared/paths.js';
 import { listPathOf, RESOURCES, RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import type { Person } from '../../../shared/schemas.js';
-import type { Version, VersionContent } from '../../../shared/versions.js';
+import { SECTION_LIST_PATHS, type Version, type VersionContent } from '../../../shared/versions.js';
 import type { CvData } from '../cv/cv-data.js';
 
 /** The list path of each section a version can hide, by the section's wire name. */
-export const SECTION_PATHS: Record<string, string> = Object.fromEntries(
-  [
-    RESOURCES.work,
-    RESOURCES.project,
-    RESOURCES.education,
-    RESOURCES.skill,
-    RESOURCES.socialLink,
-    ...RESUME_SECTIONS,
-  ].map((resource) => [resource.wire, listPathOf(resource)]),
-);
+export const SECTION_PATHS = SECTION_LIST_PATHS;
 
 const PEOPLE_PATH = paths.list(PEOPLE);
 const CATEGORIES_PATH = listPathOf(RESOURCES.category);
