@@ -183,9 +183,11 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       const opened = await open(request, reply, request.params.token);
       if (!opened) return reply;
       onLinkOpened(request, opened.link, 'page');
-      const html =
+      // The page's "Download CV" is this link's PDF, not the master's.
+      const html = (
         (await options.renderPage(request, opened.content, opened.language)) ??
-        plainPage(opened.content, opened.language);
+        plainPage(opened.content, opened.language)
+      ).replace(/href="\/cv\.pdf/g, `href="${VERSION_PATHS.pdf(request.params.token)}`);
       return common(reply)
         .type('text/html; charset=utf-8')
         .header('content-language', opened.language)

@@ -423,7 +423,7 @@ function Links({ version }: { version: Version }) {
             onChange={(e) => setNote(e.target.value)}
           />
         </label>
-        <label className={admin.checkboxField}>
+        <label className={styles.check}>
           <input
             type="checkbox"
             className={admin.checkbox}
