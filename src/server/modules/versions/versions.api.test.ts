@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { pdfText } from '../../test/pdf.js';
-import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { openDatabase, type Db } from '../../db/connection.js';
+import { createTestApp, skipReason, testDialect, type TestApp } from '../../test/test-app.js';
 import { tokenHash } from './versions.repository.js';
 
 type Entry = { _id: string };
@@ -202,6 +204,24 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '198.51.100.7' })).statusCode,
     ).toBe(200);
+  });
+
+  it('answers a link made on one instance on another at once, and its revocation too', async () => {
+    // Another server on the same database: its own connection pool on PostgreSQL, the same file's
+    // connection on SQLite (one process holds the file).
+    const otherDb: Db | undefined =
+      testDialect() === 'postgres' ? openDatabase({ databaseUrl: t.db.url, poolSize: 2 }) : undefined;
+    const other = await buildApp({ db: otherDb ?? t.db });
+    try {
+      const version = await createVersion({ name: 'Two instances' });
+      const link = await createLink(version._id, { label: 'Made on A' });
+      expect((await other.inject({ method: 'GET', url: link.path })).statusCode).toBe(200);
+      expectOk(await t.request('POST', VERSION_PATHS.revoke(link._id), { cookie }));
+      expect((await other.inject({ method: 'GET', url: link.path })).statusCode).toBe(410);
+    } finally {
+      await other.close();
+      await otherDb?.close();
+    }
   });
 
   it('duplicates and deletes a version; deleting it makes its links 404', async () => {
