@@ -66,6 +66,8 @@ export const VERSION_PATHS = {
   /** GET: the version's content as a recipient of a live link sees it (lists by API path). */
   content: (id: string) => `${API_PREFIX}/versions/${encodeURIComponent(id)}/content`,
   links: (id: string) => `${API_PREFIX}/versions/${encodeURIComponent(id)}/links`,
+  /** GET (admin): the version's page as a recipient of a live link sees it now (HTML). */
+  preview: (id: string) => `${API_PREFIX}/versions/${encodeURIComponent(id)}/preview`,
   link: (id: string) => `${API_PREFIX}/links/${encodeURIComponent(id)}`,
   revoke: (id: string) => `${API_PREFIX}/links/${encodeURIComponent(id)}/revoke`,
   /** GET: a frozen link's snapshot beside the version's content today. */
@@ -76,6 +78,7 @@ export const VERSION_PATHS = {
     duplicate: `${API_PREFIX}/versions/:id/duplicate`,
     content: `${API_PREFIX}/versions/:id/content`,
     links: `${API_PREFIX}/versions/:id/links`,
+    preview: `${API_PREFIX}/versions/:id/preview`,
     link: `${API_PREFIX}/links/:id`,
     revoke: `${API_PREFIX}/links/:id/revoke`,
     compare: `${API_PREFIX}/links/:id/compare`,

@@ -495,7 +495,6 @@ export const ES: Catalogue = {
     moveUp: 'Subir',
     moveDown: 'Bajar',
     preview: 'Verla como el destinatario',
-    previewNote: 'Abre el primer enlace activo de esta versión.',
     links: 'Enlaces',
     linksIntro:
       'Un enlace por candidatura. Cada uno es una dirección privada que muestra esta versión, su CV en PDF y su JSON Resume.',

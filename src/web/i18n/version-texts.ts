@@ -34,7 +34,6 @@ export const VERSION_TEXTS = {
   moveUp: 'Move up',
   moveDown: 'Move down',
   preview: 'See it as a recipient',
-  previewNote: 'Opens the first active link of this version.',
   links: 'Links',
   linksIntro:
     'One link per application. Each is a private address showing this version, its PDF CV and its JSON Resume.',

@@ -4,6 +4,7 @@
  * GET /for/{token}               the version's site: the home page over the version's content, `noindex`
  * GET /for/{token}/cv.pdf        its PDF CV (`?format=a4|letter`, `?lang=`, as `GET /cv.pdf`)
  * GET /for/{token}/resume.json   its JSON Resume (`?lang=`)
+ * GET /api/versions/{id}/preview  (admin) the page a live link of the version shows now
  *
  * The content is the version's now, or a frozen link's snapshot. The language is the version's pinned
  * one, else the request's (src/server/lib/request-language.ts). Every answer has `X-Robots-Tag:
@@ -23,12 +24,15 @@ import {
   LINK_PAGE_TEXTS,
   LINK_TOKEN_PATTERN,
   VERSION_PATHS,
+  VERSION_TEXTS,
   type Version,
   type VersionContent,
 } from '../../../shared/versions.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database, VersionLinksTable } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
+import { notFound } from '../../lib/http-error.js';
+import { idParams } from '../../lib/id-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { attachmentHeader, cvQuery, renderCv, type RenderedCv } from '../cv/cv.routes.js';
 import type { CvFormat } from '../cv/cv-names.js';
@@ -192,6 +196,19 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
         .type('text/html; charset=utf-8')
         .header('content-language', opened.language)
         .send(html);
+    },
+  );
+
+  route.get(
+    VERSION_PATHS.routes.preview,
+    { schema: { tags: ['versions'], hide: true, params: idParams } },
+    async (request, reply) => {
+      const version = await versionsRepository.find(db, request.params.id);
+      if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
+      const language = (version.language as Language | null) ?? requestLanguage(request).language;
+      const content = await versionContent(app, version);
+      const html = (await options.renderPage(request, content, language)) ?? plainPage(content, language);
+      return common(reply).type('text/html; charset=utf-8').header('content-language', language).send(html);
     },
   );
 

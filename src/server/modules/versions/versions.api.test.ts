@@ -92,6 +92,13 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expect(resume.work.map((work) => work.name)).toEqual(['Globex Data']);
     expect(resume.projects.map((project) => project.name)).toEqual(['Beta pipeline', 'Alpha compiler']);
 
+    // The owner sees what a recipient sees, before sending any link; nobody else does.
+    const preview = await t.request('GET', VERSION_PATHS.preview(version._id), { cookie });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Globex Data');
+    expect(preview.body).not.toContain('Acme Robotics');
+    expectError(await t.request('GET', VERSION_PATHS.preview(version._id)), 401);
+
     // The public home stays the master, and the sitemap knows no link.
     const home = expectOk<{ company: string }[]>(await t.request('GET', '/api/works'));
     expect(home.map((work) => work.company)).toContain('Acme Robotics');

@@ -519,6 +519,14 @@ export function VersionsEditor() {
         </form>
         {version ? (
           <div className={admin.actions}>
+            <a
+              className={admin.secondaryButton}
+              href={VERSION_PATHS.preview(version._id)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {T.preview}
+            </a>
             <button type="button" className={admin.secondaryButton} onClick={() => void duplicate()}>
               {T.duplicate}
             </button>
