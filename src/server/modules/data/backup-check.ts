@@ -93,12 +93,43 @@ function columnOfField(declaration: AnyResource, field: PropertyKey | undefined)
 }
 
 /** The id-like columns of the other tables; `resumeExtras.id` may also be the document's own key. */
-const OTHER_COLUMNS: Record<string, Record<string, 'id' | 'extraId' | 'integer' | 'text' | 'json' | 'base64'>> = {
+const OTHER_COLUMNS: Record<
+  string,
+  Record<string, 'id' | 'extraId' | 'integer' | 'text' | 'textOrNull' | 'json' | 'base64'>
+> = {
   projectSkills: { projectId: 'id', skillId: 'id', position: 'integer' },
   projectCategories: { projectId: 'id', categoryId: 'id', position: 'integer' },
   resumeExtras: { id: 'extraId', data: 'json' },
   media: { id: 'id', width: 'integer', height: 'integer', placeholder: 'text', createdAt: 'text' },
   mediaFiles: { mediaId: 'id', width: 'integer', data: 'base64' },
+  // Versions and links (migration 0090, docs/decisions/0140-versions-and-links.md).
+  versions: {
+    id: 'id',
+    name: 'text',
+    language: 'textOrNull',
+    includeNew: 'integer',
+    baselineAt: 'text',
+    hiddenSections: 'text',
+    entries: 'json',
+    overrides: 'json',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  versionLinks: {
+    id: 'id',
+    versionId: 'id',
+    tokenHash: 'text',
+    token: 'text',
+    label: 'text',
+    note: 'text',
+    expiresAt: 'textOrNull',
+    paused: 'integer',
+    revokedAt: 'textOrNull',
+    frozenAt: 'textOrNull',
+    snapshot: 'textOrNull',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
 };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -131,6 +162,8 @@ function otherRowIssues(table: string, row: TableRow, path: string, limits: Limi
     else if (kind === 'integer' && !(typeof value === 'number' && Number.isSafeInteger(value) && value >= 0))
       issues.push({ path: at, message: 'must be a whole number from 0' });
     else if (kind === 'text' && typeof value !== 'string') issues.push({ path: at, message: 'must be text' });
+    else if (kind === 'textOrNull' && value !== null && typeof value !== 'string')
+      issues.push({ path: at, message: 'must be text or null' });
     else if (kind === 'json') {
       let parsed: unknown;
       try {

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
+import { multipart } from '../../test/multipart.js';
 import { pdfText } from '../../test/pdf.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Db } from '../../db/connection.js';
@@ -229,6 +230,29 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
       await other.close();
       await otherDb?.close();
     }
+  });
+
+  it('keeps versions and links through a backup and its restore', async () => {
+    const version = await createVersion({ name: 'Backed up' });
+    const link = await createLink(version._id, { label: 'Kept', frozen: true });
+    const backup = await t.request('GET', '/api/admin/backup', { cookie });
+    expect(backup.statusCode).toBe(200);
+    expectOk(await t.request('DELETE', VERSION_PATHS.version(version._id), { cookie }));
+    expect((await t.request('GET', link.path)).statusCode).toBe(404);
+    const body = await multipart(backup.rawPayload, 'backup.json.gz');
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/restore?confirm=true',
+      headers: { 'content-type': body.contentType, cookie },
+      payload: body.payload,
+    });
+    expect(restored.statusCode, restored.body.slice(0, 300)).toBe(200);
+    expect(
+      expectOk<Version>(await t.request('GET', VERSION_PATHS.version(version._id), { cookie })).name,
+    ).toBe('Backed up');
+    const page = await t.request('GET', link.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Globex');
   });
 
   it('duplicates and deletes a version; deleting it makes its links 404', async () => {
