@@ -16,6 +16,7 @@ import {
   type CliIO,
 } from './commands.js';
 import { backupCommand, backupsCommand, restoreCommand } from './backup-commands.js';
+import { linkCreateCommand, linkRevokeCommand, versionsCommand } from './version-commands.js';
 
 const CONFIG_HELP = `
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or PostgreSQL when
@@ -164,6 +165,32 @@ ${CONFIG_HELP}`,
     .description('List the automatic backups (saved before every import, restore and reset; the last 5).')
     .action(async () => {
       setCode(await backupsCommand(io));
+    });
+
+  program
+    .command('versions')
+    .description('List the versions of the portfolio and their links (state, recipient, address).')
+    .action(async () => {
+      setCode(await versionsCommand(io));
+    });
+
+  const links = program.command('links').description('Create or revoke the links of a version.');
+  links
+    .command('create')
+    .description('Create a live link to a version and print its address (frozen links: the Versions page).')
+    .requiredOption('--version <version>', 'the version: its id or its name')
+    .requiredOption('--label <label>', 'who the link is for, e.g. "Acme, backend role, via referral"')
+    .option('--expires <date>', 'ISO 8601 date and time after which the link answers 410')
+    .option('--note <note>', 'a note only the owner sees')
+    .action(async (options: { version: string; label: string; expires?: string; note?: string }) => {
+      setCode(await linkCreateCommand(io, options));
+    });
+  links
+    .command('revoke')
+    .description('Revoke a link: its address answers 410 from then on.')
+    .argument('<id>', 'the link id (see `versions`)')
+    .action(async (id: string) => {
+      setCode(await linkRevokeCommand(io, id));
     });
 
   return program;

@@ -41,6 +41,8 @@ import errorsPlugin, { answerClientError } from './plugins/errors.js';
 import { sendError } from './lib/http-error.js';
 import { registerSite } from './modules/site/pages.js';
 import securityPlugin from './plugins/security.js';
+import { registerLinkPages } from './modules/versions/link-pages.js';
+import { registerVersionRoutes } from './modules/versions/versions.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -62,6 +64,8 @@ export interface AppDeps {
   timeouts?: ServerTimeouts;
   /** Contact form limits and optional email delivery (modules/messages). */
   contact?: ContactOptions;
+  /** Unknown `/for/<token>` addresses per client address per 15 minutes before 429 (modules/versions). Default 20. */
+  linkMissLimit?: number;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -230,12 +234,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get(paths.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  await registerSite(app, {
+  registerVersionRoutes(app, { db: kysely });
+  const renderPage = await registerSite(app, {
     webDist: deps.webDist,
     publicUrl: deps.publicUrl,
     siteName: deps.siteName ?? DEFAULT_SITE_NAME,
     feed,
     db: kysely,
+  });
+  registerLinkPages(app, {
+    db: kysely,
+    feed,
+    webDist: deps.webDist,
+    renderPage,
+    missLimit: deps.linkMissLimit,
   });
   await app.ready();
   return app;

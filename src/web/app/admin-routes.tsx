@@ -12,6 +12,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { WEB_RESOURCES } from '../features/registry.js';
 import { SECURITY_PATH } from '../i18n/security-texts.js';
+import { VERSIONS_PATH } from '../i18n/version-texts.js';
 
 function page(Component: LazyExoticComponent<ComponentType>): RouteObject['element'] {
   return <Component />;
@@ -27,6 +28,7 @@ const Inbox = lazy(() => import('../pages/owner/inbox-page.js'));
 const Security = lazy(() => import('../pages/owner/security-page.js'));
 const History = lazy(() => import('../pages/owner/history-page.js'));
 const Trash = lazy(() => import('../pages/owner/trash-page.js'));
+const Versions = lazy(() => import('../pages/owner/versions-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -44,4 +46,5 @@ export const adminRoutes: RouteObject[] = [
   // docs/product.md §22: an entry's history and the trash.
   { path: '/history/:resource/:id', element: page(History) },
   { path: '/trash', element: page(Trash) },
+  { path: VERSIONS_PATH, element: page(Versions) },
 ];

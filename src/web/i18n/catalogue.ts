@@ -19,6 +19,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
 import { DATA_TEXTS } from './data-texts.js';
 import { SECURITY_TEXTS } from './security-texts.js';
+import { VERSION_TEXTS } from './version-texts.js';
 import { CONTROL_MESSAGES } from './control-texts.js';
 import { HISTORY_MESSAGES } from './history-texts.js';
 import { TEXTS } from './admin-texts.js';
@@ -100,6 +101,8 @@ export const EN = {
   SECURITY_TEXTS,
   /** The history, the undo toast and the trash (src/web/i18n/history-texts.ts). */
   HISTORY_TEXTS: HISTORY_MESSAGES,
+  /** The Versions page (src/web/i18n/version-texts.ts). */
+  VERSION_TEXTS,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

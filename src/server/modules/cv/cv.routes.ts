@@ -22,7 +22,7 @@ import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { loadCvData } from './cv-data.js';
+import { type CvData, loadCvData } from './cv-data.js';
 import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
 import { ownerPhoto } from './owner-photo.js';
 
@@ -54,7 +54,7 @@ function loadPdfModules() {
 /** Side of the CV's photo in pixels: 72 pt printed at 300 dpi. */
 const PHOTO_PIXELS = 300;
 
-interface RenderedCv {
+export interface RenderedCv {
   bytes: Buffer;
   fileName: string;
 }
@@ -110,25 +110,34 @@ export class CvRenderer {
   }
 
   private async renderFresh(format: CvFormat, language: Language): Promise<RenderedCv> {
-    const data = await loadCvData(this.db);
-    const person = data.person;
-    if (!person) throw notFound(CV_NO_PERSON);
-    const photo = await ownerPhoto(
-      { db: this.db, webDist: this.webDist },
-      person.thumbnails[0],
-      PHOTO_PIXELS,
-    );
-    const { renderToBuffer, document, prepareCvFonts } = await loadPdfModules();
-    const cv = { ...data, person };
-    // First the document's text, to load the fonts it needs; then the document drawn with them.
-    const draft = document.cvDocument(cv, format, photo?.bytes, language);
-    const fonts = prepareCvFonts(document.documentText(draft));
-    const bytes = await renderToBuffer(
-      document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts)),
-    );
-    const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
-    return { bytes, fileName: `${ownerName(person)}${suffix}.pdf` };
+    return renderCv({ db: this.db, webDist: this.webDist }, await loadCvData(this.db), format, language);
   }
+}
+
+/**
+ * Render the CV of `data` (the portfolio's, or a version's: src/server/modules/versions/) on
+ * `format` paper in `language`: the bytes and the download's file name ("<name>[ (es)].pdf").
+ * @throws HttpError 404 ({@link CV_NO_PERSON}) when `data` has no person.
+ */
+export async function renderCv(
+  deps: { db: Kysely<Database>; webDist?: string | undefined },
+  data: CvData,
+  format: CvFormat,
+  language: Language,
+): Promise<RenderedCv> {
+  const person = data.person;
+  if (!person) throw notFound(CV_NO_PERSON);
+  const photo = await ownerPhoto({ db: deps.db, webDist: deps.webDist }, person.thumbnails[0], PHOTO_PIXELS);
+  const { renderToBuffer, document, prepareCvFonts } = await loadPdfModules();
+  const cv = { ...data, person };
+  // First the document's text, to load the fonts it needs; then the document drawn with them.
+  const draft = document.cvDocument(cv, format, photo?.bytes, language);
+  const fonts = prepareCvFonts(document.documentText(draft));
+  const bytes = await renderToBuffer(
+    document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts)),
+  );
+  const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
+  return { bytes, fileName: `${ownerName(person)}${suffix}.pdf` };
 }
 
 /**
@@ -164,7 +173,7 @@ const LANGUAGE_MESSAGE = `The language must be ${LANGUAGES.join(' or ')}.`;
  * `format[0]=a4`) are refused with the same messages rather than ignored (a bad value is a 400,
  * docs/decisions/0090-cv-query-forms.md); other parameters (a link's tracking tags) are ignored.
  */
-const cvQuery = z
+export const cvQuery = z
   .looseObject({
     format: z
       .enum(Object.keys(CV_FORMATS) as [CvFormat, ...CvFormat[]], { error: FORMAT_MESSAGE })

@@ -123,6 +123,34 @@ const OTHER_COLUMNS: Record<
     deletedAt: 'text',
   },
   settings: { name: 'text', value: 'json' },
+  // Versions and links (migration 0090, docs/decisions/0140-versions-and-links.md).
+  versions: {
+    id: 'id',
+    name: 'text',
+    language: 'textOrNull',
+    includeNew: 'integer',
+    baselineAt: 'text',
+    hiddenSections: 'text',
+    entries: 'json',
+    overrides: 'json',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  versionLinks: {
+    id: 'id',
+    versionId: 'id',
+    tokenHash: 'text',
+    token: 'text',
+    label: 'text',
+    note: 'text',
+    expiresAt: 'textOrNull',
+    paused: 'integer',
+    revokedAt: 'textOrNull',
+    frozenAt: 'textOrNull',
+    snapshot: 'textOrNull',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
 };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

@@ -31,6 +31,9 @@ export const BACKUP_TABLES = [
   'entryHistory',
   'trash',
   'settings',
+  // Versions and their links (docs/decisions/0140-versions-and-links.md): a restore keeps every sent link working.
+  'versions',
+  'versionLinks',
 ] as const;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { Person } from '../../../shared/schemas.js';
 import {
   DEFAULT_LANGUAGE,
   localize,
@@ -47,9 +48,10 @@ import { exportWork } from './sections/work.js';
 export async function exportJsonResume(
   db: Kysely<Database>,
   language: Language = DEFAULT_LANGUAGE,
+  selection?: ExportSelection,
 ): Promise<JsonResume> {
   const [{ doc, ids, translated }, stored] = await Promise.all([
-    exportWithIds(db, language),
+    exportWithIds(db, language, selection),
     loadResidues(db),
   ]);
   // A residue describes the file an entry was imported from (the default language). Work, education,
@@ -109,6 +111,23 @@ function withValidCountryCode(basics: Ext): Ext {
   return out;
 }
 
+/**
+ * A selection of the portfolio to export (a version's: src/server/modules/versions/): `ranks` gives
+ * each entry kept its place (entries missing are left out; each list is sorted by it), `person` the
+ * person as the version shows it (headline overrides).
+ */
+export interface ExportSelection {
+  ranks: ReadonlyMap<string, number>;
+  person?: (person: Person) => Person;
+}
+
+/** `list` kept and ordered as `selection` says (unchanged without one). */
+function select<T extends { _id: string }>(list: T[], selection: ExportSelection | undefined): T[] {
+  if (!selection) return list;
+  const { ranks } = selection;
+  return list.filter((item) => ranks.has(item._id)).sort((a, b) => ranks.get(a._id)! - ranks.get(b._id)!);
+}
+
 /** The id under which the document's own residue (top-level keys) is kept. */
 export const DOCUMENT_ID = 'document';
 
@@ -119,6 +138,7 @@ export const DOCUMENT_ID = 'document';
 export async function exportWithIds(
   db: Kysely<Database>,
   language: Language = DEFAULT_LANGUAGE,
+  selection?: ExportSelection,
 ): Promise<{ doc: JsonResume; ids: Map<string, string[]>; translated: Set<string> }> {
   /** Ids of the work, education, skill and project entries that have a version in `language`. */
   const translated = new Set<string>();
@@ -130,14 +150,46 @@ export async function exportWithIds(
   };
   const [people, socialList, workList, educationList, skillList, projectList, categoryList, sections] =
     await Promise.all([
-      peopleRepository.list(db).then(each),
-      repositoryOf(socialLinks).list(db),
-      repositoryOf(works).list(db).then(marking),
-      repositoryOf(educations).list(db).then(marking),
-      repositoryOf(skills).list(db).then(marking),
-      repositoryOf(projects).list(db).then(marking),
+      peopleRepository
+        .list(db)
+        .then((list) =>
+          selection?.person
+            ? list.map((person, index) => (index === 0 ? selection.person!(person) : person))
+            : list,
+        )
+        .then(each),
+      repositoryOf(socialLinks)
+        .list(db)
+        .then((list) => select(list, selection)),
+      repositoryOf(works)
+        .list(db)
+        .then((list) => marking(select(list, selection))),
+      repositoryOf(educations)
+        .list(db)
+        .then((list) => marking(select(list, selection))),
+      repositoryOf(skills)
+        .list(db)
+        .then((list) => marking(select(list, selection))),
+      repositoryOf(projects)
+        .list(db)
+        .then((list) => marking(select(list, selection))),
       repositoryOf(categories).list(db).then(each),
-      exportSections(db, language),
+      exportSections(db, language).then((found) =>
+        selection
+          ? found
+              .map(
+                ([key, items]) =>
+                  [
+                    key,
+                    select(
+                      items.map((entry) => ({ ...entry, _id: entry.id })),
+                      selection,
+                    ),
+                  ] as [string, typeof items],
+              )
+              .filter(([, items]) => items.length > 0)
+          : found,
+      ),
     ]);
   const doc: JsonResume = { $schema: RESUME_SCHEMA_URL };
   const ids = new Map<string, string[]>();

@@ -20,7 +20,7 @@ export {
   type JsonResume,
   type ResumeIssue,
 } from './document.js';
-export { exportJsonResume } from './export.js';
+export { exportJsonResume, type ExportSelection } from './export.js';
 export { importJsonResume, type ImportResult } from './import.js';
 export {
   countPortfolio,

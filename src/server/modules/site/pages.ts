@@ -71,10 +71,26 @@ export interface SiteOptions {
 }
 
 /**
- * Register the web app's routes and pages (see the module doc). Throws at start when the built
- * server entry's route table gives the not-found page's render path ({@link RENDER_PATHS}) a page.
+ * Renders the home page over given lists (a version's, src/server/modules/versions/): the whole HTML
+ * page in `language` for a visitor, `noindex`, without a canonical URL and without the app's scripts
+ * (the server's HTML reads whole without JavaScript, decision 0020; hydrating it would load the
+ * master's lists). Undefined when the web app has no server entry (not built).
  */
-export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<void> {
+export type ContentPageRenderer = (
+  request: FastifyRequest,
+  lists: Record<string, unknown>,
+  language: Language,
+) => Promise<string | undefined>;
+
+/** Every `<script>` but JSON-LD data. */
+const SCRIPT_TAGS = /\s*<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
+
+/**
+ * Register the web app's routes and pages (see the module doc); answers the renderer of pages over
+ * given lists ({@link ContentPageRenderer}). Throws at start when the built server entry's route table
+ * gives the not-found page's render path ({@link RENDER_PATHS}) a page.
+ */
+export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<ContentPageRenderer> {
   const { webDist, publicUrl, siteName, feed } = options;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = index !== undefined && fs.existsSync(index);
@@ -243,4 +259,20 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const page = await pageFor(request, kind, site!);
     return sendPage(request, reply, page, STATUS[kind], request.user !== null);
   });
+
+  return async (request, lists, language) => {
+    if (!entry || !template) return undefined;
+    const { html } = await entry.render({ url: RENDER_PATHS.home, lists, user: null, language });
+    const head = headTags(
+      headData(lists),
+      { origin: baseOf(request) ?? '', pathname: undefined, siteName, noindex: true },
+      language,
+    );
+    const theme = parseTheme(request.cookies[THEME_COOKIE]);
+    const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    return `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
+      SCRIPT_TAGS,
+      '',
+    );
+  };
 }

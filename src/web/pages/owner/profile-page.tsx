@@ -18,6 +18,7 @@ import { RequireUser } from '../../features/owner-kit/guards.js';
 import { DATA_PATH } from '../../i18n/data-texts.js';
 import { TRASH_PATH } from '../../features/owner-kit/history-link.js';
 import { SECURITY_PATH } from '../../i18n/security-texts.js';
+import { VERSIONS_PATH } from '../../i18n/version-texts.js';
 import { useProfile } from '../../features/owner-kit/admin-api.js';
 import { returnPathOf } from '../../features/owner-kit/return-path.js';
 import { serverMessage } from '../../features/owner-kit/errors.js';
@@ -75,7 +76,7 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
-  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS, HISTORY_TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS, HISTORY_TEXTS, VERSION_TEXTS } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   const returnTo = returnPathOf(useLocation().state);
@@ -137,9 +138,14 @@ export function ProfilePage() {
           {SECURITY_TEXTS.link}
         </Link>
         {data.role === 'admin' ? (
-          <Link className={styles.secondaryButton} to={DATA_PATH}>
-            {DATA_TEXTS.link}
-          </Link>
+          <>
+            <Link className={styles.secondaryButton} to={DATA_PATH}>
+              {DATA_TEXTS.link}
+            </Link>
+            <Link className={styles.secondaryButton} to={VERSIONS_PATH}>
+              {VERSION_TEXTS.link}
+            </Link>
+          </>
         ) : null}
         {data.role === 'admin' ? (
           <Link className={styles.secondaryButton} to={TRASH_PATH}>

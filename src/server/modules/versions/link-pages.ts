@@ -1,0 +1,253 @@
+/**
+ * What a link's URL shows (docs/product.md §20; docs/decisions/0140-versions-and-links.md), public:
+ *
+ * GET /for/{token}               the version's site: the home page over the version's content, `noindex`
+ * GET /for/{token}/cv.pdf        its PDF CV (`?format=a4|letter`, `?lang=`, as `GET /cv.pdf`)
+ * GET /for/{token}/resume.json   its JSON Resume (`?lang=`)
+ * GET /api/versions/{id}/preview  (admin) the page a live link of the version shows now
+ *
+ * The content is the version's now, or a frozen link's snapshot. The language is the version's pinned
+ * one, else the request's (src/server/lib/request-language.ts). Every answer has `X-Robots-Tag:
+ * noindex, nofollow` and `Cache-Control: private, no-store` (a revoked link stops at once, on every
+ * instance: each request reads the link from the database).
+ *
+ * A token that matches no link answers 404 with a polite page and counts as a miss for the client
+ * address ({@link MissThrottle}: 429 past the limit); the token is looked up by its SHA-256, never
+ * compared as text. A revoked or expired link answers 410, a paused one 403, each with its page.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
+import {
+  LINK_PAGE_TEXTS,
+  LINK_TOKEN_PATTERN,
+  VERSION_PATHS,
+  VERSION_TEXTS,
+  type Version,
+  type VersionContent,
+} from '../../../shared/versions.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Database, VersionLinksTable } from '../../db/types.js';
+import { nowIso } from '../../lib/ids.js';
+import { notFound } from '../../lib/http-error.js';
+import { idParams } from '../../lib/id-params.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { attachmentHeader, cvQuery, renderCv, type RenderedCv } from '../cv/cv.routes.js';
+import type { CvFormat } from '../cv/cv-names.js';
+import { escapeHtml } from '../site/head-data.js';
+import type { ContentPageRenderer } from '../site/pages.js';
+import { createHash } from 'node:crypto';
+import { cvDataOf, SECTION_PATHS } from './content.js';
+import { MissThrottle } from './miss-throttle.js';
+import { type Snapshot, versionContent, versionResume } from './resolve.js';
+import { linkState, linksRepository, versionsRepository } from './versions.repository.js';
+
+/** What a recipient opened through a link. */
+export type LinkOpenKind = 'page' | 'cv' | 'resume';
+
+/**
+ * Called once for every successful open of a link (its page, its PDF CV, its JSON Resume). Counts
+ * nothing yet: the visitor counting wires in here (docs/decisions/0140-versions-and-links.md).
+ */
+export function onLinkOpened(_request: FastifyRequest, _link: VersionLinksTable, _kind: LinkOpenKind): void {}
+
+export interface LinkPageOptions {
+  db: Kysely<Database>;
+  feed: ChangeFeed;
+  webDist?: string | undefined;
+  /** The home page over given lists (site/pages.ts). */
+  renderPage: ContentPageRenderer;
+  /** Unknown tokens per client address per window before 429. Default 20. */
+  missLimit?: number;
+  /** The window, in ms. Default 15 minutes. */
+  missWindowMs?: number;
+}
+
+/** Rendered PDFs kept, by content, paper and language (a link's PDF is asked again and again). */
+const KEPT_PDFS = 8;
+
+const tokenParams = z.object({ token: z.string().max(100) });
+const resumeQuery = z.looseObject({ lang: cvQuery.shape.lang });
+
+/** The polite page of a link that shows no version. */
+function statusPage(language: Language, kind: keyof (typeof LINK_PAGE_TEXTS)['en']): string {
+  const { title, text } = LINK_PAGE_TEXTS[language][kind];
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f7f8;color:#1d1d1f}@media (prefers-color-scheme:dark){body{background:#161618;color:#ececef}}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0;line-height:1.5}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+}
+
+/** A plain page of the content, for a server without the built web app (its section titles and entries). */
+function plainPage(content: VersionContent, language: Language): string {
+  const items = Object.entries(SECTION_PATHS)
+    .map(([wire, listPath]) => {
+      const list = (content[listPath] ?? []) as Record<string, unknown>[];
+      if (list.length === 0) return '';
+      const names = list.map((entry) => {
+        const name = [
+          entry.title,
+          entry.company,
+          entry.institution,
+          entry.name,
+          entry.organization,
+          entry.language,
+        ].find((value) => typeof value === 'string' && value !== '');
+        return `<li>${escapeHtml(String(name ?? ''))}</li>`;
+      });
+      return `<section><h2>${escapeHtml(wire)}</h2><ul>${names.join('')}</ul></section>`;
+    })
+    .join('');
+  const person = (Object.values(content)[0]?.[0] ?? {}) as Record<string, string>;
+  const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(name)}</title></head><body><main><h1>${escapeHtml(name)}</h1><p>${escapeHtml(person.jobTitles ?? '')}</p>${items}</main></body></html>`;
+}
+
+/** Register the link pages (see the module doc). */
+export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions): void {
+  const { db } = options;
+  const throttle = new MissThrottle(options.missLimit ?? 20, options.missWindowMs ?? 15 * 60 * 1000);
+  const pdfs = new Map<string, Promise<RenderedCv>>();
+  options.feed.onChange(() => pdfs.clear());
+  options.feed.onHealth(() => pdfs.clear());
+  const route = app.withTypeProvider<ZodTypeProvider>();
+
+  const common = (reply: FastifyReply) =>
+    reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
+
+  const refuse = (
+    reply: FastifyReply,
+    status: number,
+    language: Language,
+    kind: keyof (typeof LINK_PAGE_TEXTS)['en'],
+  ) => common(reply).code(status).type('text/html; charset=utf-8').send(statusPage(language, kind));
+
+  /**
+   * The link and version `token` opens with its content and language, or undefined when the answer
+   * (404, 410, 403 or 429) has been sent.
+   */
+  const open = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    asked?: Language,
+  ): Promise<
+    | {
+        link: VersionLinksTable;
+        version: Version;
+        content: VersionContent;
+        language: Language;
+        snapshot?: Snapshot;
+      }
+    | undefined
+  > => {
+    const visitorLanguage = asked ?? requestLanguage(request).language;
+    const wait = throttle.waitMs(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      refuse(reply, 429, visitorLanguage, 'throttled');
+      return undefined;
+    }
+    const link = LINK_TOKEN_PATTERN.test(token) ? await linksRepository.findByToken(db, token) : undefined;
+    const version = link ? await versionsRepository.find(db, link.versionId) : undefined;
+    if (!link || !version) {
+      throttle.miss(request.ip);
+      refuse(reply, 404, visitorLanguage, 'missing');
+      return undefined;
+    }
+    const language = (version.language as Language | null) ?? visitorLanguage;
+    const state = linkState(link, nowIso());
+    if (state !== 'active') {
+      refuse(reply, state === 'paused' ? 403 : 410, language, state);
+      return undefined;
+    }
+    if (link.snapshot !== null) {
+      const snapshot = JSON.parse(link.snapshot) as Snapshot;
+      return { link, version, content: snapshot.content, language, snapshot };
+    }
+    return { link, version, content: await versionContent(app, version), language };
+  };
+
+  const pdfOf = (content: VersionContent, format: CvFormat, language: Language): Promise<RenderedCv> => {
+    const key = `${createHash('sha256').update(JSON.stringify(content)).digest('hex')}:${format}:${language}`;
+    const kept = options.feed.healthy ? pdfs.get(key) : undefined;
+    if (kept) return kept;
+    const pending = renderCv({ db, webDist: options.webDist }, cvDataOf(content), format, language);
+    if (options.feed.healthy) {
+      if (pdfs.size >= KEPT_PDFS) pdfs.delete(pdfs.keys().next().value!);
+      pdfs.set(key, pending);
+      pending.catch(() => pdfs.delete(key));
+    }
+    return pending;
+  };
+
+  route.get(
+    VERSION_PATHS.routes.page,
+    { config: { access: 'public' }, schema: { tags: ['versions'], hide: true, params: tokenParams } },
+    async (request, reply) => {
+      const opened = await open(request, reply, request.params.token);
+      if (!opened) return reply;
+      onLinkOpened(request, opened.link, 'page');
+      // The page's "Download CV" is this link's PDF, not the master's.
+      const html = (
+        (await options.renderPage(request, opened.content, opened.language)) ??
+        plainPage(opened.content, opened.language)
+      ).replace(/href="\/cv\.pdf/g, `href="${VERSION_PATHS.pdf(request.params.token)}`);
+      return common(reply)
+        .type('text/html; charset=utf-8')
+        .header('content-language', opened.language)
+        .send(html);
+    },
+  );
+
+  route.get(
+    VERSION_PATHS.routes.preview,
+    { schema: { tags: ['versions'], hide: true, params: idParams } },
+    async (request, reply) => {
+      const version = await versionsRepository.find(db, request.params.id);
+      if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
+      const language = (version.language as Language | null) ?? requestLanguage(request).language;
+      const content = await versionContent(app, version);
+      const html = (await options.renderPage(request, content, language)) ?? plainPage(content, language);
+      return common(reply).type('text/html; charset=utf-8').header('content-language', language).send(html);
+    },
+  );
+
+  route.get(
+    VERSION_PATHS.routes.pdf,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['versions'], hide: true, params: tokenParams, querystring: cvQuery },
+    },
+    async (request, reply) => {
+      const opened = await open(request, reply, request.params.token, request.query.lang);
+      if (!opened) return reply;
+      const { bytes, fileName } = await pdfOf(opened.content, request.query.format ?? 'a4', opened.language);
+      onLinkOpened(request, opened.link, 'cv');
+      return common(reply)
+        .type('application/pdf')
+        .header('content-disposition', attachmentHeader(fileName))
+        .header('content-language', opened.language)
+        .send(bytes);
+    },
+  );
+
+  route.get(
+    VERSION_PATHS.routes.resume,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['versions'], hide: true, params: tokenParams, querystring: resumeQuery },
+    },
+    async (request, reply) => {
+      const opened = await open(request, reply, request.params.token, request.query.lang);
+      if (!opened) return reply;
+      const doc =
+        opened.snapshot?.resume[opened.language] ??
+        (await versionResume(db, opened.version, opened.content, opened.language ?? DEFAULT_LANGUAGE));
+      onLinkOpened(request, opened.link, 'resume');
+      return common(reply)
+        .type('application/json; charset=utf-8')
+        .header('content-language', opened.language)
+        .send(`${JSON.stringify(doc, null, 2)}\n`);
+    },
+  );
+}

@@ -1,0 +1,328 @@
+/**
+ * Versions and links through the real app on the real database (docs/product.md §20;
+ * docs/decisions/0140-versions-and-links.md): a version leaves out a work and reorders the projects
+ * and its link shows exactly that (page, PDF read with pdftotext, JSON Resume); a master edit reaches a
+ * live link but not a frozen one; revoked, expired and paused links answer their pages; unknown tokens
+ * answer 404 and are throttled; the API is the admin's only; bad input is a 400 that changes nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
+import { expectError, expectOk } from '../../test/expect-api.js';
+import { multipart } from '../../test/multipart.js';
+import { pdfText } from '../../test/pdf.js';
+import { buildApp } from '../../app.js';
+import { openDatabase, type Db } from '../../db/connection.js';
+import { createTestApp, skipReason, testDialect, type TestApp } from '../../test/test-app.js';
+import { tokenHash } from './versions.repository.js';
+
+type Entry = { _id: string };
+
+describe.skipIf(skipReason() !== '')('versions and links', () => {
+  let t: TestApp;
+  let cookie: string;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp({ linkMissLimit: 5 });
+    cookie = t.adminCookie;
+    const post = async (path: string, body: Record<string, unknown>) =>
+      expectOk<Entry>(await t.request('POST', path, { cookie, body }), 201)._id;
+    ids.person = await post('/api/people/', { firstName: 'Ada', lastName: 'Version', jobTitles: 'Engineer' });
+    ids.acme = await post('/api/works', { company: 'Acme Robotics', jobTitle: 'Backend engineer' });
+    ids.globex = await post('/api/works', { company: 'Globex Data', jobTitle: 'Data scientist' });
+    ids.alpha = await post('/api/proyects', { title: 'Alpha compiler' });
+    ids.beta = await post('/api/proyects', { title: 'Beta pipeline' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const createVersion = async (body: Record<string, unknown>) =>
+    expectOk<Version>(await t.request('POST', VERSION_PATHS.versions, { cookie, body }), 201);
+  const createLink = async (versionId: string, body: Record<string, unknown>) =>
+    expectOk<VersionLink>(await t.request('POST', VERSION_PATHS.links(versionId), { cookie, body }), 201);
+  const tokenOf = (link: VersionLink) => link.path.split('/').pop()!;
+
+  it('shows a version that leaves out a work and reorders the projects, on its page, PDF and JSON Resume', async () => {
+    const version = await createVersion({ name: 'Data science' });
+    const updated = expectOk<Version>(
+      await t.request('PATCH', VERSION_PATHS.version(version._id), {
+        cookie,
+        body: {
+          entries: { [ids.acme!]: false },
+          overrides: { jobTitles: 'Data scientist', projectOrder: [ids.beta] },
+        },
+      }),
+    );
+    expect(updated.entries).toEqual({ [ids.acme!]: false });
+    const link = await createLink(version._id, { label: 'Initech, data role' });
+    expect(link.state).toBe('active');
+    const token = tokenOf(link);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    // Only the hash is searched by; it is what the row is keyed on.
+    const row = await t.db.kysely
+      .selectFrom('versionLinks')
+      .select('tokenHash')
+      .where('id', '=', link._id)
+      .executeTakeFirstOrThrow();
+    expect(row.tokenHash).toBe(tokenHash(token));
+
+    const page = await t.request('GET', link.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('noindex');
+    expect(page.body).toContain('Globex Data');
+    expect(page.body).not.toContain('Acme Robotics');
+    expect(page.body.indexOf('Beta pipeline')).toBeLessThan(page.body.indexOf('Alpha compiler'));
+
+    const pdf = await t.request('GET', VERSION_PATHS.pdf(token));
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Globex Data');
+    expect(text).toContain('Data scientist');
+    expect(text).not.toContain('Acme Robotics');
+    expect(text.indexOf('Beta pipeline')).toBeLessThan(text.indexOf('Alpha compiler'));
+
+    const resume = JSON.parse((await t.request('GET', VERSION_PATHS.resume(token))).body) as {
+      basics: { label: string };
+      work: { name: string }[];
+      projects: { name: string }[];
+    };
+    expect(resume.basics.label).toBe('Data scientist');
+    expect(resume.work.map((work) => work.name)).toEqual(['Globex Data']);
+    expect(resume.projects.map((project) => project.name)).toEqual(['Beta pipeline', 'Alpha compiler']);
+
+    // The owner sees what a recipient sees, before sending any link; nobody else does.
+    const preview = await t.request('GET', VERSION_PATHS.preview(version._id), { cookie });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Globex Data');
+    expect(preview.body).not.toContain('Acme Robotics');
+    expectError(await t.request('GET', VERSION_PATHS.preview(version._id)), 401);
+
+    // The public home stays the master, and the sitemap knows no link.
+    const home = expectOk<{ company: string }[]>(await t.request('GET', '/api/works'));
+    expect(home.map((work) => work.company)).toContain('Acme Robotics');
+    expect((await t.request('GET', '/sitemap.xml')).body).not.toContain('/for/');
+  });
+
+  it('follows a master edit on a live link and keeps the old text on a frozen one, which compares with today', async () => {
+    const version = await createVersion({ name: 'Backend roles' });
+    const live = await createLink(version._id, { label: 'Acme, backend role, via referral' });
+    const frozen = await createLink(version._id, { label: 'Globex, frozen', frozen: true });
+    expect(frozen.frozenAt).not.toBeNull();
+    expectOk(
+      await t.request('PUT', `/api/works/${ids.globex}`, {
+        cookie,
+        body: { company: 'Globex Analytics', jobTitle: 'Data scientist' },
+      }),
+    );
+    expect((await t.request('GET', live.path)).body).toContain('Globex Analytics');
+    const frozenPage = (await t.request('GET', frozen.path)).body;
+    expect(frozenPage).toContain('Globex Data');
+    expect(frozenPage).not.toContain('Globex Analytics');
+    expect(pdfText((await t.request('GET', VERSION_PATHS.pdf(tokenOf(frozen)))).rawPayload)).toContain(
+      'Globex Data',
+    );
+    const compare = expectOk<{
+      frozen: Record<string, { company?: string }[]>;
+      today: Record<string, { company?: string }[]>;
+    }>(await t.request('GET', VERSION_PATHS.compare(frozen._id), { cookie }));
+    expect(compare.frozen['/api/works']!.map((work) => work.company)).toContain('Globex Data');
+    expect(compare.today['/api/works']!.map((work) => work.company)).toContain('Globex Analytics');
+    expectError(await t.request('GET', VERSION_PATHS.compare(live._id), { cookie }), 409);
+  });
+
+  it('answers 410 for a revoked or expired link and 403 while paused, with a polite page', async () => {
+    const version = await createVersion({ name: 'Versión España', language: 'es' });
+    const link = await createLink(version._id, { label: 'Madrid', note: 'Sent on Monday' });
+    const page = await t.request('GET', link.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-language']).toBe('es');
+
+    expectOk(await t.request('PATCH', VERSION_PATHS.link(link._id), { cookie, body: { paused: true } }));
+    const paused = await t.request('GET', link.path);
+    expect(paused.statusCode).toBe(403);
+    expect(paused.body).toContain('Este enlace está en pausa');
+    expectOk(await t.request('PATCH', VERSION_PATHS.link(link._id), { cookie, body: { paused: false } }));
+    expect((await t.request('GET', link.path)).statusCode).toBe(200);
+
+    const revoked = expectOk<VersionLink>(
+      await t.request('POST', VERSION_PATHS.revoke(link._id), { cookie }),
+    );
+    expect(revoked.state).toBe('revoked');
+    for (const url of [link.path, VERSION_PATHS.pdf(tokenOf(link)), VERSION_PATHS.resume(tokenOf(link))]) {
+      const gone = await t.request('GET', url);
+      expect(gone.statusCode, url).toBe(410);
+      expect(gone.headers['content-type']).toContain('text/html');
+      expect(gone.body).toContain('Este enlace ya no está disponible');
+    }
+    expectError(
+      await t.request('PATCH', VERSION_PATHS.link(link._id), { cookie, body: { paused: false } }),
+      409,
+    );
+
+    // An expiry in the past is refused; one that has passed since answers 410.
+    expectError(
+      await t.request('POST', VERSION_PATHS.links(version._id), {
+        cookie,
+        body: { label: 'Late', expiresAt: '2020-01-01T00:00:00Z' },
+      }),
+      400,
+    );
+    const expiring = await createLink(version._id, { label: 'Soon', expiresAt: '2999-01-01T00:00:00Z' });
+    await t.db.kysely
+      .updateTable('versionLinks')
+      .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
+      .where('id', '=', expiring._id)
+      .execute();
+    const expired = await t.request('GET', expiring.path, { headers: { 'accept-language': 'en' } });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('Este enlace ha caducado');
+  });
+
+  it('answers 404 to guessed tokens, as to a token one character off, and throttles the guesser with 429', async () => {
+    const version = await createVersion({ name: 'Guessing' });
+    const link = await createLink(version._id, { label: 'Real' });
+    const token = tokenOf(link);
+    const oneOff = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const guesser = { 'x-forwarded-for': '203.0.113.9' };
+    const headers = { ...guesser };
+    for (const guess of [oneOff, 'short', 'x'.repeat(24), oneOff.toLowerCase(), `${token}x`]) {
+      const miss = await t.app.inject({
+        method: 'GET',
+        url: VERSION_PATHS.page(guess),
+        headers,
+        remoteAddress: '203.0.113.9',
+      });
+      expect(miss.statusCode, guess).toBe(404);
+      expect(miss.body).toContain('This link does not exist');
+    }
+    const sixth = await t.app.inject({
+      method: 'GET',
+      url: VERSION_PATHS.page(oneOff),
+      remoteAddress: '203.0.113.9',
+    });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // Throttled even for the real token from that address; another address reads it.
+    expect(
+      (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '203.0.113.9' })).statusCode,
+    ).toBe(429);
+    expect(
+      (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '198.51.100.7' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers a link made on one instance on another at once, and its revocation too', async () => {
+    // Another server on the same database: its own connection pool on PostgreSQL, the same file's
+    // connection on SQLite (one process holds the file).
+    const otherDb: Db | undefined =
+      testDialect() === 'postgres' ? openDatabase({ databaseUrl: t.db.url, poolSize: 2 }) : undefined;
+    const other = await buildApp({ db: otherDb ?? t.db });
+    try {
+      const version = await createVersion({ name: 'Two instances' });
+      const link = await createLink(version._id, { label: 'Made on A' });
+      expect((await other.inject({ method: 'GET', url: link.path })).statusCode).toBe(200);
+      expectOk(await t.request('POST', VERSION_PATHS.revoke(link._id), { cookie }));
+      expect((await other.inject({ method: 'GET', url: link.path })).statusCode).toBe(410);
+    } finally {
+      await other.close();
+      await otherDb?.close();
+    }
+  });
+
+  it('keeps versions and links through a backup and its restore', async () => {
+    const version = await createVersion({ name: 'Backed up' });
+    const link = await createLink(version._id, { label: 'Kept', frozen: true });
+    const backup = await t.request('GET', '/api/admin/backup', { cookie });
+    expect(backup.statusCode).toBe(200);
+    expectOk(await t.request('DELETE', VERSION_PATHS.version(version._id), { cookie }));
+    expect((await t.request('GET', link.path)).statusCode).toBe(404);
+    const body = await multipart(backup.rawPayload, 'backup.json.gz');
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/restore?confirm=true',
+      headers: { 'content-type': body.contentType, cookie },
+      payload: body.payload,
+    });
+    expect(restored.statusCode, restored.body.slice(0, 300)).toBe(200);
+    expect(
+      expectOk<Version>(await t.request('GET', VERSION_PATHS.version(version._id), { cookie })).name,
+    ).toBe('Backed up');
+    const page = await t.request('GET', link.path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Globex');
+  });
+
+  it('duplicates and deletes a version; deleting it makes its links 404', async () => {
+    const version = await createVersion({ name: 'Original', includeNew: false });
+    expectOk(
+      await t.request('PATCH', VERSION_PATHS.version(version._id), {
+        cookie,
+        body: { entries: { [ids.alpha!]: false }, hiddenSections: ['social-medias'] },
+      }),
+    );
+    const copy = expectOk<Version>(
+      await t.request('POST', VERSION_PATHS.duplicate(version._id), { cookie, body: {} }),
+      201,
+    );
+    expect(copy).toMatchObject({
+      name: 'Original (copy)',
+      includeNew: false,
+      entries: { [ids.alpha!]: false },
+      hiddenSections: ['social-medias'],
+      baselineAt: version.baselineAt,
+    });
+    // A master entry created after the baseline is left out by a version that does not include new ones.
+    const gamma = expectOk<Entry>(
+      await t.request('POST', '/api/proyects', { cookie, body: { title: 'Gamma app' } }),
+      201,
+    );
+    const content = expectOk<Record<string, { _id: string }[]>>(
+      await t.request('GET', VERSION_PATHS.content(copy._id), { cookie }),
+    );
+    const projectIds = content['/api/proyects/populated?populate=languages,categories']!.map(
+      (project) => project._id,
+    );
+    expect(projectIds).toEqual([ids.beta]);
+    expect(projectIds).not.toContain(gamma._id);
+
+    const link = await createLink(copy._id, { label: 'To delete' });
+    expectOk(await t.request('DELETE', VERSION_PATHS.version(copy._id), { cookie }));
+    expectError(await t.request('GET', VERSION_PATHS.version(copy._id), { cookie }), 404);
+    expect((await t.request('GET', link.path)).statusCode).toBe(404);
+  });
+
+  it('is the admin’s only (401 anonymous, 403 another user) and refuses bad input with a 400 that changes nothing', async () => {
+    const version = await createVersion({ name: 'Guarded' });
+    for (const [method, url, body] of [
+      ['GET', VERSION_PATHS.versions, undefined],
+      ['POST', VERSION_PATHS.versions, { name: 'X' }],
+      ['PATCH', VERSION_PATHS.version(version._id), { name: 'X' }],
+      ['DELETE', VERSION_PATHS.version(version._id), undefined],
+      ['POST', VERSION_PATHS.links(version._id), { label: 'X' }],
+      ['GET', VERSION_PATHS.links(version._id), undefined],
+    ] as const) {
+      expectError(await t.request(method, url, { body }), 401);
+      expectError(await t.request(method, url, { body, cookie: t.userCookie }), 403);
+    }
+    for (const body of [
+      { name: '' },
+      { hiddenSections: ['nope'] },
+      { entries: { 'not-an-id': true } },
+      { overrides: { unknown: 1 } },
+      { language: 'fr' },
+    ]) {
+      expectError(await t.request('PATCH', VERSION_PATHS.version(version._id), { cookie, body }), 400);
+    }
+    expectError(
+      await t.request('POST', VERSION_PATHS.links(version._id), { cookie, body: { label: '' } }),
+      400,
+    );
+    expect(expectOk<Version>(await t.request('GET', VERSION_PATHS.version(version._id), { cookie }))).toEqual(
+      version,
+    );
+    expectError(await t.request('GET', VERSION_PATHS.version('ffffffffffffffffffffffff'), { cookie }), 404);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Texts and the route of the Versions page (docs/product.md §20 "Versions and links"; ours, not the
+ * spec's). Catalogue messages (src/web/i18n/catalogue.ts; `{name}` placeholders): components read the
+ * active language's through `useTexts().VERSION_TEXTS` (decision 0060).
+ */
+
+export const VERSIONS_PATH = '/versions';
+
+export const VERSION_TEXTS = {
+  link: 'Versions and links',
+  heading: 'Versions',
+  intro:
+    'A version is a selection of your portfolio for one kind of application. Edits to an entry show in every version that includes it.',
+  none: 'No version yet. Name your first one.',
+  newName: 'New version name',
+  create: 'Create version',
+  choose: 'Version',
+  settings: 'Settings',
+  name: 'Name',
+  language: 'Content language',
+  recipientLanguage: "The recipient's language",
+  includeNew: 'Include new entries',
+  jobTitles: 'Job titles in this version',
+  about: 'About in this version',
+  followMaster: 'Empty: as in the master',
+  save: 'Save',
+  saved: 'Saved',
+  duplicate: 'Duplicate',
+  delete: 'Delete version',
+  deleteConfirm: 'Delete this version and all its links?',
+  sections: 'Sections and entries',
+  showSection: 'Show this section',
+  included: 'Included',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  preview: 'See it as a recipient',
+  links: 'Links',
+  linksIntro:
+    'One link per application. Each is a private address showing this version, its PDF CV and its JSON Resume.',
+  label: 'Recipient',
+  labelHint: 'Acme, backend role, via referral',
+  expiry: 'Expires on (optional)',
+  note: 'Note (only you see it)',
+  frozen: 'Freeze: the recipient keeps seeing the version as it is now',
+  createLink: 'Create link',
+  noLinks: 'No link yet.',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  open: 'Open',
+  pause: 'Pause',
+  resume: 'Resume',
+  revoke: 'Revoke',
+  revokeConfirm: 'Revoke this link? Its address will answer that it is no longer available.',
+  compare: 'Compare with today',
+  compareTitle: 'Frozen on {date}',
+  compareSame: 'The frozen version and today’s are the same.',
+  compareAdded: 'Only today: {names}',
+  compareRemoved: 'Only frozen: {names}',
+  compareChanged: 'Changed since: {names}',
+  states: { active: 'Active', paused: 'Paused', expired: 'Expired', revoked: 'Revoked' },
+  expires: 'Expires {date}',
+  frozenOn: 'Frozen {date}',
+} as const;

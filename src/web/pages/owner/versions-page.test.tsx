@@ -1,0 +1,119 @@
+/**
+ * The Versions page (docs/product.md §20): an admin sees the version's entries with their switches,
+ * leaves one out (a PATCH of that one choice), moves a project up (the whole order sent), and creates a
+ * link whose address is listed; anyone else is sent to /forbidden.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../shared/messages.js';
+import { PEOPLE, paths, RESOURCE } from '../../../shared/paths.js';
+import {
+  SECTION_LIST_PATHS,
+  VERSION_PATHS,
+  type Version,
+  type VersionLink,
+} from '../../../shared/versions.js';
+import { makeUser, mockApi, ok, renderPage, resetDialogs } from '../../test/owner-helpers.js';
+import { VERSION_TEXTS } from '../../i18n/version-texts.js';
+import VersionsPage from './versions-page.js';
+
+const wait = { timeout: 15_000 };
+const id = (n: number) => String(n).padStart(24, '0');
+const version: Version = {
+  _id: id(1),
+  name: 'Backend roles',
+  language: null,
+  includeNew: true,
+  baselineAt: '2026-11-26T00:00:00.000Z',
+  hiddenSections: [],
+  entries: {},
+  overrides: {},
+  createdAt: '2026-11-26T00:00:00.000Z',
+  updatedAt: '2026-11-26T00:00:00.000Z',
+};
+const old = '2026-01-01T00:00:00.000Z';
+const lists: Record<string, unknown[]> = {
+  ...Object.fromEntries(Object.values(SECTION_LIST_PATHS).map((listPath) => [listPath, []])),
+  [paths.list(PEOPLE)]: [],
+  [SECTION_LIST_PATHS[RESOURCE.work]!]: [
+    { _id: id(2), company: 'Acme', order: 0, createdAt: old },
+    { _id: id(3), company: 'Globex', order: 1, createdAt: old },
+  ],
+  [SECTION_LIST_PATHS[RESOURCE.project]!]: [
+    { _id: id(4), title: 'Alpha', order: 0, createdAt: old },
+    { _id: id(5), title: 'Beta', order: 1, createdAt: old },
+  ],
+};
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await resetDialogs();
+});
+
+describe('VersionsPage', { timeout: 30_000 }, () => {
+  it('leaves an entry out, moves a project up and creates a link', async () => {
+    let current = version;
+    let links: VersionLink[] = [];
+    const calls = mockApi({
+      ...Object.fromEntries(Object.entries(lists).map(([listPath, list]) => [`GET ${listPath}`, ok(list)])),
+      [`GET ${VERSION_PATHS.versions}`]: () => ok([current]),
+      [`PATCH ${VERSION_PATHS.version(version._id)}`]: (body) => {
+        const patch = body as Partial<Version>;
+        current = { ...current, ...patch, entries: { ...current.entries, ...(patch.entries ?? {}) } };
+        return ok(current);
+      },
+      [`GET ${VERSION_PATHS.links(version._id)}`]: () => ok(links),
+      [`POST ${VERSION_PATHS.links(version._id)}`]: (body) => {
+        const { label } = body as { label: string };
+        links = [
+          {
+            _id: id(9),
+            versionId: version._id,
+            label,
+            note: '',
+            expiresAt: null,
+            paused: false,
+            revokedAt: null,
+            state: 'active',
+            frozenAt: null,
+            path: `/for/${'a'.repeat(24)}`,
+            createdAt: old,
+            updatedAt: old,
+          },
+        ];
+        return ok(links[0], 201);
+      },
+    });
+    const { user } = renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'admin' }) });
+    const acme = await screen.findByRole('switch', { name: `${VERSION_TEXTS.included}: Acme` }, wait);
+    expect(acme).toBeChecked();
+    await user.click(acme);
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: `${VERSION_TEXTS.included}: Acme` })).not.toBeChecked(),
+    );
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ entries: { [id(2)]: false } });
+
+    await user.click(screen.getByRole('button', { name: `${VERSION_TEXTS.moveUp}: Beta` }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+        overrides: { projectOrder: [id(5), id(4)] },
+      }),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: VERSION_TEXTS.label }), 'Acme, backend role');
+    await user.click(screen.getByRole('button', { name: VERSION_TEXTS.createLink }));
+    const item = (await screen.findByText('Acme, backend role', {}, wait)).closest('li')!;
+    expect(within(item).getByText(VERSION_TEXTS.states.active)).toBeInTheDocument();
+    expect(within(item).getByText(/\/for\/a{24}$/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      label: 'Acme, backend role',
+      expiresAt: null,
+      frozen: false,
+    });
+  });
+
+  it('sends a signed-in user who is not an admin to /forbidden', async () => {
+    renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'user' }) });
+    await waitFor(() => expect(screen.getByText(MESSAGES.pages.forbidden)).toBeInTheDocument(), wait);
+  });
+});
