@@ -20,6 +20,7 @@ import { badRequest } from './lib/http-error.js';
 import { containsNul, jsonDepth } from './lib/json-body.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
+import { registerAnalytics } from './modules/analytics/analytics.routes.js';
 import { registerDataRoutes } from './modules/data/data.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { plainResources } from './modules/resources/definitions.js';
@@ -58,6 +59,8 @@ export interface AppDeps {
   timeouts?: ServerTimeouts;
   /** Contact form limits and optional email delivery (modules/messages). */
   contact?: ContactOptions;
+  /** Count visits for the owner's statistics (docs/product.md §21). Default true. */
+  countVisits?: boolean;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -173,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
+  registerAnalytics(app, { db: kysely, counting: deps.countVisits ?? true });
   const routeDeps = { db: kysely, cache };
   for (const resource of plainResources) {
     registerOrderedRoutes(app, routeDeps, resource as OrderedResource);
