@@ -23,6 +23,7 @@ const UpdatePerson = lazy(() => import('../pages/owner/update-person-page.js'));
 const Users = lazy(() => import('../pages/owner/users-page.js'));
 const Data = lazy(() => import('../pages/owner/data-page.js'));
 const Inbox = lazy(() => import('../pages/owner/inbox-page.js'));
+const Statistics = lazy(() => import('../pages/owner/statistics-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -36,4 +37,5 @@ export const adminRoutes: RouteObject[] = [
     Form ? [{ path: `/${resource.wire}/form/:id`, element: page(Form) }] : [],
   ),
   { path: '/inbox', element: page(Inbox) },
+  { path: '/statistics', element: page(Statistics) },
 ];

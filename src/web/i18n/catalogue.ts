@@ -18,6 +18,7 @@ import { CONTACT_TEXTS } from '../../shared/contact.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
 import { DATA_TEXTS } from './data-texts.js';
+import { STATISTICS_TEXTS } from './statistics-texts.js';
 import { CONTROL_MESSAGES } from './control-texts.js';
 import { TEXTS } from './admin-texts.js';
 import { LABELS } from './labels.js';
@@ -94,6 +95,8 @@ export const EN = {
   CONTROL_TEXTS: CONTROL_MESSAGES,
   /** The data page and the create-profile card (src/web/i18n/data-texts.ts). */
   DATA_TEXTS,
+  /** The owner's statistics page (src/web/i18n/statistics-texts.ts). */
+  STATISTICS_TEXTS,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

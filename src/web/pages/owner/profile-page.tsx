@@ -15,6 +15,7 @@ import { Field } from '../../components/read-only-value.js';
 import { useSession } from '../../lib/session.js';
 import { RequireUser } from '../../features/owner-kit/guards.js';
 import { DATA_PATH } from '../../i18n/data-texts.js';
+import { STATISTICS_PATH } from '../../i18n/statistics-texts.js';
 import { useProfile } from '../../features/owner-kit/admin-api.js';
 import { returnPathOf } from '../../features/owner-kit/return-path.js';
 import { serverMessage } from '../../features/owner-kit/errors.js';
@@ -72,7 +73,7 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
-  const { MESSAGES, TEXTS, DATA_TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, DATA_TEXTS, STATISTICS_TEXTS } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   const returnTo = returnPathOf(useLocation().state);
@@ -133,6 +134,11 @@ export function ProfilePage() {
         {data.role === 'admin' ? (
           <Link className={styles.secondaryButton} to={DATA_PATH}>
             {DATA_TEXTS.link}
+          </Link>
+        ) : null}
+        {data.role === 'admin' ? (
+          <Link className={styles.secondaryButton} to={STATISTICS_PATH}>
+            {STATISTICS_TEXTS.link}
           </Link>
         ) : null}
       </div>
