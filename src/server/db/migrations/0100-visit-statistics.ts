@@ -34,7 +34,7 @@ export default {
     await db.schema
       .createIndex('visitEvents_link')
       .on('visitEvents')
-      .columns(['linkId', 'kind', 'occurredAt'])
+      .columns(['linkId', 'kind', 'language', 'occurredAt'])
       .execute();
     await db.schema
       .createTable('visitorSalts')

@@ -34,10 +34,25 @@ interface DailyChartProps {
 /** A day's Unix time in seconds (uPlot's x values). */
 const seconds = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / 1000;
 
+/** Whether this browser draws on a 2D canvas (jsdom does not). */
+function canDraw(): boolean {
+  try {
+    return (
+      typeof CanvasRenderingContext2D !== 'undefined' &&
+      CanvasRenderingContext2D.prototype.clearRect !== undefined &&
+      navigator.userAgent.indexOf('jsdom') === -1
+    );
+  } catch {
+    return false;
+  }
+}
+
 export function DailyChart({ title, days, series, summary, loadingText, language }: DailyChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const palette = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>('loading');
+  const [state, setState] = useState<'loading' | 'drawn' | 'failed'>(() =>
+    canDraw() ? 'loading' : 'failed',
+  );
   const key = JSON.stringify([days, series, language]);
 
   useEffect(() => {
@@ -49,6 +64,8 @@ export function DailyChart({ title, days, series, summary, loadingText, language
     const cleanups: (() => void)[] = [];
     const dayFormat = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
+    // Without a 2D canvas (an old or test browser) the sentence stands in for the chart.
+    if (state === 'failed' && !canDraw()) return;
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
       .then(([{ default: UPlot }]) => {
         if (cancelled) return;
