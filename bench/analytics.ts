@@ -11,6 +11,7 @@
  *    over 13 months (80 % views, a quarter through 200 links, five referrers' worth of domains), for
  *    the 30-day and the 365-day period: the median of 7 runs after one warm-up, on SQLite (a file)
  *    and on PostgreSQL (a throwaway cluster, when one can start). Target: ≤ 200 ms.
+ *    BENCH_ANALYTICS_SKIP_EVENTS=1 skips this part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -222,6 +223,7 @@ export async function benchAnalytics(): Promise<void> {
     );
   } else console.log('  home page throughput skipped: dist/node/server/main.js is missing (npm run build).');
 
+  if (process.env.BENCH_ANALYTICS_SKIP_EVENTS) return;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bench-events-'));
   let cluster: Cluster | undefined;
   try {
