@@ -27,6 +27,10 @@
  *    list against node:http sending the same bytes, and the cost of one render on a cache miss
  *    (median and p99 of 40, in-process) with the demo portfolio and with 200 projects (decision 0020).
  *
+ * 7. The cost of counting visits (bench/analytics.ts): home page req/s with counting on vs off, and
+ *    the statistics dashboard's query time over 1,000,000 events on SQLite and PostgreSQL
+ *    (alone with BENCH_ONLY=analytics).
+ *
  * Targets printed beside the figures: each list ≥ 0.8× node:http, p99 ≤ 5 ms, RSS ≤ 150 MB; uploads
  * peak RSS ≤ 300 MB.
  * Target misses are reported, not failed: the exit code is 0 unless the benchmark itself breaks.
@@ -49,6 +53,7 @@ import { createChangeFeed } from '../src/server/db/change-feed.js';
 import { openDatabase, type Db, type OpenOptions } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { startCluster, type Cluster } from '../src/server/test/postgres-cluster.js';
+import { benchAnalytics } from './analytics.js';
 import { benchCv } from './cv.js';
 import { freePort, memoryOf } from './lib/processes.js';
 
@@ -809,6 +814,8 @@ async function main() {
     await import('./history.js');
     return;
   }
+  // The cost of counting visits (bench/analytics.ts): alone with BENCH_ONLY=analytics (after the build).
+  const onlyAnalytics = process.env.BENCH_ONLY === 'analytics';
   console.log('Building the server (npm run build:server)...');
   const build = spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {
@@ -819,6 +826,7 @@ async function main() {
     );
   }
 
+  if (onlyAnalytics) return benchAnalytics();
   if (process.env.BENCH_ONLY_UPLOADS) {
     reportUploads(await benchUploads());
     return;
@@ -865,6 +873,7 @@ async function main() {
   report(rows, counts, renders, notes);
   reportUploads(await benchUploads());
   await benchCv();
+  await benchAnalytics();
 }
 
 process.on('SIGINT', () => {

@@ -1,6 +1,6 @@
 /**
  * The command line (commander): `create-admin`, `reset-2fa`, `import-jsonresume`, `export-jsonresume`, `backup`,
- * `restore`, `backups`, each with
+ * `restore`, `backups`, `versions`, `links`, `stats`, each with
  * its `--help`. Run it with `npm run cli -- <command> [options]`. Source: README.md "Command line".
  *
  * {@link runCli} parses the arguments and answers the exit code instead of exiting, so tests run it
@@ -17,6 +17,7 @@ import {
 } from './commands.js';
 import { backupCommand, backupsCommand, restoreCommand } from './backup-commands.js';
 import { linkCreateCommand, linkRevokeCommand, versionsCommand } from './version-commands.js';
+import { DEFAULT_PERIOD_DAYS, statsCommand } from './stats-command.js';
 
 const CONFIG_HELP = `
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or PostgreSQL when
@@ -191,6 +192,23 @@ ${CONFIG_HELP}`,
     .argument('<id>', 'the link id (see `versions`)')
     .action(async (id: string) => {
       setCode(await linkRevokeCommand(io, id));
+    });
+
+  program
+    .command('stats')
+    .description('Show the visitor statistics: views, visitors, CV downloads, messages, referrers, links.')
+    .option('--days <days>', 'the period: 7, 30, 90 or 365 days', String(DEFAULT_PERIOD_DAYS))
+    .option('--json', 'print the figures as JSON (as GET /api/admin/statistics answers them)', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  npm run cli -- stats
+  npm run cli -- stats --days 365 --json > statistics.json
+${CONFIG_HELP}`,
+    )
+    .action(async (options: { days: string; json: boolean }) => {
+      setCode(await statsCommand(io, options));
     });
 
   return program;

@@ -20,6 +20,7 @@ import { badRequest } from './lib/http-error.js';
 import { containsNul, jsonDepth } from './lib/json-body.js';
 import { ListCache } from './lib/reply.js';
 import { SessionStore } from './modules/auth/sessions.js';
+import { registerAnalytics } from './modules/analytics/analytics.routes.js';
 import { registerDataRoutes } from './modules/data/data.routes.js';
 import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
@@ -66,6 +67,8 @@ export interface AppDeps {
   contact?: ContactOptions;
   /** Unknown `/for/<token>` addresses per client address per 15 minutes before 429 (modules/versions). Default 20. */
   linkMissLimit?: number;
+  /** Count visits for the owner's statistics (docs/product.md §21). Default true. */
+  countVisits?: boolean;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -181,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
 
+  registerAnalytics(app, { db: kysely, counting: deps.countVisits ?? true });
   const routeDeps = { db: kysely, cache };
   for (const resource of plainResources) {
     registerOrderedRoutes(app, routeDeps, resource as OrderedResource);

@@ -91,6 +91,7 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must have at least 8 characters' }).optional(),
   SEED_DEMO: booleanText.default(true),
+  COUNT_VISITS: booleanText.default(true),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).positive().max(3650).default(7),
   CORS_ORIGINS: originList.default([]),
   PUBLIC_URL: z
@@ -165,6 +166,8 @@ export interface Config {
   webDist: string;
   /** The pages' title when the portfolio has no owner name. */
   siteName: string;
+  /** Count visits for the owner's statistics (COUNT_VISITS, docs/product.md §21). */
+  countVisits: boolean;
   /** Fastify `trustProxy`: false, a hop count or proxy addresses/CIDRs (TRUST_PROXY). */
   trustProxy: false | number | string[];
   /** Connection timeouts in milliseconds (decision 0110 §3). */
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     webDist: path.resolve(e.WEB_DIST ?? 'dist/web'),
     siteName: e.SITE_NAME,
+    countVisits: e.COUNT_VISITS,
     trustProxy: e.TRUST_PROXY,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT * 1000,

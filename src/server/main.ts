@@ -42,6 +42,7 @@ async function main() {
     loginRateLimit: config.loginRateLimit,
     webDist: config.webDist,
     siteName: config.siteName,
+    countVisits: config.countVisits,
     trustProxy: config.trustProxy,
     timeouts: config.timeouts,
     contact: config.contact,

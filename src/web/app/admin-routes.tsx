@@ -29,6 +29,7 @@ const Security = lazy(() => import('../pages/owner/security-page.js'));
 const History = lazy(() => import('../pages/owner/history-page.js'));
 const Trash = lazy(() => import('../pages/owner/trash-page.js'));
 const Versions = lazy(() => import('../pages/owner/versions-page.js'));
+const Statistics = lazy(() => import('../pages/owner/statistics-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -47,4 +48,5 @@ export const adminRoutes: RouteObject[] = [
   { path: '/history/:resource/:id', element: page(History) },
   { path: '/trash', element: page(Trash) },
   { path: VERSIONS_PATH, element: page(Versions) },
+  { path: '/statistics', element: page(Statistics) },
 ];

@@ -20,6 +20,7 @@ import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resourc
 import { DATA_TEXTS } from './data-texts.js';
 import { SECURITY_TEXTS } from './security-texts.js';
 import { VERSION_TEXTS } from './version-texts.js';
+import { STATISTICS_TEXTS } from './statistics-texts.js';
 import { CONTROL_MESSAGES } from './control-texts.js';
 import { HISTORY_MESSAGES } from './history-texts.js';
 import { TEXTS } from './admin-texts.js';
@@ -103,6 +104,8 @@ export const EN = {
   HISTORY_TEXTS: HISTORY_MESSAGES,
   /** The Versions page (src/web/i18n/version-texts.ts). */
   VERSION_TEXTS,
+  /** The owner's statistics page (src/web/i18n/statistics-texts.ts). */
+  STATISTICS_TEXTS,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

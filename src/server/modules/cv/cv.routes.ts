@@ -22,6 +22,7 @@ import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { recordVisit } from '../analytics/counter.js';
 import { type CvData, loadCvData } from './cv-data.js';
 import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
 import { ownerPhoto } from './owner-photo.js';
@@ -210,6 +211,8 @@ export function registerCvRoutes(
     async (request, reply) => {
       const language = request.query.lang ?? requestLanguage(request).language;
       const { bytes, fileName } = await renderer.render(request.query.format ?? 'a4', language);
+      // Counted per language (docs/product.md §21); the link routes pass their linkId.
+      recordVisit(request, { kind: 'download', language });
       return reply
         .type('application/pdf')
         .header('content-disposition', attachmentHeader(fileName))

@@ -9,6 +9,8 @@
  * - `POST /restore` (body: a backup file): read and checked like an upload's (backup-reader.ts),
  *   automatic backup, then the restore; JSON `{missingUsers, backup}`;
  * - `GET /backups`: the automatic backups, JSON.
+ * - `GET /stats?days=N`: the visitor statistics of the last N days (7, 30, 90 or 365), JSON
+ *   (modules/analytics/statistics.ts; docs/product.md §21).
  *
  * Failures answer JSON `{error}` with a 4xx/5xx status. On PostgreSQL the CLI opens the database
  * itself (each operation is one transaction), so no socket is needed.
@@ -19,6 +21,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
+import { ANALYTICS_TEXTS, STATISTICS_PERIODS } from '../../../shared/analytics.js';
+import { readStatistics } from '../analytics/statistics.js';
 import { autoBackups } from './auto-backups.js';
 import { BACKUP_LIMITS, createBackup, decodeBackup, encodeBackup, prepareRestore, restoreBackup } from './backup.js';
 
@@ -64,6 +68,13 @@ export async function startControlSocket(
   async function handle(request: http.IncomingMessage): Promise<unknown> {
     if (request.method === 'GET' && request.url === '/backup') return await encodeBackup(await createBackup(db));
     if (request.method === 'GET' && request.url === '/backups') return autoBackups.list(db);
+    const stats = /^\/stats\?days=(\d+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && stats) {
+      const days = Number(stats[1]);
+      if (!(STATISTICS_PERIODS as readonly number[]).includes(days))
+        throw new HttpError(400, 'VALIDATION_ERROR', ANALYTICS_TEXTS.badPeriod);
+      return readStatistics(db, days);
+    }
     if (request.method === 'POST' && request.url === '/restore') {
       const restorable = await prepareRestore(await decodeBackup(await readBody(request)));
       const { backup, result } = await autoBackups.around(db, 'restore', () => restoreBackup(db, restorable));

@@ -31,6 +31,8 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { envelope } from '../../lib/reply.js';
 import { idParams } from '../../lib/id-params.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { recordVisit } from '../analytics/counter.js';
 import { checkFormToken, formTokenSecret, issueFormToken } from './form-token.js';
 import type { Database, MessagesTable } from '../../db/types.js';
 import { type MailOptions, Outbox } from './outbox.js';
@@ -142,6 +144,7 @@ export function registerMessageRoutes(
       };
       await db.insertInto('messages').values(row).execute();
       void outbox?.kick();
+      recordVisit(request, { kind: 'message', language: requestLanguage(request).language });
       reply.code(201);
       return envelope(request, toWire(row), CONTACT_TEXTS.sent);
     },

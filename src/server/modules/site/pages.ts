@@ -43,6 +43,7 @@ import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
 import { requestLanguage } from '../../lib/request-language.js';
+import { recordVisit } from '../analytics/counter.js';
 import { sendError } from '../../lib/http-error.js';
 import { userToWire } from '../users/users.repository.js';
 import { jsonForScript } from './head-data.js';
@@ -232,7 +233,13 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         `There is no route ${request.method} ${request.url.split('?')[0]}.`,
       );
     }
+    // The home page's views are counted (docs/product.md §21), a 304 answer too: a view is a view.
+    const countView = () => {
+      if (pathname === '/')
+        recordVisit(request, { kind: 'view', language: requestLanguage(request).language });
+    };
     if (!hasWeb) {
+      countView();
       rememberLanguage(request, reply);
       return reply.header('cache-control', 'no-cache').type(HTML_TYPE).send(PLACEHOLDER_PAGE);
     }
@@ -242,6 +249,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (kind !== 'app' && site === undefined) {
       return sendError(request, reply, 400, 'VALIDATION_ERROR', BAD_HOST_MESSAGE);
     }
+    countView();
     rememberLanguage(request, reply);
     if (kind === 'app') {
       // Without a server entry `/` gets index.html, which preloads the home lists (vite.config.ts).

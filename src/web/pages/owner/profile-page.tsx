@@ -19,6 +19,7 @@ import { DATA_PATH } from '../../i18n/data-texts.js';
 import { TRASH_PATH } from '../../features/owner-kit/history-link.js';
 import { SECURITY_PATH } from '../../i18n/security-texts.js';
 import { VERSIONS_PATH } from '../../i18n/version-texts.js';
+import { STATISTICS_PATH } from '../../i18n/statistics-texts.js';
 import { useProfile } from '../../features/owner-kit/admin-api.js';
 import { returnPathOf } from '../../features/owner-kit/return-path.js';
 import { serverMessage } from '../../features/owner-kit/errors.js';
@@ -76,7 +77,7 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
-  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS, HISTORY_TEXTS, VERSION_TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS, HISTORY_TEXTS, VERSION_TEXTS, STATISTICS_TEXTS } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   const returnTo = returnPathOf(useLocation().state);
@@ -150,6 +151,11 @@ export function ProfilePage() {
         {data.role === 'admin' ? (
           <Link className={styles.secondaryButton} to={TRASH_PATH}>
             {HISTORY_TEXTS.trash.link}
+          </Link>
+        ) : null}
+        {data.role === 'admin' ? (
+          <Link className={styles.secondaryButton} to={STATISTICS_PATH}>
+            {STATISTICS_TEXTS.link}
           </Link>
         ) : null}
       </div>
