@@ -40,6 +40,8 @@ import { escapeHtml } from '../site/head-data.js';
 import type { ContentPageRenderer } from '../site/pages.js';
 import { createHash } from 'node:crypto';
 import { cvDataOf, SECTION_PATHS } from './content.js';
+import { recordVisit } from '../analytics/counter.js';
+import type { VisitKind } from '../../../shared/analytics.js';
 import { MissThrottle } from './miss-throttle.js';
 import { type Snapshot, versionContent, versionResume } from './resolve.js';
 import { linkState, linksRepository, versionsRepository } from './versions.repository.js';
@@ -47,11 +49,22 @@ import { linkState, linksRepository, versionsRepository } from './versions.repos
 /** What a recipient opened through a link. */
 export type LinkOpenKind = 'page' | 'cv' | 'resume';
 
+/** The visit kind each open counts as: the page is a view; the PDF CV and the JSON Resume are downloads. */
+const VISIT_OF: Record<LinkOpenKind, VisitKind> = { page: 'view', cv: 'download', resume: 'download' };
+
 /**
- * Called once for every successful open of a link (its page, its PDF CV, its JSON Resume). Counts
- * nothing yet: the visitor counting wires in here (docs/decisions/0140-versions-and-links.md).
+ * Called once for every successful open of a link (its page, its PDF CV, its JSON Resume): counts it
+ * for the owner's statistics under the link's id, in the language it was shown in (docs/product.md
+ * §21; the counter skips the owner, robots, `DNT` and `Sec-GPC`, and never throws).
  */
-export function onLinkOpened(_request: FastifyRequest, _link: VersionLinksTable, _kind: LinkOpenKind): void {}
+export function onLinkOpened(
+  request: FastifyRequest,
+  link: VersionLinksTable,
+  kind: LinkOpenKind,
+  language: Language,
+): void {
+  recordVisit(request, { kind: VISIT_OF[kind], linkId: link.id, language });
+}
 
 export interface LinkPageOptions {
   db: Kysely<Database>;
@@ -186,7 +199,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     async (request, reply) => {
       const opened = await open(request, reply, request.params.token);
       if (!opened) return reply;
-      onLinkOpened(request, opened.link, 'page');
+      onLinkOpened(request, opened.link, 'page', opened.language);
       // The page's "Download CV" is this link's PDF, not the master's.
       const html = (
         (await options.renderPage(request, opened.content, opened.language)) ??
@@ -222,7 +235,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       const opened = await open(request, reply, request.params.token, request.query.lang);
       if (!opened) return reply;
       const { bytes, fileName } = await pdfOf(opened.content, request.query.format ?? 'a4', opened.language);
-      onLinkOpened(request, opened.link, 'cv');
+      onLinkOpened(request, opened.link, 'cv', opened.language);
       return common(reply)
         .type('application/pdf')
         .header('content-disposition', attachmentHeader(fileName))
@@ -243,7 +256,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       const doc =
         opened.snapshot?.resume[opened.language] ??
         (await versionResume(db, opened.version, opened.content, opened.language ?? DEFAULT_LANGUAGE));
-      onLinkOpened(request, opened.link, 'resume');
+      onLinkOpened(request, opened.link, 'resume', opened.language);
       return common(reply)
         .type('application/json; charset=utf-8')
         .header('content-language', opened.language)

@@ -1,15 +1,46 @@
 /**
  * The owner's statistics page at `/statistics` (lazily loaded, admins only: anyone else goes to
  * `/forbidden`); the dashboard is the statistics feature's (features/statistics/owner-statistics.tsx).
- * Link names: wrap the dashboard in `LinkLabels` (features/statistics/link-labels.ts) once links exist.
+ * The statistics know a link by its id only; this page names each one "recipient label · version name"
+ * from the versions feature's lists (docs/product.md §20 and §21), through `LinkLabels`.
  */
+import { useQueries } from '@tanstack/react-query';
+import { VERSION_PATHS, type VersionLink } from '../../../shared/versions.js';
 import { RequireAdmin } from '../../features/owner-kit/guards.js';
+import { LinkLabels, type LinkLabelLookup } from '../../features/statistics/link-labels.js';
 import { OwnerStatistics } from '../../features/statistics/owner-statistics.js';
+import { useVersions, versionKeys } from '../../features/versions/api.js';
+import { api } from '../../lib/api-client.js';
+
+/** A lookup from link id to "label · version", built from every version's links (ids it does not know: undefined). */
+function useLinkLabelLookup(): LinkLabelLookup {
+  const versions = useVersions();
+  const links = useQueries({
+    queries: (versions.data ?? []).map((version) => ({
+      queryKey: versionKeys.links(version._id),
+      queryFn: () => api.get<VersionLink[]>(VERSION_PATHS.links(version._id)),
+    })),
+  });
+  const names = new Map<string, string>();
+  (versions.data ?? []).forEach((version, index) => {
+    for (const link of links[index]?.data ?? []) names.set(link._id, `${link.label} · ${version.name}`);
+  });
+  return (linkId: string) => names.get(linkId);
+}
+
+function LabelledStatistics() {
+  const lookup = useLinkLabelLookup();
+  return (
+    <LinkLabels.Provider value={lookup}>
+      <OwnerStatistics />
+    </LinkLabels.Provider>
+  );
+}
 
 export default function StatisticsPage() {
   return (
     <RequireAdmin>
-      <OwnerStatistics />
+      <LabelledStatistics />
     </RequireAdmin>
   );
 }
