@@ -6,6 +6,7 @@
  * answer 404 and are throttled; the API is the admin's only; bad input is a 400 that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
 import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { multipart } from '../../test/multipart.js';
@@ -16,6 +17,10 @@ import { createTestApp, skipReason, testDialect, type TestApp } from '../../test
 import { tokenHash } from './versions.repository.js';
 
 type Entry = { _id: string };
+
+/** A desktop browser's User-Agent: the counter leaves robots (and light-my-request's default) out. */
+const DESKTOP_BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.skipIf(skipReason() !== '')('versions and links', () => {
   let t: TestApp;
@@ -212,6 +217,22 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '198.51.100.7' })).statusCode,
     ).toBe(200);
+  });
+
+  it('counts a link’s page view and its PDF and JSON Resume downloads under the link, for the owner’s statistics', async () => {
+    const version = await createVersion({ name: 'Counted' });
+    const link = await createLink(version._id, { label: 'Hooli, platform role' });
+    const token = tokenOf(link);
+    const browser = { 'user-agent': DESKTOP_BROWSER };
+    expect((await t.request('GET', link.path, { headers: browser })).statusCode).toBe(200);
+    expect((await t.request('GET', VERSION_PATHS.pdf(token), { headers: browser })).statusCode).toBe(200);
+    // The owner opening the link is not counted (docs/product.md §21).
+    expect((await t.request('GET', link.path, { cookie, headers: browser })).statusCode).toBe(200);
+    await t.app.visitCounter!.flush();
+    const stats = expectOk<Statistics>(await t.request('GET', ANALYTICS_PATHS.statistics, { cookie }));
+    const counted = stats.links.find((entry) => entry.linkId === link._id);
+    expect(counted).toMatchObject({ opens: 1, downloads: 1, downloadsByLanguage: { en: 1 } });
+    expect(counted!.firstOpenedAt).not.toBeNull();
   });
 
   it('answers a link made on one instance on another at once, and its revocation too', async () => {
