@@ -77,7 +77,8 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
-  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS, HISTORY_TEXTS, VERSION_TEXTS, STATISTICS_TEXTS } = useTexts();
+  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS, HISTORY_TEXTS, VERSION_TEXTS, STATISTICS_TEXTS } =
+    useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   const returnTo = returnPathOf(useLocation().state);
