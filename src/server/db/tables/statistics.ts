@@ -1,0 +1,34 @@
+/**
+ * Visitor statistics tables (docs/product.md §21, docs/decisions/0150-visitor-statistics.md).
+ * Conventions as in ../types.ts.
+ */
+/** One counted visit event (migration 0100, docs/product.md §21). */
+export interface VisitEventsTable {
+  /** `view` (a page view), `download` (a CV download) or `message` (a contact message). */
+  kind: string;
+  /** The link the visit came through; null for the home page and the site's own CV link. */
+  linkId: string | null;
+  /** The language answered (src/shared/i18n/languages.ts). */
+  language: string;
+  /** The referring site's host name without `www.`; '' when none or the site itself. */
+  referrerDomain: string;
+  /** `mobile`, `tablet`, `desktop` or `other`, from the User-Agent. */
+  deviceClass: string;
+  /** ISO 8601 UTC time. */
+  occurredAt: string;
+  /** Hex hash of the day's salt, the address and the User-Agent: unique visitors of one day. */
+  visitor: string;
+}
+
+/** The salt of one UTC day (`YYYY-MM-DD`), shared by every instance (migration 0100). */
+export interface VisitorSaltsTable {
+  day: string;
+  salt: string;
+}
+
+/** The visitor statistics' settings: one row, id 'site' (migration 0100). */
+export interface AnalyticsSettingsTable {
+  id: string;
+  retentionMonths: number;
+  updatedAt: string;
+}
