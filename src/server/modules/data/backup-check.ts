@@ -24,6 +24,7 @@ import type { ErrorIssue } from '../../../shared/schemas.js';
 import type { OrderedTable, Row } from '../../db/types.js';
 import { badRequest } from '../../lib/http-error.js';
 import { rowMapping } from '../resources/resource.js';
+import { OTHER_COLUMNS } from './backup-columns.js';
 import { scanBackupText, tooLarge, unpackBackup } from './backup-unpack.js';
 import {
   BACKUP_FORMAT,
@@ -92,66 +93,6 @@ function columnOfField(declaration: AnyResource, field: PropertyKey | undefined)
   return ((declaration.columns ?? {}) as Record<string, string>)[field] ?? field;
 }
 
-/** The id-like columns of the other tables; `resumeExtras.id` may also be the document's own key. */
-const OTHER_COLUMNS: Record<
-  string,
-  Record<string, 'id' | 'extraId' | 'integer' | 'text' | 'textOrNull' | 'json' | 'anyJsonOrNull' | 'base64'>
-> = {
-  projectSkills: { projectId: 'id', skillId: 'id', position: 'integer' },
-  projectCategories: { projectId: 'id', categoryId: 'id', position: 'integer' },
-  resumeExtras: { id: 'extraId', data: 'json' },
-  media: { id: 'id', width: 'integer', height: 'integer', placeholder: 'text', createdAt: 'text' },
-  mediaFiles: { mediaId: 'id', width: 'integer', data: 'base64' },
-  entryHistory: {
-    id: 'id',
-    resource: 'text',
-    entryId: 'text',
-    action: 'text',
-    before: 'anyJsonOrNull',
-    after: 'anyJsonOrNull',
-    userId: 'textOrNull',
-    userName: 'text',
-    createdAt: 'text',
-  },
-  trash: {
-    resource: 'text',
-    entryId: 'id',
-    state: 'json',
-    position: 'integer',
-    userId: 'textOrNull',
-    userName: 'text',
-    deletedAt: 'text',
-  },
-  settings: { name: 'text', value: 'json' },
-  // Versions and links (migration 0090, docs/decisions/0140-versions-and-links.md).
-  versions: {
-    id: 'id',
-    name: 'text',
-    language: 'textOrNull',
-    includeNew: 'integer',
-    baselineAt: 'text',
-    hiddenSections: 'text',
-    entries: 'json',
-    overrides: 'json',
-    createdAt: 'text',
-    updatedAt: 'text',
-  },
-  versionLinks: {
-    id: 'id',
-    versionId: 'id',
-    tokenHash: 'text',
-    token: 'text',
-    label: 'text',
-    note: 'text',
-    expiresAt: 'textOrNull',
-    paused: 'integer',
-    revokedAt: 'textOrNull',
-    frozenAt: 'textOrNull',
-    snapshot: 'textOrNull',
-    createdAt: 'text',
-    updatedAt: 'text',
-  },
-};
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
