@@ -9,12 +9,12 @@
 import { Command, CommanderError } from 'commander';
 import {
   createAdminCommand,
-  resetTwoFactorCommand,
   DEFAULT_ADMIN_EMAIL,
   exportCommand,
   importCommand,
   type CliIO,
 } from './commands.js';
+import { resetTwoFactorCommand } from './reset-2fa.js';
 import { backupCommand, backupsCommand, restoreCommand } from './backup-commands.js';
 import { linkCreateCommand, linkRevokeCommand, versionsCommand } from './version-commands.js';
 import { DEFAULT_PERIOD_DAYS, statsCommand } from './stats-command.js';
