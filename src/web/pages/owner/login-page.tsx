@@ -38,6 +38,18 @@ export function nextPath(next: string | null): string {
 /** A value that never changes while the page is open has nothing to subscribe to. */
 const noSubscription = () => () => {};
 
+/** An IPv4 or IPv6 literal as `location.hostname` gives it (`127.0.0.1`, `[::1]`). */
+const IP_HOSTNAME = /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-f:.]+\])$/i;
+
+/**
+ * Whether a passkey can sign in on this page: the browser has WebAuthn and the site is named by a
+ * domain (WebAuthn refuses a site reached by its IP address, decision 0121), so a site opened by its
+ * address neither shows the passkey button nor asks the server for options it would refuse.
+ */
+export function passkeysPossibleHere(): boolean {
+  return browserSupportsWebAuthn() && !IP_HOSTNAME.test(window.location.hostname);
+}
+
 export function LoginPage() {
   const { MESSAGES, TEXTS, SECURITY_TEXTS } = useTexts();
   const navigate = useNavigate();
@@ -49,8 +61,9 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
   const passkeyLogin = usePasskeyLogin();
-  // Whether this browser has WebAuthn (false while rendered on the server).
-  const passkeys = useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => false);
+  // Whether passkeys can work here: WebAuthn in the browser, on a site named by a domain (false while
+  // rendered on the server).
+  const passkeys = useSyncExternalStore(noSubscription, passkeysPossibleHere, () => false);
   const navigateAfter = () => {
     void showSuccess(MESSAGES.login.success);
     void navigate(nextPath(search.get('next')));
@@ -77,7 +90,7 @@ export function LoginPage() {
   // Passkeys where the browser has them; their suggestions in the email field where it can
   // (docs/product.md §23). The conditional request waits until the person picks a passkey.
   useEffect(() => {
-    if (!browserSupportsWebAuthn()) return;
+    if (!passkeysPossibleHere()) return;
     void browserSupportsWebAuthnAutofill().then((autofill) => {
       if (autofill) void signInWithPasskey(true);
     });
