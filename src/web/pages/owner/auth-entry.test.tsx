@@ -107,6 +107,10 @@ describe('adminRoutes', () => {
       '/categories/form/:id',
       '/inbox',
       '/security',
+      '/history/:resource/:id',
+      '/trash',
+      '/versions',
+      '/statistics',
     ]);
   });
 

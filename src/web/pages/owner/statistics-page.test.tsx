@@ -1,13 +1,13 @@
 /**
  * The statistics page (docs/product.md §21): an admin sees the period's totals, the chart summaries,
- * the referrers and a link's activity sentence under the name the link lookup gives; the period
+ * the referrers and a link's activity sentence under its recipient label and version name; the period
  * chooser asks for another period; the retention is saved; anyone else is sent to /forbidden.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
 import { MESSAGES } from '../../../shared/messages.js';
-import { LinkLabels } from '../../features/statistics/link-labels.js';
+import { VERSION_PATHS } from '../../../shared/versions.js';
 import { STATISTICS_TEXTS } from '../../i18n/statistics-texts.js';
 import { makeUser, mockApi, ok, renderPage } from '../../test/owner-helpers.js';
 import StatisticsPage from './statistics-page.js';
@@ -56,13 +56,15 @@ describe('StatisticsPage', { timeout: 30_000 }, () => {
       [`GET ${ANALYTICS_PATHS.statistics}?days=30`]: () => ok(statistics(30)),
       [`GET ${ANALYTICS_PATHS.statistics}?days=7`]: () => ok(statistics(7)),
       [`PUT ${ANALYTICS_PATHS.settings}`]: (body) => ok(body),
+      // The page names each link "recipient · version" from the versions' lists (docs/product.md §20).
+      [`GET ${VERSION_PATHS.versions}`]: () => ok([{ _id: 'version-backend', name: 'Backend roles' }]),
+      [`GET ${VERSION_PATHS.links('version-backend')}`]: () =>
+        ok([{ _id: 'link-acme', label: 'Acme Corp, backend role' }]),
     });
-    const { user } = renderPage(
-      <LinkLabels.Provider value={(id) => (id === 'link-acme' ? 'Acme Corp, backend role' : undefined)}>
-        <StatisticsPage />
-      </LinkLabels.Provider>,
-      { path: '/statistics', user: makeUser({ role: 'admin' }) },
-    );
+    const { user } = renderPage(<StatisticsPage />, {
+      path: '/statistics',
+      user: makeUser({ role: 'admin' }),
+    });
     expect(await screen.findByRole('heading', { name: STATISTICS_TEXTS.heading }, wait)).toBeInTheDocument();
     const totals = await screen.findByText(STATISTICS_TEXTS.totals.views, {}, wait);
     expect(totals.nextSibling?.textContent).toBe('3');
@@ -71,7 +73,7 @@ describe('StatisticsPage', { timeout: 30_000 }, () => {
       within(screen.getByRole('region', { name: STATISTICS_TEXTS.referrers })).getByText('linkedin.com'),
     ).toBeInTheDocument();
     expect(screen.getByText('Spanish')).toBeInTheDocument();
-    const row = screen.getByRole('row', { name: /Acme Corp, backend role/ });
+    const row = await screen.findByRole('row', { name: /Acme Corp, backend role · Backend roles/ }, wait);
     expect(row.textContent).toMatch(/opened 3 times, first on .+, CV downloaded/);
     expect(screen.getByRole('link', { name: STATISTICS_TEXTS.export })).toHaveAttribute(
       'href',
