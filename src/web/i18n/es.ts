@@ -612,6 +612,16 @@ export const ES: Catalogue = {
       deletedBy: 'Eliminado por {user}, {date}. Se eliminará definitivamente el {purge}.',
       error: 'Error: ',
     },
+    retention: {
+      heading: 'Cuánto tiempo se guarda el historial',
+      intro:
+        'Un cambio sigue en el historial de su entrada mientras sea más reciente que los días de abajo o esté entre los últimos estados de la entrada.',
+      days: 'Días',
+      states: 'Estados de cada entrada',
+      save: 'Guardar',
+      saved: '¡Guardado!',
+      error: 'Error: ',
+    },
   },
   VERSION_TEXTS: {
     link: 'Versiones y enlaces',

@@ -54,4 +54,14 @@ export const HISTORY_MESSAGES = {
     deletedBy: 'Deleted by {user}, {date}. The trash deletes it for good on {purge}.',
     error: 'Error: ',
   },
+  retention: {
+    heading: 'How long history is kept',
+    intro:
+      'A change stays in its entry’s history while it is younger than the days below or among the entry’s last states.',
+    days: 'Days',
+    states: 'States of each entry',
+    save: 'Save',
+    saved: 'Saved!',
+    error: 'Error: ',
+  },
 } as const;

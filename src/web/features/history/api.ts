@@ -7,6 +7,7 @@ import {
   HISTORY_PAGE_SIZE,
   historyPaths,
   type HistoryChange,
+  type Retention,
   type TrashItem,
 } from '../../../shared/history.js';
 import { api } from '../../lib/api-client.js';
@@ -15,7 +16,25 @@ export const historyKeys = {
   all: ['history'] as const,
   entry: (resource: string, id: string) => ['history', resource, id] as const,
   trash: ['history', 'trash'] as const,
+  retention: ['history', 'retention'] as const,
 };
+
+/** The history's retention setting `{days, states}`. */
+export function useRetention() {
+  return useQuery({
+    queryKey: historyKeys.retention,
+    queryFn: () => api.get<Retention>(historyPaths.retention),
+  });
+}
+
+/** Save the retention setting (the server prunes older states at once). */
+export function useSaveRetention() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (retention: Retention) => api.put<Retention>(historyPaths.retention, retention),
+    onSettled: () => client.invalidateQueries({ queryKey: historyKeys.retention }),
+  });
+}
 
 /** The entry's changes newest first, a page at a time (`fetchNextPage` loads older ones). */
 export function useEntryHistory(resource: string, id: string) {
