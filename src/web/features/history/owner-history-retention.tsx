@@ -68,7 +68,7 @@ export function HistoryRetention() {
   const retention = useRetention();
   return (
     <section className={styles.page} aria-labelledby="history-retention-heading">
-      <h2 id="history-retention-heading" className={styles.title}>
+      <h2 id="history-retention-heading" className={adminStyles.subheading}>
         {HISTORY_TEXTS.retention.heading}
       </h2>
       <p className={styles.intro}>{HISTORY_TEXTS.retention.intro}</p>
