@@ -8,10 +8,11 @@ import { Link } from 'react-router';
 import type { HistoryChange } from '../../../shared/history.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
-import { useLanguage, useTexts } from '../../i18n/i18n.js';
+import { useTexts } from '../../i18n/i18n.js';
 import { useEntryHistory, useRestoreChange } from './api.js';
 import { diffStates, type FieldChange } from './diff.js';
 import adminStyles from '../owner-kit/admin.module.css';
+import { useDates } from '../owner-kit/dates.js';
 import styles from './history.module.css';
 
 /** The title-like field of a state, for headings. */
@@ -75,13 +76,11 @@ function Change({ change, label }: { change: FieldChange; label: string }) {
 
 export function EntryHistory({ resource, id }: { resource: string; id: string }) {
   const { HISTORY_TEXTS, RESOURCE_TEXTS, MESSAGES } = useTexts();
-  const language = useLanguage();
   const history = useEntryHistory(resource, id);
   const restore = useRestoreChange();
   const texts = RESOURCE_TEXTS[resource];
   const labels = (texts?.labels ?? {}) as Record<string, string>;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = useDates().dateTime;
   const changes = history.data?.pages.flat() ?? [];
   const newest = changes[0];
   const title = titleOfState(newest?.after ?? newest?.before);

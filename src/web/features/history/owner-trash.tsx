@@ -8,8 +8,9 @@ import { Link } from 'react-router';
 import type { TrashItem } from '../../../shared/history.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
-import { useLanguage, useTexts } from '../../i18n/i18n.js';
+import { useTexts } from '../../i18n/i18n.js';
 import adminStyles from '../owner-kit/admin.module.css';
+import { useDates } from '../owner-kit/dates.js';
 import { entryHistoryPath } from '../owner-kit/history-link.js';
 import { useDeleteForGood, useRestoreFromTrash, useTrash } from './api.js';
 import { titleOfState } from './owner-history.js';
@@ -17,14 +18,10 @@ import styles from './history.module.css';
 
 export function TrashList() {
   const { HISTORY_TEXTS, RESOURCE_TEXTS, MESSAGES, CONTROL_TEXTS } = useTexts();
-  const language = useLanguage();
   const trash = useTrash();
   const restore = useRestoreFromTrash();
   const remove = useDeleteForGood();
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
-  const moment = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const { date: day, dateTime: moment } = useDates();
   const nameOf = (item: TrashItem) => {
     const noun = RESOURCE_TEXTS[item.resource]?.noun ?? item.resource;
     const title = titleOfState(item.state);

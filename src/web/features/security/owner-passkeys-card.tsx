@@ -2,7 +2,7 @@
  * The security page's passkeys card (docs/product.md §23, decision 0121): each passkey with its name and
  * dates and Remove (confirmed); a name field and "Add a passkey" run the browser's WebAuthn ceremony.
  */
-import { useDate } from './owner-use-date.js';
+import { useDates } from '../owner-kit/dates.js';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client.js';
@@ -20,7 +20,7 @@ import own from './security.module.css';
 export function PasskeysCard() {
   const { SECURITY_TEXTS, MESSAGES } = useTexts();
   const K = SECURITY_TEXTS.passkeys;
-  const formatDate = useDate();
+  const formatDate = useDates().dateTime;
   const passkeys = usePasskeys();
   const actions = useSecurityActions();
   const [name, setName] = useState<string>(K.defaultName);

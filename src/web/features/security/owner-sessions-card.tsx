@@ -2,7 +2,7 @@
  * The security page's sessions card (docs/product.md §23): each live session with its device class, sign-in
  * and last use, "This device" first, End session on the others and End all other sessions (confirmed).
  */
-import { useDate } from './owner-use-date.js';
+import { useDates } from '../owner-kit/dates.js';
 import type { SessionInfo } from '../../../shared/schemas.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { serverMessage } from '../owner-kit/errors.js';
@@ -14,7 +14,7 @@ import own from './security.module.css';
 function SessionRow({ session }: { session: SessionInfo }) {
   const { SECURITY_TEXTS, MESSAGES } = useTexts();
   const S = SECURITY_TEXTS.sessions;
-  const formatDate = useDate();
+  const formatDate = useDates().dateTime;
   const actions = useSecurityActions();
   const device = session.device || S.unknownDevice;
   return (

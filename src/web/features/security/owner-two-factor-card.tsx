@@ -2,7 +2,7 @@
  * The security page's two-factor card (docs/product.md §23, decision 0120): enrolment with the QR code and
  * a confirmation code, the ten recovery codes shown once, new codes and turning it off (each confirmed).
  */
-import { useDate } from './owner-use-date.js';
+import { useDates } from '../owner-kit/dates.js';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TwoFactorSetup } from '../../../shared/schemas.js';
@@ -61,7 +61,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 export function TwoFactorCard() {
   const { SECURITY_TEXTS, MESSAGES } = useTexts();
   const T = SECURITY_TEXTS.twoFactor;
-  const formatDate = useDate();
+  const formatDate = useDates().dateTime;
   const status = useTwoFactorStatus();
   const actions = useSecurityActions();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
