@@ -147,10 +147,13 @@ export async function recordChange(db: Transaction<Database>, change: Change, ac
       after: change.after === null || change.after === undefined ? null : JSON.stringify(change.after),
       userId: actor.userId,
       userName: actor.name,
-      createdAt: await nextTime(db, change.resource, change.entryId),
+      // A created entry has a new id: no earlier state to follow or to prune.
+      createdAt:
+        change.action === 'create' ? nowIso() : await nextTime(db, change.resource, change.entryId),
     })
     .execute();
-  await pruneEntry(db, change.resource, change.entryId, await readRetention(db));
+  if (change.action !== 'create')
+    await pruneEntry(db, change.resource, change.entryId, await readRetention(db));
   return id;
 }
 

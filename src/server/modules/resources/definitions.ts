@@ -25,7 +25,9 @@ export const socialLinks = serverResource(socialLinkDeclaration);
 
 /** The JSON Resume sections (decision 0030): declarations alone, no special rule. */
 export const resumeSections: OrderedResource<ResumeSectionTable>[] = RESUME_SECTIONS.map((declaration) =>
-  serverResource<ResumeSectionTable, unknown>(declaration as AnyResource & { table: ResumeSectionTable }),
+  serverResource<ResumeSectionTable, unknown, Record<string, unknown>>(
+    declaration as AnyResource & { table: ResumeSectionTable },
+  ),
 );
 
 /** The resources whose routes are the generic ones alone (projects add theirs: projects.ts). */

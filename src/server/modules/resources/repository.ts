@@ -51,7 +51,9 @@ function sameContent(a: unknown, b: unknown): boolean {
  * columns id, position and timestamps are all these queries name); the one narrowing from that union to
  * `T` is the table the resource declares.
  */
-export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedResource<T, Wire>) {
+export function repositoryOf<T extends OrderedTable, Wire, Input extends object = Record<string, unknown>>(
+  resource: OrderedResource<T, Wire, Input>,
+) {
   const table: OrderedTable = resource.table;
   const findRow = async (db: AnyDb, id: string): Promise<Row<T> | undefined> =>
     (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row<T> | undefined;
@@ -70,7 +72,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
    * The content of a recorded state as validated input, links to entries deleted since left out.
    * @throws HttpError 409 when it no longer fits the resource's form.
    */
-  const restorableFields = async (db: Trx, state: unknown): Promise<Record<string, unknown>> => {
+  const restorableFields = async (db: Trx, state: unknown): Promise<Partial<Input>> => {
     const parsed = resource.updateSchema.safeParse(contentOf(state));
     if (!parsed.success) {
       throw conflict(
@@ -79,7 +81,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
           .join('; ')}.`,
       );
     }
-    const fields = parsed.data as Record<string, unknown>;
+    const fields = parsed.data;
     return resource.keepExistingLinks ? resource.keepExistingLinks(db, fields) : fields;
   };
   return {
@@ -97,9 +99,9 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
         .execute()) as Row<T>[];
       return toWire(db, rows);
     },
-    async create(db: Trx, input: Record<string, unknown>, actor: Actor = SYSTEM_ACTOR): Promise<Wire> {
+    async create(db: Trx, input: Input, actor: Actor = SYSTEM_ACTOR): Promise<Wire> {
       await lockList(db, table);
-      const full = { ...resource.defaults, ...input };
+      const full: Partial<Input> = { ...resource.defaults, ...input };
       await resource.beforeWrite?.(db, full, undefined);
       const now = nowIso();
       const id = newId();
@@ -120,20 +122,16 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       );
       return created;
     },
-    async update(
-      db: Trx,
-      id: string,
-      input: Record<string, unknown>,
-      actor: Actor = SYSTEM_ACTOR,
-    ): Promise<Wire> {
+    async update(db: Trx, id: string, input: Partial<Input>, actor: Actor = SYSTEM_ACTOR): Promise<Wire> {
       await lockList(db, table);
       const existing = await findRow(db, id);
       if (!existing) throw notFound(`${resource.label} not found.`);
       const before = (await toWire(db, [existing]))[0]!;
       await resource.beforeWrite?.(db, input, id);
       // Translations merge per field into the stored ones (a partial update keeps the rest).
-      const merged =
-        input.i18n === undefined
+      const patch = (input as { i18n?: TranslationsPatch }).i18n;
+      const merged: Partial<Input> =
+        patch === undefined
           ? input
           : {
               ...input,
@@ -141,7 +139,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
               i18n:
                 mergeTranslations(
                   parseTranslations((existing as Row<OrderedTable>).i18n, resource.translatable),
-                  input.i18n as TranslationsPatch,
+                  patch,
                   resource.translatable,
                 ) ?? {},
             };
@@ -173,7 +171,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       await resource.beforeWrite?.(db, fields, id);
       // The state's translations replace the stored ones whole (none: the column is cleared).
       const changes = {
-        ...resource.toColumns({ ...fields, i18n: fields.i18n ?? {} }),
+        ...resource.toColumns({ ...fields, i18n: (fields as { i18n?: unknown }).i18n ?? {} }),
         updatedAt: nowIso(),
       } as RowUpdate<T>;
       await db.updateTable(table).set(changes).where('id', '=', id).execute();
