@@ -187,11 +187,27 @@ async function testMajor(major, dataDir) {
     log(`Node ${version}: copy of the checkout in ${copy}`);
     copyCheckout(copy);
     times['npm ci'] = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: copy, env });
-    times['unit, API and CLI suites'] = run(
-      nodeBin,
-      ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server-sqlite', '--project', 'server-postgres'],
-      { cwd: copy, env },
-    );
+    try {
+      times['unit, API and CLI suites'] = run(
+        nodeBin,
+        [
+          'node_modules/vitest/vitest.mjs',
+          'run',
+          '--project',
+          'server-sqlite',
+          '--project',
+          'server-postgres',
+          '--reporter=default',
+          '--reporter=json',
+          '--outputFile.json=test-results/vitest.json',
+        ],
+        { cwd: copy, env },
+      );
+    } catch (error) {
+      throw new Error(`${error instanceof Error ? error.message : error}${failedTests(copy)}`, {
+        cause: error,
+      });
+    }
     times.build = run('npm', ['run', '--silent', 'build'], { cwd: copy, env });
     const started = Date.now();
     await smoke(copy, env, nodeBin, dataDir);
@@ -212,24 +228,48 @@ async function testMajor(major, dataDir) {
   }
 }
 
+/** The failed tests of a copy's Vitest report, one per line ('' when none or no report). */
+function failedTests(copy) {
+  try {
+    const report = JSON.parse(fs.readFileSync(path.join(copy, 'test-results', 'vitest.json'), 'utf8'));
+    const names = [];
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          const reason = String(test.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
+          names.push(`\n    ${path.relative(copy, file.name)} > ${test.fullName}: ${reason}`);
+        }
+      }
+    }
+    return names.join('');
+  } catch {
+    return '';
+  }
+}
+
 async function main() {
   if (fetchOnly) {
     for (const major of majors) log(`Node ${NODE_VERSIONS[major]} in ${fetchNode(NODE_VERSIONS[major])}`);
     return;
   }
-  let failed = 0;
+  const failures = [];
   for (const major of majors) {
     const dataDir = dataDirFromMachineNode();
     try {
       await testMajor(major, dataDir);
     } catch (error) {
-      failed++;
-      log(`Node ${NODE_VERSIONS[major] ?? major}: FAILED: ${error instanceof Error ? error.message : error}`);
+      const line = `Node ${NODE_VERSIONS[major] ?? major}: FAILED: ${error instanceof Error ? error.message : error}`;
+      failures.push(line);
+      log(line);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  process.exit(failed ? 1 : 0);
+  // Repeated last, so the end of a long log says what failed.
+  for (const line of failures) log(line);
+  process.exit(failures.length ? 1 : 0);
 }
 
 await main();
