@@ -28,7 +28,13 @@ import type {
 } from './tables/sign-in.js';
 import type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
 import type { VersionsTable, VersionLinksTable } from './tables/versions.js';
-import type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
+import type {
+  VisitEventsTable,
+  VisitorSaltsTable,
+  VisitDaysTable,
+  VisitDayVisitorsTable,
+  VisitLinkOpensTable,
+} from './tables/statistics.js';
 
 export type {
   SessionsTable,
@@ -40,7 +46,13 @@ export type {
 } from './tables/sign-in.js';
 export type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
 export type { VersionsTable, VersionLinksTable } from './tables/versions.js';
-export type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
+export type {
+  VisitEventsTable,
+  VisitorSaltsTable,
+  VisitDaysTable,
+  VisitDayVisitorsTable,
+  VisitLinkOpensTable,
+} from './tables/statistics.js';
 
 export interface UsersTable extends Timestamps {
   id: string;
@@ -169,7 +181,9 @@ export interface Database extends ResumeSectionTables {
   versionLinks: VersionLinksTable;
   visitEvents: VisitEventsTable;
   visitorSalts: VisitorSaltsTable;
-  analyticsSettings: AnalyticsSettingsTable;
+  visitDays: VisitDaysTable;
+  visitDayVisitors: VisitDayVisitorsTable;
+  visitLinkOpens: VisitLinkOpensTable;
 }
 
 /** Names of the tables that carry a `position`. */

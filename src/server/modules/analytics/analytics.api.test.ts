@@ -3,7 +3,8 @@
  * on the real app and database: a visitor's home page view, CV download and contact message are
  * counted with their language, referrer domain and device class; robots, `DNT`/`Sec-GPC` requests
  * and signed-in users are not; no address or User-Agent is stored in any table; two instances on one
- * database count into one total with one shared daily salt; the per-link aggregates, the CSV export,
+ * database count into one total with one shared daily salt; the per-link aggregates, the daily roll-up
+ * (once per event with two instances reading at once), the CSV export of the daily figures,
  * the retention setting with its purge, and bad input (400, nothing changed).
  */
 import type { InjectOptions } from 'fastify';
@@ -192,16 +193,74 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
     ]);
   });
 
-  it('exports the events as CSV without the visitor hash', async () => {
+  it('exports the daily figures as CSV without the visitor hash', async () => {
     const res = await t.request('GET', `${ANALYTICS_PATHS.export}?days=365`, { cookie: t.adminCookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="visits-/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('time,kind,link,language,referrer,device');
-    expect(lines).toContain('2026-11-14T10:02:00.000Z,view,link-acme,en,,desktop');
-    expect(lines.length - 1).toBeGreaterThanOrEqual((await eventCount()) - 1);
+    expect(lines[0]).toBe('day,kind,link,language,referrer,device,events,visitors');
+    expect(lines).toContain('2026-11-14,view,link-acme,en,,desktop,1,1');
+    expect(lines).toContain('2026-11-14,download,link-acme,es,,desktop,1,1');
     expect(res.body).not.toContain('ab12');
+  });
+
+  it('rolls closed days up once, adds late events, and keeps the figures when the events are gone', async () => {
+    const base = await statistics(365);
+    // Events of a closed day, one of them late (its day was already rolled up above).
+    const event = (visitor: string, occurredAt: string, linkId: string | null = 'link-late') => ({
+      kind: 'view',
+      linkId,
+      language: 'en',
+      referrerDomain: 'example.org',
+      deviceClass: 'tablet',
+      occurredAt,
+      visitor,
+    });
+    await t.db.kysely
+      .insertInto('visitEvents')
+      .values([
+        event('v1', '2026-11-14T11:00:00.000Z'),
+        event('v1', '2026-11-14T12:00:00.000Z', null),
+        event('v2', '2026-11-10T08:00:00.000Z'),
+      ])
+      .execute();
+    // Two instances read at once: each event is counted exactly once.
+    const second = await buildApp({ db: t.db, loginRateLimit: 1000 });
+    let both: Statistics[];
+    try {
+      both = await Promise.all([
+        statistics(365),
+        second
+          .inject({ url: `${ANALYTICS_PATHS.statistics}?days=365`, headers: { cookie: t.adminCookie } })
+          .then((res) => expectOk<Statistics>(res)),
+      ]);
+    } finally {
+      await second.close();
+    }
+    for (const stats of both) {
+      expect(stats.totals.views - base.totals.views).toBe(3);
+      expect(stats.totals.visitors - base.totals.visitors).toBe(2);
+      expect(stats.referrers).toContainEqual({ domain: 'example.org', views: 3 });
+      expect(stats.links.find((link) => link.linkId === 'link-late')).toMatchObject({
+        opens: 2,
+        firstOpenedAt: '2026-11-10T08:00:00.000Z',
+        lastOpenedAt: '2026-11-14T11:00:00.000Z',
+      });
+    }
+    const closedEvents = await t.db.kysely
+      .selectFrom('visitEvents')
+      .select('occurredAt')
+      .where('occurredAt', '<', '2026-11-20')
+      .execute();
+    expect(closedEvents).toEqual([]);
+    const day = await t.db.kysely
+      .selectFrom('visitDays')
+      .select(['events', 'visitors'])
+      .where('day', '=', '2026-11-14')
+      .where('linkId', '=', 'link-late')
+      .executeTakeFirstOrThrow();
+    expect({ events: Number(day.events), visitors: Number(day.visitors) }).toEqual({ events: 1, visitors: 1 });
   });
 
   it('refuses bad input and non-admins, changing nothing', async () => {
@@ -242,6 +301,20 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
       })
       .execute();
     const before = await eventCount();
+    const oldDay = old.toISOString().slice(0, 10);
+    await t.db.kysely
+      .insertInto('visitDays')
+      .values({
+        day: oldDay,
+        linkId: '',
+        kind: 'view',
+        language: 'en',
+        referrerDomain: '',
+        deviceClass: 'desktop',
+        events: 5,
+        visitors: 2,
+      })
+      .execute();
     const saved = expectOk(
       await t.request('PUT', ANALYTICS_PATHS.settings, {
         cookie: t.adminCookie,
@@ -250,6 +323,7 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
     );
     expect(saved).toEqual({ retentionMonths: 13 });
     expect(await eventCount()).toBe(before - 1);
+    expect(await t.db.kysely.selectFrom('visitDays').selectAll().where('day', '=', oldDay).execute()).toEqual([]);
     expectOk(
       await t.request('PUT', ANALYTICS_PATHS.settings, {
         cookie: t.adminCookie,
@@ -257,5 +331,12 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
       }),
     );
     expect((await statistics()).retentionMonths).toBe(24);
+    // One settings store (docs/decisions/0186-one-settings-store.md).
+    const stored = await t.db.kysely
+      .selectFrom('settings')
+      .select('value')
+      .where('name', '=', 'statistics')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.value)).toEqual({ retentionMonths: 24 });
   });
 });
