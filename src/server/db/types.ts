@@ -27,7 +27,7 @@ import type {
   LoginFailuresTable,
 } from './tables/sign-in.js';
 import type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
-import type { VersionsTable, VersionLinksTable } from './tables/versions.js';
+import type { VersionsTable, VersionLinksTable, LinkMissesTable } from './tables/versions.js';
 import type {
   VisitEventsTable,
   VisitorSaltsTable,
@@ -45,7 +45,7 @@ export type {
   LoginFailuresTable,
 } from './tables/sign-in.js';
 export type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
-export type { VersionsTable, VersionLinksTable } from './tables/versions.js';
+export type { VersionsTable, VersionLinksTable, LinkMissesTable } from './tables/versions.js';
 export type {
   VisitEventsTable,
   VisitorSaltsTable,
@@ -179,6 +179,7 @@ export interface Database extends ResumeSectionTables {
   settings: SettingsTable;
   versions: VersionsTable;
   versionLinks: VersionLinksTable;
+  linkMisses: LinkMissesTable;
   visitEvents: VisitEventsTable;
   visitorSalts: VisitorSaltsTable;
   visitDays: VisitDaysTable;

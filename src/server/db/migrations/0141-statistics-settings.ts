@@ -16,7 +16,10 @@ export default {
       await db.deleteFrom('settings').where('name', '=', 'statistics').execute();
       await db
         .insertInto('settings')
-        .values({ name: 'statistics', value: JSON.stringify({ retentionMonths: Number(row.retentionMonths) }) })
+        .values({
+          name: 'statistics',
+          value: JSON.stringify({ retentionMonths: Number(row.retentionMonths) }),
+        })
         .execute();
     }
     await db.schema.dropTable('analyticsSettings').execute();

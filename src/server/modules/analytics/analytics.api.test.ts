@@ -260,7 +260,10 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
       .where('day', '=', '2026-11-14')
       .where('linkId', '=', 'link-late')
       .executeTakeFirstOrThrow();
-    expect({ events: Number(day.events), visitors: Number(day.visitors) }).toEqual({ events: 1, visitors: 1 });
+    expect({ events: Number(day.events), visitors: Number(day.visitors) }).toEqual({
+      events: 1,
+      visitors: 1,
+    });
   });
 
   it('refuses bad input and non-admins, changing nothing', async () => {
@@ -323,7 +326,9 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
     );
     expect(saved).toEqual({ retentionMonths: 13 });
     expect(await eventCount()).toBe(before - 1);
-    expect(await t.db.kysely.selectFrom('visitDays').selectAll().where('day', '=', oldDay).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('visitDays').selectAll().where('day', '=', oldDay).execute()).toEqual(
+      [],
+    );
     expectOk(
       await t.request('PUT', ANALYTICS_PATHS.settings, {
         cookie: t.adminCookie,

@@ -30,7 +30,10 @@ export function periodDays(days: number, now: Date): string[] {
 export async function retentionMonths(db: Kysely<Database>): Promise<number> {
   const value = (await readSetting(db, STATISTICS_SETTING)) as { retentionMonths?: unknown } | undefined;
   const months = value?.retentionMonths;
-  return typeof months === 'number' && Number.isInteger(months) && months >= RETENTION.min && months <= RETENTION.max
+  return typeof months === 'number' &&
+    Number.isInteger(months) &&
+    months >= RETENTION.min &&
+    months <= RETENTION.max
     ? months
     : RETENTION.default;
 }
@@ -106,56 +109,69 @@ export async function readStatistics(
   const inPeriod = figures(db, since);
   const total = sql<string | number>`sum(${sql.ref('events')})`;
 
-  const [perDay, rolledVisitors, openVisitors, referrers, devices, languages, links, rolledOpens, openOpens, retention] =
-    await Promise.all([
-      inPeriod.select(['day', 'kind', total.as('events')]).groupBy(['day', 'kind']).execute(),
-      db.selectFrom('visitDayVisitors').select(['day', 'visitors']).where('day', '>=', period[0]!).execute(),
-      db
-        .selectFrom('visitEvents')
-        .select([dayOf.as('day'), (eb) => eb.fn.count<string | number>('visitor').distinct().as('visitors')])
-        .where('occurredAt', '>=', since)
-        .where('kind', '=', 'view')
-        .groupBy(dayOf)
-        .execute(),
-      inPeriod
-        .select(['referrerDomain', total.as('views')])
-        .where('kind', '=', 'view')
-        .where('referrerDomain', '<>', '')
-        .groupBy('referrerDomain')
-        .orderBy('views', 'desc')
-        .orderBy('referrerDomain')
-        .limit(TOP_REFERRERS)
-        .execute(),
-      inPeriod
-        .select(['deviceClass', total.as('views')])
-        .where('kind', '=', 'view')
-        .groupBy('deviceClass')
-        .orderBy('views', 'desc')
-        .execute(),
-      inPeriod
-        .select(['language', total.as('downloads')])
-        .where('kind', '=', 'download')
-        .groupBy('language')
-        .execute(),
-      figures(db, null)
-        .select(['linkId', 'kind', 'language', total.as('events')])
-        .where('linkId', '<>', '')
-        .groupBy(['linkId', 'kind', 'language'])
-        .execute(),
-      db.selectFrom('visitLinkOpens').select(['linkId', 'firstOpenedAt', 'lastOpenedAt']).execute(),
-      db
-        .selectFrom('visitEvents')
-        .select([
-          'linkId',
-          (eb) => eb.fn.min<string>('occurredAt').as('firstOpenedAt'),
-          (eb) => eb.fn.max<string>('occurredAt').as('lastOpenedAt'),
-        ])
-        .where('kind', '=', 'view')
-        .where('linkId', 'is not', null)
-        .groupBy('linkId')
-        .execute(),
-      retentionMonths(db),
-    ]);
+  const [
+    perDay,
+    rolledVisitors,
+    openVisitors,
+    referrers,
+    devices,
+    languages,
+    links,
+    rolledOpens,
+    openOpens,
+    retention,
+  ] = await Promise.all([
+    inPeriod
+      .select(['day', 'kind', total.as('events')])
+      .groupBy(['day', 'kind'])
+      .execute(),
+    db.selectFrom('visitDayVisitors').select(['day', 'visitors']).where('day', '>=', period[0]!).execute(),
+    db
+      .selectFrom('visitEvents')
+      .select([dayOf.as('day'), (eb) => eb.fn.count<string | number>('visitor').distinct().as('visitors')])
+      .where('occurredAt', '>=', since)
+      .where('kind', '=', 'view')
+      .groupBy(dayOf)
+      .execute(),
+    inPeriod
+      .select(['referrerDomain', total.as('views')])
+      .where('kind', '=', 'view')
+      .where('referrerDomain', '<>', '')
+      .groupBy('referrerDomain')
+      .orderBy('views', 'desc')
+      .orderBy('referrerDomain')
+      .limit(TOP_REFERRERS)
+      .execute(),
+    inPeriod
+      .select(['deviceClass', total.as('views')])
+      .where('kind', '=', 'view')
+      .groupBy('deviceClass')
+      .orderBy('views', 'desc')
+      .execute(),
+    inPeriod
+      .select(['language', total.as('downloads')])
+      .where('kind', '=', 'download')
+      .groupBy('language')
+      .execute(),
+    figures(db, null)
+      .select(['linkId', 'kind', 'language', total.as('events')])
+      .where('linkId', '<>', '')
+      .groupBy(['linkId', 'kind', 'language'])
+      .execute(),
+    db.selectFrom('visitLinkOpens').select(['linkId', 'firstOpenedAt', 'lastOpenedAt']).execute(),
+    db
+      .selectFrom('visitEvents')
+      .select([
+        'linkId',
+        (eb) => eb.fn.min<string>('occurredAt').as('firstOpenedAt'),
+        (eb) => eb.fn.max<string>('occurredAt').as('lastOpenedAt'),
+      ])
+      .where('kind', '=', 'view')
+      .where('linkId', 'is not', null)
+      .groupBy('linkId')
+      .execute(),
+    retentionMonths(db),
+  ]);
 
   const daily = new Map(
     period.map((day) => [day, { day, views: 0, visitors: 0, downloads: 0, messages: 0 }]),
@@ -205,7 +221,8 @@ export async function readStatistics(
     if (!entry) continue;
     if (entry.firstOpenedAt === null || row.firstOpenedAt < entry.firstOpenedAt)
       entry.firstOpenedAt = row.firstOpenedAt;
-    if (entry.lastOpenedAt === null || row.lastOpenedAt > entry.lastOpenedAt) entry.lastOpenedAt = row.lastOpenedAt;
+    if (entry.lastOpenedAt === null || row.lastOpenedAt > entry.lastOpenedAt)
+      entry.lastOpenedAt = row.lastOpenedAt;
   }
 
   return {

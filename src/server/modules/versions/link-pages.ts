@@ -118,7 +118,7 @@ function plainPage(content: VersionContent, language: Language): string {
 /** Register the link pages (see the module doc). */
 export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions): void {
   const { db } = options;
-  const throttle = new MissThrottle(options.missLimit ?? 20, options.missWindowMs ?? 15 * 60 * 1000);
+  const throttle = new MissThrottle(db, options.missLimit ?? 20, options.missWindowMs ?? 15 * 60 * 1000);
   const pdfs = new Map<string, Promise<RenderedCv>>();
   options.feed.onChange(() => pdfs.clear());
   options.feed.onHealth(() => pdfs.clear());
@@ -154,7 +154,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     | undefined
   > => {
     const visitorLanguage = asked ?? requestLanguage(request).language;
-    const wait = throttle.waitMs(request.ip);
+    const wait = await throttle.waitMs(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       refuse(reply, 429, visitorLanguage, 'throttled');
@@ -163,7 +163,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     const link = LINK_TOKEN_PATTERN.test(token) ? await linksRepository.findByToken(db, token) : undefined;
     const version = link ? await versionsRepository.find(db, link.versionId) : undefined;
     if (!link || !version) {
-      throttle.miss(request.ip);
+      await throttle.miss(request.ip);
       refuse(reply, 404, visitorLanguage, 'missing');
       return undefined;
     }

@@ -3,7 +3,7 @@
  * docs/decisions/0140-versions-and-links.md): a version leaves out a work and reorders the projects
  * and its link shows exactly that (page, PDF read with pdftotext, JSON Resume); a master edit reaches a
  * live link but not a frozen one; revoked, expired and paused links answer their pages; unknown tokens
- * answer 404 and are throttled; the API is the admin's only; bad input is a 400 that changes nothing.
+ * answer 404 and are throttled, two instances counting a guesser together; the API is the admin's only; bad input is a 400 that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
@@ -217,6 +217,29 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '198.51.100.7' })).statusCode,
     ).toBe(200);
+  });
+
+  it('counts a guesser’s misses on two instances together (docs/decisions/0187-shared-link-miss-throttle.md)', async () => {
+    const otherDb: Db | undefined =
+      testDialect() === 'postgres' ? openDatabase({ databaseUrl: t.db.url, poolSize: 2 }) : undefined;
+    const other = await buildApp({ db: otherDb ?? t.db, linkMissLimit: 5 });
+    const guess = (app: typeof other, index: number) =>
+      app.inject({
+        method: 'GET',
+        url: VERSION_PATHS.page(`${'G'.repeat(23)}${index}`),
+        remoteAddress: '192.0.2.44',
+      });
+    try {
+      for (const [index, app] of [t.app, other, t.app, other, t.app].entries()) {
+        expect((await guess(app, index)).statusCode, `guess ${index}`).toBe(404);
+      }
+      // Five misses in all, three on this instance: both answer 429 now.
+      expect((await guess(t.app, 5)).statusCode).toBe(429);
+      expect((await guess(other, 6)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+      await otherDb?.close();
+    }
   });
 
   it('counts a link’s page view and its PDF and JSON Resume downloads under the link, for the owner’s statistics', async () => {
