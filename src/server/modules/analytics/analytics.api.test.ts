@@ -4,16 +4,19 @@
  * counted with their language, referrer domain and device class; robots, `DNT`/`Sec-GPC` requests
  * and signed-in users are not; no address or User-Agent is stored in any table; two instances on one
  * database count into one total with one shared daily salt; the per-link aggregates, the daily roll-up
- * (once per event with two instances reading at once), the CSV export of the daily figures,
+ * (once per event with two instances reading at once), the CSV export of the daily figures, the
+ * daily figures through a backup and its restore (an older backup's `analyticsSettings` too),
  * the retention setting with its purge, and bad input (400, nothing changed).
  */
 import type { InjectOptions } from 'fastify';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, ANALYTICS_TEXTS, type Statistics } from '../../../shared/analytics.js';
 import { CONTACT_PATHS } from '../../../shared/contact.js';
 import { buildApp } from '../../app.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
+import { multipart } from '../../test/multipart.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 
 const IPHONE =
@@ -264,6 +267,49 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
       events: 1,
       visitors: 1,
     });
+  });
+
+  it('keeps the daily figures, not the events, through a backup and its restore; reads an older backup’s analyticsSettings', async () => {
+    const before = await statistics(365);
+    const backup = await t.request('GET', '/api/admin/backup', { cookie: t.adminCookie });
+    expect(backup.statusCode).toBe(200);
+    const doc = JSON.parse(gunzipSync(backup.rawPayload).toString('utf8')) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    expect(doc.tables.visitEvents).toBeUndefined();
+    expect(doc.tables.visitDays).toContainEqual(
+      expect.objectContaining({ day: '2026-11-14', linkId: 'link-acme', kind: 'view', events: 1 }),
+    );
+    expect(doc.tables.visitLinkOpens).toContainEqual({
+      linkId: 'link-acme',
+      firstOpenedAt: '2026-11-14T10:02:00.000Z',
+      lastOpenedAt: '2026-11-20T09:30:00.000Z',
+    });
+    // A backup from before the one settings store: its retention in a table of its own.
+    doc.tables.settings = doc.tables.settings!.filter((row) => row.name !== 'statistics');
+    doc.tables.analyticsSettings = [
+      { id: 'site', retentionMonths: 20, updatedAt: '2026-11-01T00:00:00.000Z' },
+    ];
+    await t.db.kysely.deleteFrom('visitDays').execute();
+    await t.db.kysely.deleteFrom('visitLinkOpens').execute();
+    const body = await multipart(gzipSync(JSON.stringify(doc)), 'backup.json.gz');
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/restore?confirm=true',
+      headers: { 'content-type': body.contentType, cookie: t.adminCookie },
+      payload: body.payload,
+    });
+    expect(restored.statusCode, restored.body.slice(0, 300)).toBe(200);
+    const after = await statistics(365);
+    expect(after.retentionMonths).toBe(20);
+    expect(after.links).toEqual(before.links);
+    expect(after.totals.views).toBe(before.totals.views);
+    expectOk(
+      await t.request('PUT', ANALYTICS_PATHS.settings, {
+        cookie: t.adminCookie,
+        body: { retentionMonths: 13 },
+      }),
+    );
   });
 
   it('refuses bad input and non-admins, changing nothing', async () => {

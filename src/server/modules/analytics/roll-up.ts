@@ -8,10 +8,12 @@
  * different visitors per day, link, kind, language, referrer domain and device class),
  * `visitDayVisitors` (different visitors among a day's page views) and `visitLinkOpens` (first and
  * last opening of each link), then deletes those events. It adds to what is there (an event that
- * arrives after its day was rolled up is added at the next roll-up) and runs under the database lock
- * `visit-roll-up` in a repeatable-read transaction on PostgreSQL (SQLite runs one writing transaction
- * at a time), so instances running it at once never count an event twice or delete an event they
- * did not count.
+ * arrives after its day was rolled up is added at the next roll-up). It runs in one transaction
+ * under the database lock `visit-roll-up` (db/locks.ts; SQLite runs one writing transaction at a
+ * time), so instances rolling up at once never count an event twice: the second finds the events
+ * gone. An event stamped before yesterday that is written during the few milliseconds of a roll-up
+ * would be deleted uncounted; the counter writes within seconds of the visit, so that needs two
+ * instances whose clocks differ by a day.
  */
 import { type Kysely, sql } from 'kysely';
 import { transactionLock } from '../../db/locks.js';
@@ -42,75 +44,72 @@ export async function rollUp(db: Kysely<Database>, now: Date = new Date()): Prom
     .limit(1)
     .executeTakeFirst();
   if (!pending) return 0;
-  return db
-    .transaction()
-    .setIsolationLevel('repeatable read')
-    .execute(async (trx) => {
-      await transactionLock(trx, 'visit-roll-up');
-      const closed = trx.selectFrom('visitEvents').where('occurredAt', '<', before);
-      await trx
-        .insertInto('visitDays')
-        .columns(['day', 'linkId', 'kind', 'language', 'referrerDomain', 'deviceClass', 'events', 'visitors'])
-        .expression(
-          closed
-            .select([
-              day.as('day'),
-              linkKey.as('linkId'),
-              'kind',
-              'language',
-              'referrerDomain',
-              'deviceClass',
-              (eb) => eb.fn.countAll<number>().as('events'),
-              (eb) => eb.fn.count<number>('visitor').distinct().as('visitors'),
-            ])
-            .groupBy([day, linkKey, 'kind', 'language', 'referrerDomain', 'deviceClass']),
-        )
-        .onConflict((conflict) =>
-          conflict
-            .columns(['day', 'linkId', 'kind', 'language', 'referrerDomain', 'deviceClass'])
-            .doUpdateSet((eb) => ({
-              events: eb('visitDays.events', '+', eb.ref('excluded.events')),
-              visitors: eb('visitDays.visitors', '+', eb.ref('excluded.visitors')),
-            })),
-        )
-        .execute();
-      await trx
-        .insertInto('visitDayVisitors')
-        .columns(['day', 'visitors'])
-        .expression(
-          closed
-            .select([day.as('day'), (eb) => eb.fn.count<number>('visitor').distinct().as('visitors')])
-            .where('kind', '=', 'view')
-            .groupBy(day),
-        )
-        .onConflict((conflict) =>
-          conflict.column('day').doUpdateSet((eb) => ({
-            visitors: eb('visitDayVisitors.visitors', '+', eb.ref('excluded.visitors')),
+  return db.transaction().execute(async (trx) => {
+    await transactionLock(trx, 'visit-roll-up');
+    const closed = trx.selectFrom('visitEvents').where('occurredAt', '<', before);
+    await trx
+      .insertInto('visitDays')
+      .columns(['day', 'linkId', 'kind', 'language', 'referrerDomain', 'deviceClass', 'events', 'visitors'])
+      .expression(
+        closed
+          .select([
+            day.as('day'),
+            linkKey.as('linkId'),
+            'kind',
+            'language',
+            'referrerDomain',
+            'deviceClass',
+            (eb) => eb.fn.countAll<number>().as('events'),
+            (eb) => eb.fn.count<number>('visitor').distinct().as('visitors'),
+          ])
+          .groupBy([day, linkKey, 'kind', 'language', 'referrerDomain', 'deviceClass']),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .columns(['day', 'linkId', 'kind', 'language', 'referrerDomain', 'deviceClass'])
+          .doUpdateSet((eb) => ({
+            events: eb('visitDays.events', '+', eb.ref('excluded.events')),
+            visitors: eb('visitDays.visitors', '+', eb.ref('excluded.visitors')),
           })),
-        )
-        .execute();
-      await trx
-        .insertInto('visitLinkOpens')
-        .columns(['linkId', 'firstOpenedAt', 'lastOpenedAt'])
-        .expression(
-          closed
-            .select([
-              sql<string>`${sql.ref('linkId')}`.as('linkId'),
-              (eb) => eb.fn.min<string>('occurredAt').as('firstOpenedAt'),
-              (eb) => eb.fn.max<string>('occurredAt').as('lastOpenedAt'),
-            ])
-            .where('kind', '=', 'view')
-            .where('linkId', 'is not', null)
-            .groupBy('linkId'),
-        )
-        .onConflict((conflict) =>
-          conflict.column('linkId').doUpdateSet({
-            firstOpenedAt: sql<string>`case when excluded."firstOpenedAt" < "visitLinkOpens"."firstOpenedAt" then excluded."firstOpenedAt" else "visitLinkOpens"."firstOpenedAt" end`,
-            lastOpenedAt: sql<string>`case when excluded."lastOpenedAt" > "visitLinkOpens"."lastOpenedAt" then excluded."lastOpenedAt" else "visitLinkOpens"."lastOpenedAt" end`,
-          }),
-        )
-        .execute();
-      const deleted = await trx.deleteFrom('visitEvents').where('occurredAt', '<', before).executeTakeFirst();
-      return Number(deleted.numDeletedRows);
-    });
+      )
+      .execute();
+    await trx
+      .insertInto('visitDayVisitors')
+      .columns(['day', 'visitors'])
+      .expression(
+        closed
+          .select([day.as('day'), (eb) => eb.fn.count<number>('visitor').distinct().as('visitors')])
+          .where('kind', '=', 'view')
+          .groupBy(day),
+      )
+      .onConflict((conflict) =>
+        conflict.column('day').doUpdateSet((eb) => ({
+          visitors: eb('visitDayVisitors.visitors', '+', eb.ref('excluded.visitors')),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('visitLinkOpens')
+      .columns(['linkId', 'firstOpenedAt', 'lastOpenedAt'])
+      .expression(
+        closed
+          .select([
+            sql<string>`${sql.ref('linkId')}`.as('linkId'),
+            (eb) => eb.fn.min<string>('occurredAt').as('firstOpenedAt'),
+            (eb) => eb.fn.max<string>('occurredAt').as('lastOpenedAt'),
+          ])
+          .where('kind', '=', 'view')
+          .where('linkId', 'is not', null)
+          .groupBy('linkId'),
+      )
+      .onConflict((conflict) =>
+        conflict.column('linkId').doUpdateSet({
+          firstOpenedAt: sql<string>`case when excluded."firstOpenedAt" < "visitLinkOpens"."firstOpenedAt" then excluded."firstOpenedAt" else "visitLinkOpens"."firstOpenedAt" end`,
+          lastOpenedAt: sql<string>`case when excluded."lastOpenedAt" > "visitLinkOpens"."lastOpenedAt" then excluded."lastOpenedAt" else "visitLinkOpens"."lastOpenedAt" end`,
+        }),
+      )
+      .execute();
+    const deleted = await trx.deleteFrom('visitEvents').where('occurredAt', '<', before).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  });
 }

@@ -9,7 +9,7 @@
  * hashes among its page views; the hash changes every day, so a period's visitors are the sum of its
  * days' (docs/decisions/0150-visitor-statistics.md).
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { RETENTION, type Statistics, TOP_REFERRERS, type VisitKind } from '../../../shared/analytics.js';
 import { readSetting, writeSetting } from '../../db/settings.js';
 import type { Database } from '../../db/types.js';
@@ -71,30 +71,77 @@ export async function purgeExpired(db: Kysely<Database>, now: Date = new Date())
 const dayOf = sql<string>`substr(${sql.ref('occurredAt')}, 1, 10)`;
 const linkKey = sql<string>`coalesce(${sql.ref('linkId')}, '')`;
 
+/** A dimension of the figures: a column of `visitDays`, computed alike from an event. */
+type Dimension = 'day' | 'linkId' | 'kind' | 'language' | 'referrerDomain' | 'deviceClass';
+const FROM_EVENT: Record<Dimension, RawBuilder<string>> = {
+  day: dayOf,
+  linkId: linkKey,
+  kind: sql<string>`${sql.ref('kind')}`,
+  language: sql<string>`${sql.ref('language')}`,
+  referrerDomain: sql<string>`${sql.ref('referrerDomain')}`,
+  deviceClass: sql<string>`${sql.ref('deviceClass')}`,
+};
+
+interface Filter {
+  /** ISO 8601 start, or null for all that is kept. */
+  since: string | null;
+  kind?: string;
+  /** Only what came through a link. */
+  linked?: boolean;
+  /** Only what came from another site. */
+  referred?: boolean;
+}
+
 /**
- * The figures since `since` (ISO 8601; all kept when null) as rows of the roll-up's shape: the
- * rolled-up days' rows and one row per event not rolled up yet (`events` 1).
+ * The events per combination of `dimensions` under `filter`: the rolled-up days' sums and the
+ * events not rolled up yet, each read straight from its table (its indexes) and added here.
  */
-function figures(db: Kysely<Database>, since: string | null) {
+async function grouped<D extends Dimension>(
+  db: Kysely<Database>,
+  dimensions: readonly D[],
+  filter: Filter,
+): Promise<(Record<D, string> & { events: number })[]> {
   let rolled = db
     .selectFrom('visitDays')
-    .select(['day', 'linkId', 'kind', 'language', 'referrerDomain', 'deviceClass', 'events']);
+    .select((eb) => [
+      ...dimensions.map((dimension) => eb.ref(dimension).as(dimension)),
+      eb.fn.sum<string | number>('events').as('events'),
+    ])
+    .groupBy([...dimensions]);
   let raw = db
     .selectFrom('visitEvents')
-    .select([
-      dayOf.as('day'),
-      linkKey.as('linkId'),
-      'kind',
-      'language',
-      'referrerDomain',
-      'deviceClass',
-      sql<number>`1`.as('events'),
-    ]);
-  if (since !== null) {
-    rolled = rolled.where('day', '>=', since.slice(0, 10));
-    raw = raw.where('occurredAt', '>=', since);
+    .select((eb) => [
+      ...dimensions.map((dimension) => FROM_EVENT[dimension].as(dimension)),
+      eb.fn.countAll<string | number>().as('events'),
+    ])
+    .groupBy(dimensions.map((dimension) => FROM_EVENT[dimension]));
+  if (filter.since !== null) {
+    rolled = rolled.where('day', '>=', filter.since.slice(0, 10));
+    raw = raw.where('occurredAt', '>=', filter.since);
   }
-  return db.selectFrom(rolled.unionAll(raw).as('figures'));
+  if (filter.kind !== undefined) {
+    rolled = rolled.where('kind', '=', filter.kind);
+    raw = raw.where('kind', '=', filter.kind);
+  }
+  if (filter.linked) {
+    rolled = rolled.where('linkId', '<>', '');
+    raw = raw.where('linkId', 'is not', null);
+  }
+  if (filter.referred) {
+    rolled = rolled.where('referrerDomain', '<>', '');
+    raw = raw.where('referrerDomain', '<>', '');
+  }
+  const rows = [...(await rolled.execute()), ...(await raw.execute())] as unknown as (Record<D, string> & {
+    events: string | number;
+  })[];
+  const sums = new Map<string, Record<D, string> & { events: number }>();
+  for (const row of rows) {
+    const key = JSON.stringify(dimensions.map((dimension) => row[dimension]));
+    const entry = sums.get(key);
+    if (entry) entry.events += Number(row.events);
+    else sums.set(key, { ...row, events: Number(row.events) });
+  }
+  return [...sums.values()];
 }
 
 /** The dashboard's figures for the `days` days ending today (`now`); rolls up closed days first. */
@@ -106,8 +153,7 @@ export async function readStatistics(
   await rollUp(db, now);
   const period = periodDays(days, now);
   const since = `${period[0]}T00:00:00.000Z`;
-  const inPeriod = figures(db, since);
-  const total = sql<string | number>`sum(${sql.ref('events')})`;
+  const byViews = (a: { events: number }, b: { events: number }) => b.events - a.events;
 
   const [
     perDay,
@@ -121,10 +167,7 @@ export async function readStatistics(
     openOpens,
     retention,
   ] = await Promise.all([
-    inPeriod
-      .select(['day', 'kind', total.as('events')])
-      .groupBy(['day', 'kind'])
-      .execute(),
+    grouped(db, ['day', 'kind'], { since }),
     db.selectFrom('visitDayVisitors').select(['day', 'visitors']).where('day', '>=', period[0]!).execute(),
     db
       .selectFrom('visitEvents')
@@ -133,31 +176,10 @@ export async function readStatistics(
       .where('kind', '=', 'view')
       .groupBy(dayOf)
       .execute(),
-    inPeriod
-      .select(['referrerDomain', total.as('views')])
-      .where('kind', '=', 'view')
-      .where('referrerDomain', '<>', '')
-      .groupBy('referrerDomain')
-      .orderBy('views', 'desc')
-      .orderBy('referrerDomain')
-      .limit(TOP_REFERRERS)
-      .execute(),
-    inPeriod
-      .select(['deviceClass', total.as('views')])
-      .where('kind', '=', 'view')
-      .groupBy('deviceClass')
-      .orderBy('views', 'desc')
-      .execute(),
-    inPeriod
-      .select(['language', total.as('downloads')])
-      .where('kind', '=', 'download')
-      .groupBy('language')
-      .execute(),
-    figures(db, null)
-      .select(['linkId', 'kind', 'language', total.as('events')])
-      .where('linkId', '<>', '')
-      .groupBy(['linkId', 'kind', 'language'])
-      .execute(),
+    grouped(db, ['referrerDomain'], { since, kind: 'view', referred: true }),
+    grouped(db, ['deviceClass'], { since, kind: 'view' }),
+    grouped(db, ['language'], { since, kind: 'download' }),
+    grouped(db, ['linkId', 'kind', 'language'], { since: null, linked: true }),
     db.selectFrom('visitLinkOpens').select(['linkId', 'firstOpenedAt', 'lastOpenedAt']).execute(),
     db
       .selectFrom('visitEvents')
@@ -235,11 +257,14 @@ export async function readStatistics(
       visitors: sum('visitors'),
       downloads: sum('downloads'),
       messages: sum('messages'),
-      downloadsByLanguage: Object.fromEntries(languages.map((row) => [row.language, Number(row.downloads)])),
+      downloadsByLanguage: Object.fromEntries(languages.map((row) => [row.language, row.events])),
     },
     daily: dailyList,
-    referrers: referrers.map((row) => ({ domain: row.referrerDomain, views: Number(row.views) })),
-    devices: devices.map((row) => ({ deviceClass: row.deviceClass, views: Number(row.views) })),
+    referrers: referrers
+      .sort((a, b) => byViews(a, b) || a.referrerDomain.localeCompare(b.referrerDomain))
+      .slice(0, TOP_REFERRERS)
+      .map((row) => ({ domain: row.referrerDomain, views: row.events })),
+    devices: devices.sort(byViews).map((row) => ({ deviceClass: row.deviceClass, views: row.events })),
     links: [...perLink.values()].sort(
       (a, b) =>
         (b.lastOpenedAt ?? '').localeCompare(a.lastOpenedAt ?? '') || a.linkId.localeCompare(b.linkId),
