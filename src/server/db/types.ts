@@ -213,6 +213,8 @@ export interface MessagesTable {
   /** ISO time of the next delivery attempt (pending only). */
   nextAttemptAt: string | null;
   lastError: string;
+  /** The link (versionLinks.id) the message was sent through; null for the site's form (migration 0143). */
+  linkId: Generated<string | null>;
 }
 
 /** Server secrets such as the contact token's HMAC key (migration 0050). */
