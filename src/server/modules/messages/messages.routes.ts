@@ -69,7 +69,11 @@ export interface ContactForm {
    * Store a message sent through `linkId` (null: the site's own form) and count it for the
    * statistics. @throws HttpError 400 for a filled honeypot or a forged, expired or too young token.
    */
-  accept(request: FastifyRequest, fields: ContactFields, linkId: string | null): Promise<Selectable<MessagesTable>>;
+  accept(
+    request: FastifyRequest,
+    fields: ContactFields,
+    linkId: string | null,
+  ): Promise<Selectable<MessagesTable>>;
 }
 
 declare module 'fastify' {
@@ -175,7 +179,11 @@ export function registerMessageRoutes(
         const wait = await form.overLimit(request);
         if (wait !== undefined) {
           reply.header('retry-after', String(wait));
-          throw new HttpError(429, 'RATE_LIMITED', CONTACT_TEXTS.rateLimited(Math.max(1, Math.ceil(wait / 60))));
+          throw new HttpError(
+            429,
+            'RATE_LIMITED',
+            CONTACT_TEXTS.rateLimited(Math.max(1, Math.ceil(wait / 60))),
+          );
         }
       },
       schema: { tags, body: contactSchema, response: { 201: envelopeSchema(contactMessageSchema) } },

@@ -27,7 +27,7 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
   let cookie: string;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp({ linkMissLimit: 5 });
+    t = await createTestApp({ linkMissLimit: 5, contact: { minFillSeconds: 0, rateLimit: 1000 } });
     cookie = t.adminCookie;
     const post = async (path: string, body: Record<string, unknown>) =>
       expectOk<Entry>(await t.request('POST', path, { cookie, body }), 201)._id;
@@ -256,6 +256,83 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     const counted = stats.links.find((entry) => entry.linkId === link._id);
     expect(counted).toMatchObject({ opens: 1, downloads: 1, downloadsByLanguage: { en: 1 } });
     expect(counted!.firstOpenedAt).not.toBeNull();
+  });
+
+  it('works like the site without scripts: the contact form posts to the link, the theme button sets the cookie (docs/decisions/0188-link-pages-like-the-site.md)', async () => {
+    const version = await createVersion({ name: 'Contact' });
+    const link = await createLink(version._id, { label: 'Initech, data role' });
+    const token = tokenOf(link);
+    const browser = { 'user-agent': DESKTOP_BROWSER };
+    const page = await t.request('GET', `${link.path}?lang=es`, { headers: browser });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `action="${VERSION_PATHS.message(token)}?lang=es" enctype="multipart/form-data"`,
+    );
+    expect(page.body).toContain(`action="${VERSION_PATHS.theme(token)}?lang=es"`);
+    const formToken = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
+    const form = (fields: Record<string, string>) => {
+      const boundary = 'vitae-link-form';
+      const payload =
+        Object.entries(fields)
+          .map(
+            ([name, value]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join('') + `--${boundary}--\r\n`;
+      return { 'content-type': `multipart/form-data; boundary=${boundary}`, payload };
+    };
+    const post = (path: string, fields: Record<string, string>) => {
+      const { payload, ...type } = form(fields);
+      return t.app.inject({ method: 'POST', url: path, headers: { ...browser, ...type }, payload });
+    };
+    // Refused (a bad email): the page again, in Spanish, with why and every character typed.
+    const typed = 'Hola <b>$& $1</b>';
+    const refused = await post(`${VERSION_PATHS.message(token)}?lang=es`, {
+      name: 'Ana',
+      email: 'not-an-email',
+      message: typed,
+      token: formToken,
+      website: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('El mensaje no se envió');
+    expect(refused.body).toContain('Hola &lt;b&gt;$&amp; $1&lt;/b&gt;</textarea>');
+    expect(refused.body).toContain('value="not-an-email"');
+    const sent = await post(`${VERSION_PATHS.message(token)}?lang=es`, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: typed,
+      token: formToken,
+      website: '',
+    });
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(303);
+    expect(sent.headers.location).toBe(`${VERSION_PATHS.page(token)}?lang=es&sent=1#contact`);
+    const thanked = await t.request('GET', `${link.path}?lang=es&sent=1`, { headers: browser });
+    expect(thanked.body).toContain('¡Gracias! Tu mensaje se envió.');
+    // In the inbox with the link's label, and counted under the link.
+    const inbox = expectOk<{ message: string; linkLabel: string | null }[]>(
+      await t.request('GET', '/api/messages', { cookie }),
+    );
+    expect(inbox[0]).toMatchObject({ message: typed, linkLabel: 'Initech, data role' });
+    await t.app.visitCounter!.flush();
+    const stats = expectOk<Statistics>(await t.request('GET', ANALYTICS_PATHS.statistics, { cookie }));
+    expect(stats.links.find((entry) => entry.linkId === link._id)).toMatchObject({ opens: 2, messages: 1 });
+    // The theme button: the cookie the site's button sets, and back to the page.
+    const themed = await post(`${VERSION_PATHS.theme(token)}?lang=es`, { theme: 'dark' });
+    expect(themed.statusCode).toBe(303);
+    expect(themed.headers.location).toBe(`${VERSION_PATHS.page(token)}?lang=es`);
+    expect(String(themed.headers['set-cookie'])).toMatch(/^theme=dark;/);
+    expect((await post(VERSION_PATHS.theme(token), { theme: 'purple' })).statusCode).toBe(400);
+    // A revoked link takes no message.
+    expectOk(await t.request('POST', VERSION_PATHS.revoke(link._id), { cookie }));
+    const late = await post(VERSION_PATHS.message(token), {
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Late',
+      token: formToken,
+      website: '',
+    });
+    expect(late.statusCode).toBe(410);
   });
 
   it('answers a link made on one instance on another at once, and its revocation too', async () => {
