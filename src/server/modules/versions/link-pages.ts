@@ -230,11 +230,17 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
         values,
       },
     );
-    return common(reply)
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('content-language', opened.language)
-      .send(html);
+    return (
+      common(reply)
+        .code(status)
+        // The page's forms post to this site: a browser sends `Origin: null` under the site's
+        // `no-referrer`, which the cross-site check refuses. `same-origin` still sends no address
+        // (with its token) to another site.
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .header('content-language', opened.language)
+        .send(html)
+    );
   };
 
   // The link page's forms post multipart/form-data: the one non-JSON body a browser sends without

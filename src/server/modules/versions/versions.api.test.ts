@@ -265,6 +265,8 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     const browser = { 'user-agent': DESKTOP_BROWSER };
     const page = await t.request('GET', `${link.path}?lang=es`, { headers: browser });
     expect(page.statusCode).toBe(200);
+    // Under the site's `no-referrer` a browser posts the forms with `Origin: null`, refused as cross-site.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain(
       `action="${VERSION_PATHS.message(token)}?lang=es" enctype="multipart/form-data"`,
     );
