@@ -34,6 +34,11 @@ export interface LinkControls {
   values?: FormValues | undefined;
 }
 
+const FORM_STYLE =
+  '#contact{display:grid;gap:.75rem;max-width:40rem}#contact label{display:grid;gap:.25rem}' +
+  '#contact input,#contact textarea{font:inherit;padding:.5rem .625rem;border:1px solid currentColor;border-radius:.5rem;background:transparent;color:inherit;width:100%;box-sizing:border-box}' +
+  '#contact button[type=submit]{justify-self:start;font:inherit;font-weight:600;padding:.5rem 1.25rem;border-radius:999px;border:1px solid currentColor;background:transparent;color:inherit;cursor:pointer}' +
+  '[data-link-notice]{margin:0 0 1rem;padding:.75rem 1rem;border-radius:.5rem;border:1px solid currentColor;max-width:40rem}';
 const THEME_BUTTON = /<button type="button" class="([^"]*_toggle_[^"]*)"[^>]*>([\s\S]*?)<\/button>/;
 const CONTACT_FORM = /<form class="([^"]*)" noValidate="">/;
 
@@ -58,6 +63,14 @@ export function withLinkControls(html: string, controls: LinkControls): string {
     (_match, className: string) =>
       `${notice}<form class="${className}" id="contact" method="post" action="${VERSION_PATHS.message(controls.token)}${lang}" enctype="multipart/form-data"><input type="hidden" name="token" value="${escapeHtml(controls.formToken)}"/>`,
   );
+  // The site styles its contact form from a chunk only its scripts load: without them the link
+  // page styles it here, and the honeypot field stays hidden (else a visitor may fill it in).
+  page = page
+    .replace(
+      /<div class="([^"]*_honeypot_[^"]*)"/,
+      (_match, className: string) => `<div class="${className}" hidden`,
+    )
+    .replace('</head>', () => `<style>${FORM_STYLE}</style></head>`);
   const values = controls.values;
   if (values) {
     page = page
