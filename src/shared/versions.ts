@@ -85,11 +85,81 @@ export const VERSION_PATHS = {
     page: `${LINK_PAGE_PREFIX}/:token`,
     pdf: `${LINK_PAGE_PREFIX}/:token/cv.pdf`,
     resume: `${LINK_PAGE_PREFIX}/:token/resume.json`,
+    message: `${LINK_PAGE_PREFIX}/:token/message`,
+    theme: `${LINK_PAGE_PREFIX}/:token/theme`,
   },
   page: (token: string) => `${LINK_PAGE_PREFIX}/${token}`,
   pdf: (token: string) => `${LINK_PAGE_PREFIX}/${token}/cv.pdf`,
   resume: (token: string) => `${LINK_PAGE_PREFIX}/${token}/resume.json`,
+  /** POST (multipart/form-data, no script needed): the contact form of a link's page. */
+  message: (token: string) => `${LINK_PAGE_PREFIX}/${token}/message`,
+  /** POST (multipart/form-data, field `theme`): remember the visitor's theme, back to the page. */
+  theme: (token: string) => `${LINK_PAGE_PREFIX}/${token}/theme`,
 } as const;
+
+/**
+ * The texts a link's page adds for its contact form and theme switch without scripts
+ * (docs/product.md §20; docs/decisions/0188-link-pages-like-the-site.md).
+ */
+export const LINK_FORM_TEXTS: Record<
+  Language,
+  Record<
+    | 'contact'
+    | 'intro'
+    | 'name'
+    | 'email'
+    | 'message'
+    | 'send'
+    | 'sentTitle'
+    | 'sent'
+    | 'errorTitle'
+    | 'invalid'
+    | 'tooFast'
+    | 'expired'
+    | 'rateLimited'
+    | 'darkTheme'
+    | 'lightTheme'
+    | 'otherLanguage',
+    string
+  >
+> = {
+  en: {
+    contact: 'Contact',
+    intro: 'Write me a message and I will answer by email.',
+    name: 'Name',
+    email: 'Email',
+    message: 'Message',
+    send: 'Send message',
+    sentTitle: 'Message sent',
+    sent: 'Thank you! Your message was sent.',
+    errorTitle: 'The message was not sent',
+    invalid: 'Check the name, the email address and the message, then send it again.',
+    tooFast: 'The form was sent too fast. Wait a few seconds and send it again.',
+    expired: 'The form has expired. Send it again.',
+    rateLimited: 'Too many messages were sent from here. Please try again later.',
+    darkTheme: 'Dark theme',
+    lightTheme: 'Light theme',
+    otherLanguage: 'Español',
+  },
+  es: {
+    contact: 'Contacto',
+    intro: 'Escríbeme un mensaje y te responderé por correo electrónico.',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+    sentTitle: 'Mensaje enviado',
+    sent: '¡Gracias! Tu mensaje se envió.',
+    errorTitle: 'El mensaje no se envió',
+    invalid: 'Revisa el nombre, el correo electrónico y el mensaje, y vuelve a enviarlo.',
+    tooFast: 'El formulario se envió demasiado rápido. Espera unos segundos y vuelve a enviarlo.',
+    expired: 'El formulario ha caducado. Vuelve a enviarlo.',
+    rateLimited: 'Se han enviado demasiados mensajes desde aquí. Vuelve a intentarlo más tarde.',
+    darkTheme: 'Tema oscuro',
+    lightTheme: 'Tema claro',
+    otherLanguage: 'English',
+  },
+};
 
 /** Texts the API and the link pages answer (docs/product.md §20). */
 export const VERSION_TEXTS = {

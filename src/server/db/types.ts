@@ -27,8 +27,14 @@ import type {
   LoginFailuresTable,
 } from './tables/sign-in.js';
 import type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
-import type { VersionsTable, VersionLinksTable } from './tables/versions.js';
-import type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
+import type { VersionsTable, VersionLinksTable, LinkMissesTable } from './tables/versions.js';
+import type {
+  VisitEventsTable,
+  VisitorSaltsTable,
+  VisitDaysTable,
+  VisitDayVisitorsTable,
+  VisitLinkOpensTable,
+} from './tables/statistics.js';
 
 export type {
   SessionsTable,
@@ -39,8 +45,14 @@ export type {
   LoginFailuresTable,
 } from './tables/sign-in.js';
 export type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
-export type { VersionsTable, VersionLinksTable } from './tables/versions.js';
-export type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
+export type { VersionsTable, VersionLinksTable, LinkMissesTable } from './tables/versions.js';
+export type {
+  VisitEventsTable,
+  VisitorSaltsTable,
+  VisitDaysTable,
+  VisitDayVisitorsTable,
+  VisitLinkOpensTable,
+} from './tables/statistics.js';
 
 export interface UsersTable extends Timestamps {
   id: string;
@@ -167,9 +179,12 @@ export interface Database extends ResumeSectionTables {
   settings: SettingsTable;
   versions: VersionsTable;
   versionLinks: VersionLinksTable;
+  linkMisses: LinkMissesTable;
   visitEvents: VisitEventsTable;
   visitorSalts: VisitorSaltsTable;
-  analyticsSettings: AnalyticsSettingsTable;
+  visitDays: VisitDaysTable;
+  visitDayVisitors: VisitDayVisitorsTable;
+  visitLinkOpens: VisitLinkOpensTable;
 }
 
 /** Names of the tables that carry a `position`. */
@@ -198,6 +213,8 @@ export interface MessagesTable {
   /** ISO time of the next delivery attempt (pending only). */
   nextAttemptAt: string | null;
   lastError: string;
+  /** The link (versionLinks.id) the message was sent through; null for the site's form (migration 0143). */
+  linkId: Generated<string | null>;
 }
 
 /** Server secrets such as the contact token's HMAC key (migration 0050). */

@@ -82,6 +82,7 @@ export const EN = {
     errorTitle: CONTACT_TEXTS.errorTitle,
     inbox: CONTACT_TEXTS.inbox,
     inboxEmpty: CONTACT_TEXTS.inboxEmpty,
+    viaLink: CONTACT_TEXTS.viaLink,
     markRead: CONTACT_TEXTS.markRead,
     markUnread: CONTACT_TEXTS.markUnread,
     delete: CONTACT_TEXTS.delete,

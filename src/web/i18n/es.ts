@@ -328,6 +328,7 @@ export const ES: Catalogue = {
     errorTitle: 'El mensaje no se envió',
     inbox: 'Bandeja de entrada',
     inboxEmpty: 'Aún no hay mensajes.',
+    viaLink: 'Enviado a través del enlace',
     markRead: 'Marcar como leído',
     markUnread: 'Marcar como no leído',
     delete: 'Eliminar',

@@ -40,3 +40,12 @@ export interface VersionLinksTable extends Timestamps {
   /** JSON text of the frozen snapshot, null for a live link. */
   snapshot: string | null;
 }
+
+/** Link tokens that matched no link, per client address, in the current window (migration 0142). */
+export interface LinkMissesTable {
+  /** The client address. */
+  key: string;
+  misses: number;
+  /** ISO 8601 UTC start of the counting window. */
+  windowStart: string;
+}

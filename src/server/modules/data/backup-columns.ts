@@ -63,4 +63,17 @@ export const OTHER_COLUMNS: Record<
     createdAt: 'text',
     updatedAt: 'text',
   },
+  // The statistics' daily figures (migration 0140, docs/decisions/0185-statistics-roll-up.md).
+  visitDays: {
+    day: 'text',
+    linkId: 'text',
+    kind: 'text',
+    language: 'text',
+    referrerDomain: 'text',
+    deviceClass: 'text',
+    events: 'integer',
+    visitors: 'integer',
+  },
+  visitDayVisitors: { day: 'text', visitors: 'integer' },
+  visitLinkOpens: { linkId: 'text', firstOpenedAt: 'text', lastOpenedAt: 'text' },
 };

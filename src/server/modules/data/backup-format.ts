@@ -34,7 +34,12 @@ export const BACKUP_TABLES = [
   // Versions and their links (docs/decisions/0140-versions-and-links.md): a restore keeps every sent link working.
   'versions',
   'versionLinks',
+  // The visitor statistics' daily figures (docs/decisions/0185-statistics-roll-up.md): never the events.
+  ...(['visitDays', 'visitDayVisitors', 'visitLinkOpens'] as const),
 ] as const;
+
+/** The statistics' tables of a backup: counted against {@link BackupLimits}`.statisticsRows`, kept by a reset. */
+export const STATISTICS_TABLES: ReadonlySet<string> = new Set(['visitDays', 'visitDayVisitors', 'visitLinkOpens']);
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /**
@@ -68,6 +73,7 @@ export interface BackupLimits {
   readonly fileBytes: number;
   readonly unpackedBytes: number;
   readonly rows: number;
+  readonly statisticsRows: number;
   readonly imageBytes: number;
   readonly workerHeapMb: number;
 }
@@ -83,6 +89,11 @@ export const BACKUP_LIMITS: BackupLimits = {
   unpackedBytes: 256 * MiB,
   /** Rows of all tables together (objects in the file: rows, users and the envelope). */
   rows: 50_000,
+  /**
+   * Rows of the statistics' daily figures (docs/decisions/0185-statistics-roll-up.md): about 500 a
+   * day for 13 months; a backup holds the most recent ones up to this.
+   */
+  statisticsRows: 200_000,
   /** One image file (`mediaFiles[].data`) once decoded, bytes: an upload's limit. */
   imageBytes: 15 * MiB,
   /** Heap of the worker that reads a backup, MB: the unpacked text, its parse and the rows fit. */

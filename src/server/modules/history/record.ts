@@ -11,6 +11,7 @@
  * {@link TRASH_DAYS} days. Errors: none of its own (database errors reach the caller's transaction).
  */
 import type { Kysely, Transaction } from 'kysely';
+import { readSetting, writeSetting } from '../../db/settings.js';
 import type { Database, EntryHistoryTable } from '../../db/types.js';
 import { newId, nowIso } from '../../lib/ids.js';
 
@@ -45,34 +46,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * table has one row per setting.
  */
 export async function readRetention(db: AnyDb): Promise<HistoryRetention> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('name', '=', RETENTION_SETTING)
-    .executeTakeFirst();
-  if (!row) return DEFAULT_RETENTION;
-  try {
-    const value = JSON.parse(row.value) as Partial<HistoryRetention>;
-    return {
-      days: Number.isSafeInteger(value.days) && value.days! >= 1 ? value.days! : DEFAULT_RETENTION.days,
-      states:
-        Number.isSafeInteger(value.states) && value.states! >= 1 ? value.states! : DEFAULT_RETENTION.states,
-    };
-  } catch {
-    return DEFAULT_RETENTION;
-  }
+  const stored = await readSetting(db, RETENTION_SETTING);
+  if (stored === null || typeof stored !== 'object') return DEFAULT_RETENTION;
+  const value = stored as Partial<HistoryRetention>;
+  return {
+    days: Number.isSafeInteger(value.days) && value.days! >= 1 ? value.days! : DEFAULT_RETENTION.days,
+    states:
+      Number.isSafeInteger(value.states) && value.states! >= 1 ? value.states! : DEFAULT_RETENTION.states,
+  };
 }
 
 /** Store the retention setting (validated by the caller) and prune every entry's history by it. */
 export async function writeRetention(db: Transaction<Database>, retention: HistoryRetention): Promise<void> {
-  const value = JSON.stringify({ days: retention.days, states: retention.states });
-  const updated = await db
-    .updateTable('settings')
-    .set({ value })
-    .where('name', '=', RETENTION_SETTING)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0)
-    await db.insertInto('settings').values({ name: RETENTION_SETTING, value }).execute();
+  await writeSetting(db, RETENTION_SETTING, { days: retention.days, states: retention.states });
   const entries = await db
     .selectFrom('entryHistory')
     .select(['resource', 'entryId'])
