@@ -34,7 +34,13 @@ export const BACKUP_TABLES = [
   // Versions and their links (docs/decisions/0140-versions-and-links.md): a restore keeps every sent link working.
   'versions',
   'versionLinks',
+  // The audit log (docs/decisions/0180-audit-log.md): its newest AUDIT_BACKUP_ROWS events only; a
+  // restore adds them to the log instead of replacing it, a reset keeps it.
+  'auditLog',
 ] as const;
+
+/** The most audit events a backup holds (the newest), so the log never crowds the portfolio out of the row limit. */
+export const AUDIT_BACKUP_ROWS = 5_000;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /**
