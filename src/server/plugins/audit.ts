@@ -5,7 +5,9 @@
  * event is stored before the answer leaves (a client that reads the log right after sees it).
  *
  * An admin write: a request other than GET, HEAD and OPTIONS to a route whose access is `admin`
- * (the default, modules/auth/access.ts) by a signed-in user. Recorded: the method, the route's
+ * (the default, modules/auth/access.ts) or `self` (an account's own user or person, which an admin
+ * may change for anyone: a password change is recorded too) by a signed-in user. The security
+ * routes (`signed`) record their own events (modules/auth/audit-events.ts). Recorded: the method, the route's
  * pattern (e.g. `/api/works/:id`, never the query), the `:id` of the path when it is an entry id,
  * the status and the device class; never the body. Anonymous requests to admin routes (refused with
  * 401 before any work) are not recorded, so a stranger cannot fill the log. A failure to record is
@@ -24,7 +26,8 @@ const ENTRY_ID = /^[0-9a-f]{24}$/;
 async function auditPlugin(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
   app.addHook('onSend', async (request, reply, payload) => {
     if (READS.has(request.method) || !request.user || !request.routeOptions.url) return payload;
-    if ((request.routeOptions.config.access ?? 'admin') !== 'admin') return payload;
+    const access = request.routeOptions.config.access ?? 'admin';
+    if (access !== 'admin' && access !== 'self') return payload;
     const id = (request.params as Record<string, unknown> | undefined)?.id;
     try {
       await recordAudit(options.db, {

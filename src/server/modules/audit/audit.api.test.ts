@@ -108,6 +108,33 @@ describe.skipIf(skipReason() !== '')('audit log', () => {
       ['POST', '/api/works', '', 201, ADMIN.email],
     ]);
     expect(await everything()).not.toContain('A-distinctive-body-text');
+    // Routes an account may use on itself and an admin on anyone (`self`) are recorded too; a new
+    // password never is.
+    const user = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', USER.email)
+      .executeTakeFirstOrThrow();
+    expectOk(
+      await t.request('PUT', `/api/users/${user.id}`, {
+        cookie: t.adminCookie,
+        body: { password: 'A-new-password-99' },
+      }),
+    );
+    const [passwordChange] = await list('?group=writes&limit=1');
+    expect(passwordChange).toMatchObject({
+      method: 'PUT',
+      path: '/api/users/:id',
+      entryId: user.id,
+      status: 200,
+    });
+    expect(await everything()).not.toContain('A-new-password-99');
+    expectOk(
+      await t.request('PUT', `/api/users/${user.id}`, {
+        cookie: t.adminCookie,
+        body: { password: USER.password },
+      }),
+    );
     // Reads and the sign-in routes are no admin writes.
     expect(writes.every((event) => event.kind === 'admin-write')).toBe(true);
   });
