@@ -167,7 +167,14 @@ test.describe('security page', () => {
         await page.reload();
         await settle(page);
         await expect(events.first()).toBeVisible();
-        await activity.screenshot({ path: `test-results/security/activity-${colorScheme}-${width}.png` });
+        // The whole page's picture cut to the card: the sticky header stays at the top, off the card.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const box = (await activity.boundingBox())!;
+        await page.screenshot({
+          path: `test-results/security/activity-${colorScheme}-${width}.png`,
+          fullPage: true,
+          clip: box,
+        });
       }
     }
   });

@@ -2,7 +2,7 @@
  * The security page's Activity card (docs/product.md §23 "Activity"): the audit log newest first,
  * a page at a time ("Show older activity"), filtered by group (everything, sign-ins, sign-in means
  * and sessions, changes saved). Each event reads as a sentence (what, how), then when, on which
- * device class and for which account; failures are marked. An admin reads every account's events,
+ * device class and for which other account (not the reader's own); failures are marked. An admin reads every account's events,
  * another user their own (the server decides). No place is shown, and the card says why
  * (docs/decisions/0182-no-place-in-the-security-page.md).
  */
@@ -14,6 +14,7 @@ import {
   type AuditGroup,
 } from '../../../shared/audit.js';
 import { useTexts } from '../../i18n/i18n.js';
+import { useSession } from '../../lib/session.js';
 import { useDates } from '../owner-kit/dates.js';
 import styles from '../owner-kit/admin.module.css';
 import { useActivity } from './owner-activity-api.js';
@@ -27,6 +28,7 @@ function EventRow({ event }: { event: AuditEvent }) {
   const { SECURITY_TEXTS } = useTexts();
   const A = SECURITY_TEXTS.activity;
   const formatDate = useDates().dateTime;
+  const me = useSession().user?.email;
   const ways = A.ways as Record<string, string>;
   const methods = A.methods as Record<string, string>;
   const what = event.kind === 'admin-write' ? (methods[event.method] ?? event.method) : A.kinds[event.kind];
@@ -37,7 +39,10 @@ function EventRow({ event }: { event: AuditEvent }) {
   const account =
     event.kind === 'sign-in-failed' && event.userId === null
       ? `${event.email} (${A.unknownAccount})`
-      : event.email;
+      : // The signed-in account's own events do not repeat its email.
+        event.email === me
+        ? ''
+        : event.email;
   return (
     <li className={own.event}>
       <span className={own.eventTitle}>
