@@ -37,7 +37,9 @@ import { registerSecurityRoutes } from './modules/auth/security.routes.js';
 import { registerPasskeyRoutes } from './modules/auth/passkeys.routes.js';
 import { requestOrigin } from './modules/site/site-url.js';
 import authPlugin from './modules/auth/access.js';
+import auditPlugin from './plugins/audit.js';
 import compressionPlugin from './plugins/compression.js';
+import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import errorsPlugin, { answerClientError } from './plugins/errors.js';
 import { sendError } from './lib/http-error.js';
 import { registerSite } from './modules/site/pages.js';
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(securityPlugin, { corsOrigins: deps.corsOrigins ?? [], publicUrl: deps.publicUrl });
   await app.register(authPlugin, { sessions, secureCookies });
+  await app.register(auditPlugin, { db: kysely });
 
   // Any successful write may change a public list: announce it before the answer leaves (this
   // process drops its cached lists at once, so a client that reads right after its write sees it).
@@ -217,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { id, origin, name: 'Vitae' };
     },
   });
+  registerAuditRoutes(app, { db: kysely });
   registerUserRoutes(app, { db: kysely, sessions });
   registerPeopleRoutes(app, routeDeps);
   registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist });

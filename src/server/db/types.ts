@@ -35,6 +35,7 @@ import type {
   VisitDayVisitorsTable,
   VisitLinkOpensTable,
 } from './tables/statistics.js';
+import type { AuditLogTable } from './tables/audit.js';
 
 export type {
   SessionsTable,
@@ -53,6 +54,7 @@ export type {
   VisitDayVisitorsTable,
   VisitLinkOpensTable,
 } from './tables/statistics.js';
+export type { AuditLogTable } from './tables/audit.js';
 
 export interface UsersTable extends Timestamps {
   id: string;
@@ -185,6 +187,7 @@ export interface Database extends ResumeSectionTables {
   visitDays: VisitDaysTable;
   visitDayVisitors: VisitDayVisitorsTable;
   visitLinkOpens: VisitLinkOpensTable;
+  auditLog: AuditLogTable;
 }
 
 /** Names of the tables that carry a `position`. */

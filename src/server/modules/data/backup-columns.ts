@@ -33,8 +33,24 @@ export const OTHER_COLUMNS: Record<
     userId: 'textOrNull',
     userName: 'text',
     deletedAt: 'text',
+    // The projects' links to a deleted skill or category (migration 0131).
+    links: 'anyJsonOrNull',
   },
   settings: { name: 'text', value: 'json' },
+  // The audit log (migration 0130, docs/decisions/0180-audit-log.md).
+  auditLog: {
+    id: 'id',
+    kind: 'text',
+    userId: 'textOrNull',
+    email: 'text',
+    detail: 'text',
+    method: 'text',
+    path: 'text',
+    entryId: 'text',
+    status: 'integer',
+    device: 'text',
+    createdAt: 'text',
+  },
   // Versions and links (migration 0090, docs/decisions/0140-versions-and-links.md).
   versions: {
     id: 'id',

@@ -36,10 +36,16 @@ export const BACKUP_TABLES = [
   'versionLinks',
   // The visitor statistics' daily figures (docs/decisions/0185-statistics-roll-up.md): never the events.
   ...(['visitDays', 'visitDayVisitors', 'visitLinkOpens'] as const),
+  // The audit log (docs/decisions/0180-audit-log.md): its newest AUDIT_BACKUP_ROWS events only; a
+  // restore adds them to the log instead of replacing it, a reset keeps it.
+  'auditLog',
 ] as const;
 
 /** The statistics' tables of a backup: counted against {@link BackupLimits}`.statisticsRows`, kept by a reset. */
 export const STATISTICS_TABLES: ReadonlySet<string> = new Set(['visitDays', 'visitDayVisitors', 'visitLinkOpens']);
+
+/** The most audit events a backup holds (the newest), so the log never crowds the portfolio out of the row limit. */
+export const AUDIT_BACKUP_ROWS = 5_000;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /**

@@ -32,6 +32,7 @@ import { linkOwnerIfUnlinked } from '../people/owner.js';
 import { renumber } from '../ordering.js';
 import { categoryKey } from '../resources/definitions.js';
 import {
+  AUDIT_BACKUP_ROWS,
   BACKUP_FORMAT,
   BACKUP_LIMITS,
   BACKUP_TABLES,
@@ -70,6 +71,8 @@ export async function createBackup(db: Kysely<Database>): Promise<BackupDocument
     for (const table of BACKUP_TABLES) {
       let query = (trx as unknown as Kysely<TablesByName>).selectFrom(table).selectAll();
       if (table === 'visitDays') query = query.orderBy(sql.ref('day'), 'desc').limit(BACKUP_LIMITS.statisticsRows);
+      // The newest audit events only (docs/decisions/0180-audit-log.md).
+      if (table === 'auditLog') query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(AUDIT_BACKUP_ROWS);
       const rows = (await query.execute()) as Record<string, unknown>[];
       tables[table] = rows.map((row) =>
         table === 'mediaFiles' ? { ...row, data: Buffer.from(row.data as Uint8Array).toString('base64') } : row,
@@ -95,6 +98,8 @@ async function clearTables(db: Kysely<Database>, keepAll: boolean) {
   for (const table of [...BACKUP_TABLES].reverse()) {
     // A reset keeps the site's settings (docs/product.md §22) and statistics (§21); a restore replaces them.
     if ((table === 'settings' || STATISTICS_TABLES.has(table)) && keepAll) continue;
+    // The audit log is never emptied by a reset or a restore (docs/decisions/0180-audit-log.md).
+    if (table === 'auditLog') continue;
     let query = trx.deleteFrom(table);
     if (table === 'categories' && keepAll) query = query.where('titleKey', '!=', categoryKey(ALL_CATEGORY_TITLE));
     await query.execute();
@@ -137,7 +142,9 @@ export async function restoreBackup(
         const rows = restored.tables[table];
         // Small batches: SQLite allows at most 32766 bound values per statement.
         for (let i = 0; i < rows.length; i += 100) {
-          await (trx as unknown as Kysely<TablesByName>).insertInto(table).values(rows.slice(i, i + 100)).execute();
+          const insert = (trx as unknown as Kysely<TablesByName>).insertInto(table).values(rows.slice(i, i + 100));
+          // A restore adds the backup's audit events to the log; those it has already stay as they are.
+          await (table === 'auditLog' ? insert.onConflict((oc) => oc.column('id').doNothing()) : insert).execute();
           // Let the server answer what needs no database meanwhile (PostgreSQL: everything).
           if (++batches % 10 === 0) await nextTurn();
         }

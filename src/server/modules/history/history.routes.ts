@@ -39,6 +39,7 @@ import { actorOf } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
 import { repositoryOf } from '../resources/repository.js';
 import type { OrderedResource } from '../resources/resource.js';
+import { parseLinks, restoreIncomingLinks } from './links.js';
 import { forgetEntry, purgeTrash, readRetention, TRASH_DAYS, writeRetention } from './record.js';
 
 type Trx = Transaction<Database>;
@@ -192,7 +193,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
         }
         const trashed = await trx
           .selectFrom('trash')
-          .select('position')
+          .select(['position', 'links'])
           .where('resource', '=', change.resource)
           .where('entryId', '=', change.entryId)
           .executeTakeFirst();
@@ -202,6 +203,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
           trashed?.position ?? Number.MAX_SAFE_INTEGER,
           actor,
         );
+        await restoreIncomingLinks(trx, change.resource, change.entryId, parseLinks(trashed?.links));
         await trx
           .deleteFrom('trash')
           .where('resource', '=', change.resource)
@@ -243,6 +245,8 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
           .executeTakeFirst();
         if (!item) throw notFound(`This ${resource.label.toLowerCase()} is not in the trash.`);
         const value = await repo.restoreDeleted(trx, JSON.parse(item.state), item.position, actor);
+        // The projects that linked to a skill or category link to it again (links.ts).
+        await restoreIncomingLinks(trx, resource.wire, request.params.id, parseLinks(item.links));
         await trx
           .deleteFrom('trash')
           .where('resource', '=', resource.wire)

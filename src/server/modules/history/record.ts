@@ -14,6 +14,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { readSetting, writeSetting } from '../../db/settings.js';
 import type { Database, EntryHistoryTable } from '../../db/types.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import type { IncomingLink } from './links.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
@@ -146,7 +147,14 @@ export async function recordChange(db: Transaction<Database>, change: Change, ac
 /** Put a deleted entry in the trash (replacing an older trash row of the same entry). */
 export async function putInTrash(
   db: Transaction<Database>,
-  entry: { resource: string; entryId: string; state: unknown; position: number },
+  entry: {
+    resource: string;
+    entryId: string;
+    state: unknown;
+    position: number;
+    /** The projects' links to a skill or category, read before its delete (links.ts). */
+    links?: IncomingLink[] | undefined;
+  },
   actor: Actor,
 ): Promise<void> {
   await purgeTrash(db);
@@ -162,6 +170,7 @@ export async function putInTrash(
       entryId: entry.entryId,
       state: JSON.stringify(entry.state),
       position: entry.position,
+      links: entry.links ? JSON.stringify(entry.links) : null,
       userId: actor.userId,
       userName: actor.name,
       deletedAt: nowIso(),

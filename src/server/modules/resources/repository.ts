@@ -21,6 +21,7 @@ import {
 import type { Database, NewRow, OrderedTable, Row, RowUpdate } from '../../db/types.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { incomingLinks } from '../history/links.js';
 import { putInTrash, recordChange, SYSTEM_ACTOR, type Actor } from '../history/record.js';
 import { lockList, nextPosition, renumber, reorder } from '../ordering.js';
 import type { OrderedResource } from './resource.js';
@@ -231,6 +232,8 @@ export function repositoryOf<T extends OrderedTable, Wire, Input extends object 
       if (!row) throw notFound(`${resource.label} not found.`);
       await resource.beforeDelete?.(db, row);
       const deleted = (await toWire(db, [row]))[0]!;
+      // The projects' links to a skill or category go with it into the trash (history/links.ts).
+      const links = await incomingLinks(db, resource.wire, id);
       await db.deleteFrom(table).where('id', '=', id).execute();
       await renumber(db, table);
       await recordChange(
@@ -245,6 +248,7 @@ export function repositoryOf<T extends OrderedTable, Wire, Input extends object 
           entryId: id,
           state: deleted,
           position: (row as Row<OrderedTable>).position,
+          links,
         },
         actor,
       );
