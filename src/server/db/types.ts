@@ -8,6 +8,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   RESUME_SECTIONS,
+  customEntries,
   categories,
   ColumnsOf,
   educations,
@@ -28,6 +29,7 @@ import type {
 } from './tables/sign-in.js';
 import type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
 import type { VersionsTable, VersionLinksTable } from './tables/versions.js';
+import type { SectionsTable } from './tables/sections.js';
 import type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
 
 export type {
@@ -40,6 +42,7 @@ export type {
 } from './tables/sign-in.js';
 export type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
 export type { VersionsTable, VersionLinksTable } from './tables/versions.js';
+export type { SectionsTable } from './tables/sections.js';
 export type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
 
 export interface UsersTable extends Timestamps {
@@ -170,11 +173,21 @@ export interface Database extends ResumeSectionTables {
   visitEvents: VisitEventsTable;
   visitorSalts: VisitorSaltsTable;
   analyticsSettings: AnalyticsSettingsTable;
+  // The sections the owner shapes and the entries of the custom ones (docs/product.md §27).
+  sections: SectionsTable;
+  customEntries: Ordered & ColumnsOf<typeof customEntries>;
 }
 
 /** Names of the tables that carry a `position`. */
 export type OrderedTable =
-  'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks' | ResumeSectionTable;
+  | 'works'
+  | 'educations'
+  | 'skills'
+  | 'categories'
+  | 'projects'
+  | 'socialLinks'
+  | 'customEntries'
+  | ResumeSectionTable;
 
 /** Tables of the JSON Resume sections (decision 0030). */
 export type ResumeSectionTable = keyof ResumeSectionTables;
