@@ -30,6 +30,13 @@ export const DEFAULT_SECTIONS: readonly SectionWire[] = BUILTIN_SECTIONS.map((ke
 /** The spec's own sections, which stand alone (the others share a grid). */
 const STANDALONE = new Set<string>([RESOURCE.work, RESOURCE.project, RESOURCE.education, RESOURCE.skill]);
 
+/** `list` with the built-in sections it lacks after it, in their default order (as the server lists them). */
+function withBuiltins(list: readonly SectionWire[]): readonly SectionWire[] {
+  const listed = new Set(list.map((section) => section.key));
+  const missing = DEFAULT_SECTIONS.filter((section) => !listed.has(section.key));
+  return missing.length === 0 ? list : [...list, ...missing].map((section, order) => ({ ...section, order }));
+}
+
 export interface SectionListProps {
   /** Each built-in section's element, by key. */
   parts: Readonly<Record<string, ReactNode>>;
@@ -41,7 +48,7 @@ export interface SectionListProps {
 
 export function SectionList({ parts, custom, menu }: SectionListProps) {
   const language = useLanguage();
-  const all = useSections() ?? DEFAULT_SECTIONS;
+  const all = withBuiltins(useSections() ?? DEFAULT_SECTIONS);
   const out: ReactNode[] = [];
   let grid: ReactNode[] = [];
   const flush = () => {
