@@ -7,6 +7,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_SECTIONS, type SectionWire } from '../../../shared/sections.js';
+import { VERSION_PATHS } from '../../../shared/versions.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { multipart } from '../../test/multipart.js';
 import { pdfText } from '../../test/pdf.js';
@@ -164,6 +165,46 @@ describe.skipIf(skipReason() !== '')('sections the owner shapes', () => {
     expect(text).toContain('Typed SQL');
     expect(text).not.toContain('Hidden prize');
     expect(text.indexOf('Talks')).toBeLessThan(text.indexOf('ACME'));
+  });
+
+  it('a version shows the sections in its own order, hides its own, on its content and its PDF', async () => {
+    const version = expectOk<{ _id: string }>(
+      await t.request('POST', VERSION_PATHS.versions, { ...admin(), body: { name: 'Talks first' } }),
+      201,
+    );
+    // Bad input: an unknown section is refused, nothing changes.
+    expectError(
+      await t.request('PATCH', VERSION_PATHS.version(version._id), {
+        ...admin(),
+        body: { hiddenSections: ['nope'] },
+      }),
+      400,
+    );
+    expectOk(
+      await t.request('PATCH', VERSION_PATHS.version(version._id), {
+        ...admin(),
+        body: { hiddenSections: [talks.key], overrides: { sectionOrder: ['works', talks.key] } },
+      }),
+    );
+    const content = expectOk<Record<string, unknown[]>>(
+      await t.request('GET', VERSION_PATHS.content(version._id), admin()),
+    );
+    const listed = content['/api/sections'] as SectionWire[];
+    expect(listed.slice(0, 2).map((section) => [section.key, section.hidden])).toEqual([
+      ['works', false],
+      [talks.key, true],
+    ]);
+    // The master keeps the owner's order.
+    expect((await sections())[0]!.key).toBe(talks.key);
+    const link = expectOk<{ path: string }>(
+      await t.request('POST', VERSION_PATHS.links(version._id), { ...admin(), body: { label: 'Acme' } }),
+      201,
+    );
+    const pdf = await t.request('GET', VERSION_PATHS.pdf(link.path.split('/').pop()!));
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('ACME');
+    expect(text).not.toContain('Typed SQL');
   });
 
   it('a JSON Resume export holds the custom section as a top-level key; re-import brings it back', async () => {
