@@ -78,10 +78,10 @@ test('the owner adds a custom section with two entries, reorders, hides and show
   ] as const) {
     await talks(page).getByRole('button', { name: 'Add Entry' }).click();
     const entry = talks(page).getByRole('form', { name: 'New Entry' });
-    await entry.getByLabel('Title').fill(title);
+    await entry.getByLabel('Title', { exact: true }).fill(title);
     await entry.getByLabel('Subtitle').fill('Talk');
     await entry.getByLabel('Start date').fill(date);
-    await entry.getByLabel('Link').fill('example.com/talks');
+    await entry.getByLabel('Link', { exact: true }).fill('example.com/talks');
     await entry.getByLabel('Description').fill(`About ${title}.`);
     await entry.getByRole('button', { name: 'Create' }).click();
     await expectSuccess(page, 'Entry saved!');
