@@ -92,7 +92,7 @@ test('the owner adds a custom section with two entries, reorders, hides and show
   await keyboardMove(
     page,
     talks(page).getByRole('button', { name: 'Drag Entry Vitae at NodeConf' }),
-    'ArrowLeft',
+    'ArrowUp',
     'Entry Typed SQL',
   );
   await expect(talks(page).getByRole('heading', { level: 3 })).toHaveText(['Vitae at NodeConf', 'Typed SQL']);

@@ -7,7 +7,6 @@ import { useLanguage } from '../../i18n/i18n.js';
 const EN = {
   /** The section menu's button (its accessible name names the section). */
   menu: (heading: string) => `Section ${heading}`,
-  menuShort: 'Section',
   moveUp: 'Move up',
   moveDown: 'Move down',
   hide: 'Hide section',
@@ -38,7 +37,6 @@ export type SectionTexts = typeof EN;
 
 const ES: SectionTexts = {
   menu: (heading: string) => `Sección ${heading}`,
-  menuShort: 'Sección',
   moveUp: 'Subir',
   moveDown: 'Bajar',
   hide: 'Ocultar sección',

@@ -1,6 +1,7 @@
 /**
  * The owner's menu of one section, beside its heading on the home page (docs/product.md §27): a
- * "Section" disclosure (its accessible name names the section) with Move up, Move down, Hide/Show,
+ * round "⋯" disclosure (its accessible name and tooltip "Section {heading}"; round so a narrow
+ * section's heading keeps its width) with Move up, Move down, Hide/Show,
  * Rename (the heading in English and Spanish; empty keeps the section's own, except a custom
  * section's English heading, which is required) and, for a custom section, Delete (confirmed; refused
  * by the server while it has entries). A hidden section shows the "Hidden from visitors" badge.
@@ -39,8 +40,8 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
     <div className={styles.menuRow}>
       {section.hidden ? <span className={styles.badge}>{texts.hiddenBadge}</span> : null}
       <details className={styles.menu}>
-        <summary className={styles.summary} aria-label={texts.menu(name)}>
-          {texts.menuShort}
+        <summary className={styles.summary} aria-label={texts.menu(name)} title={texts.menu(name)}>
+          <span aria-hidden="true">⋯</span>
         </summary>
         <div className={styles.panel}>
           <button
