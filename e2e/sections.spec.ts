@@ -56,7 +56,7 @@ test('the owner adds a custom section with two entries, reorders, hides and show
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

@@ -6,7 +6,7 @@
  * section's English heading, which is required) and, for a custom section, Delete (confirmed; refused
  * by the server while it has entries). A hidden section shows the "Hidden from visitors" badge.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SectionWire } from '../../../../shared/sections.js';
 import { confirmDialog } from '../../../lib/dialogs.js';
 import { useLanguage, useTexts } from '../../../i18n/i18n.js';
@@ -36,10 +36,16 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
   const actions = useSectionActions();
   const name = useSectionName(section);
   const [renaming, setRenaming] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  /** The menu closes once an action is chosen (Rename keeps it open for its form). */
+  const closing = (action: () => Promise<unknown>) => () => {
+    details.current?.removeAttribute('open');
+    void action();
+  };
   return (
     <div className={styles.menuRow}>
       {section.hidden ? <span className={styles.badge}>{texts.hiddenBadge}</span> : null}
-      <details className={styles.menu}>
+      <details className={styles.menu} ref={details}>
         <summary className={styles.summary} aria-label={texts.menu(name)} title={texts.menu(name)}>
           <span aria-hidden="true">⋯</span>
         </summary>
@@ -48,7 +54,7 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
             type="button"
             className={adminStyles.smallButton}
             disabled={index === 0}
-            onClick={() => void actions.move(all, index, -1)}
+            onClick={closing(() => actions.move(all, index, -1))}
           >
             {texts.moveUp}
           </button>
@@ -56,14 +62,14 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
             type="button"
             className={adminStyles.smallButton}
             disabled={index === all.length - 1}
-            onClick={() => void actions.move(all, index, 1)}
+            onClick={closing(() => actions.move(all, index, 1))}
           >
             {texts.moveDown}
           </button>
           <button
             type="button"
             className={adminStyles.smallButton}
-            onClick={() => void actions.update(section.key, { hidden: !section.hidden })}
+            onClick={closing(() => actions.update(section.key, { hidden: !section.hidden }))}
           >
             {section.hidden ? texts.show : texts.hide}
           </button>
@@ -79,12 +85,12 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
             <button
               type="button"
               className={`${adminStyles.smallButton} ${adminStyles.dangerButton}`}
-              onClick={() =>
-                void confirmDialog({
+              onClick={closing(() =>
+                confirmDialog({
                   title: `${texts.confirmDelete.title} ${name}`,
                   text: texts.confirmDelete.text,
-                }).then((yes) => (yes ? actions.remove(section.key) : undefined))
-              }
+                }).then((yes) => (yes ? actions.remove(section.key) : undefined)),
+              )}
             >
               {texts.remove}
             </button>
@@ -92,7 +98,10 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
           {renaming ? (
             <HeadingForm
               section={section}
-              onDone={() => setRenaming(false)}
+              onDone={() => {
+                setRenaming(false);
+                details.current?.removeAttribute('open');
+              }}
               save={(heading) => actions.update(section.key, { heading })}
             />
           ) : null}
