@@ -26,6 +26,7 @@ import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { plainResources } from './modules/resources/definitions.js';
 import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
+import { registerSectionRoutes } from './modules/sections/sections.routes.js';
 import { type OrderedResource } from './modules/resources/resource.js';
 import { registerCvRoutes } from './modules/cv/cv.routes.js';
 import { type ContactOptions, registerMessageRoutes } from './modules/messages/messages.routes.js';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrderedRoutes(app, routeDeps, resource as OrderedResource);
   }
   registerProjectRoutes(app, routeDeps);
+  registerSectionRoutes(app, { db: kysely });
   registerHistoryRoutes(app, { db: kysely });
   await registerMediaRoutes(app, { db: kysely });
   await registerDataRoutes(app, { db: kysely });

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from './i18n/languages.js';
 import { API_PREFIX, RESOURCE } from './paths.js';
 import { listPathOf, RESOURCES, RESUME_SECTIONS } from './resources/index.js';
-import { idSchema } from './fields.js';
+import { ID_PATTERN, idSchema } from './fields.js';
+import { SECTION_LIMITS } from './sections.js';
 
 /** The sections a version can hide, by wire name: the five lists of the home page, then the JSON Resume sections. */
 export const VERSION_SECTIONS = [
@@ -175,7 +176,12 @@ export const VERSION_TEXTS = {
     `Too many addresses that do not exist were tried. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-const sectionSchema = z.enum(VERSION_SECTIONS, { error: VERSION_TEXTS.unknownSection });
+/** A section a version hides: a built-in one by wire name, or a custom one by id (docs/product.md §27). */
+const sectionSchema = z
+  .string({ error: VERSION_TEXTS.unknownSection })
+  .refine((key) => (VERSION_SECTIONS as readonly string[]).includes(key) || ID_PATTERN.test(key), {
+    error: VERSION_TEXTS.unknownSection,
+  });
 const languageSchema = z.enum(LANGUAGES, { error: `The language must be ${LANGUAGES.join(' or ')}.` });
 const idList = z.array(idSchema).max(VERSION_LIMITS.entries);
 
@@ -195,6 +201,14 @@ export const versionOverridesSchema = z.strictObject({
   projectOrder: idList.optional(),
   /** Skill ids shown first, in this order; the others follow in the master's order. */
   skillOrder: idList.optional(),
+  /**
+   * Section keys (src/shared/sections.ts) shown first, in this order; the others follow in the
+   * owner's order (docs/product.md §27).
+   */
+  sectionOrder: z
+    .array(z.string().max(40))
+    .max(VERSION_SECTIONS.length + SECTION_LIMITS.custom)
+    .optional(),
 });
 export type VersionOverrides = z.infer<typeof versionOverridesSchema>;
 
@@ -219,7 +233,10 @@ export const versionUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   language: languageSchema.nullable().optional(),
   includeNew: z.boolean().optional(),
-  hiddenSections: z.array(sectionSchema).max(VERSION_SECTIONS.length).optional(),
+  hiddenSections: z
+    .array(sectionSchema)
+    .max(VERSION_SECTIONS.length + SECTION_LIMITS.custom)
+    .optional(),
   entries: z
     .record(idSchema, z.boolean().nullable())
     .refine((value) => Object.keys(value).length <= VERSION_LIMITS.entries, {

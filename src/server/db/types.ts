@@ -8,6 +8,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   RESUME_SECTIONS,
+  customEntries,
   categories,
   ColumnsOf,
   educations,
@@ -36,6 +37,7 @@ import type {
   VisitLinkOpensTable,
 } from './tables/statistics.js';
 import type { AuditLogTable } from './tables/audit.js';
+import type { SectionsTable } from './tables/sections.js';
 
 export type {
   SessionsTable,
@@ -55,6 +57,7 @@ export type {
   VisitLinkOpensTable,
 } from './tables/statistics.js';
 export type { AuditLogTable } from './tables/audit.js';
+export type { SectionsTable } from './tables/sections.js';
 
 export interface UsersTable extends Timestamps {
   id: string;
@@ -188,11 +191,21 @@ export interface Database extends ResumeSectionTables {
   visitDayVisitors: VisitDayVisitorsTable;
   visitLinkOpens: VisitLinkOpensTable;
   auditLog: AuditLogTable;
+  // The sections the owner shapes and the entries of the custom ones (docs/product.md §27).
+  sections: SectionsTable;
+  customEntries: Ordered & ColumnsOf<typeof customEntries>;
 }
 
 /** Names of the tables that carry a `position`. */
 export type OrderedTable =
-  'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks' | ResumeSectionTable;
+  | 'works'
+  | 'educations'
+  | 'skills'
+  | 'categories'
+  | 'projects'
+  | 'socialLinks'
+  | 'customEntries'
+  | ResumeSectionTable;
 
 /** Tables of the JSON Resume sections (decision 0030). */
 export type ResumeSectionTable = keyof ResumeSectionTables;

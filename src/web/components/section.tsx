@@ -4,8 +4,9 @@
  * page's h1 is the owner's name). `hiddenHeading` keeps a heading for screen readers and document order
  * where the spec shows no title (works, personal information).
  */
-import { useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import styles from './section.module.css';
+import { SectionShapeContext } from './section-shape.js';
 
 export interface SectionProps {
   heading: string;
@@ -20,9 +21,9 @@ export interface SectionProps {
 }
 
 export function Section({
-  heading,
+  heading: ownHeading,
   hiddenHeading = false,
-  headerActions,
+  headerActions: ownActions,
   children,
   className,
   id,
@@ -30,6 +31,23 @@ export function Section({
 }: SectionProps) {
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  // The owner's heading and section menu, from the home page's list of sections (docs/product.md §27).
+  const shape = useContext(SectionShapeContext);
+  const heading = shape?.heading || ownHeading;
+  const headerActions =
+    shape?.menu && ownActions ? (
+      <>
+        {ownActions}
+        {shape.menu}
+      </>
+    ) : (
+      (shape?.menu ?? ownActions)
+    );
+  const body = shape ? (
+    <SectionShapeContext.Provider value={null}>{children}</SectionShapeContext.Provider>
+  ) : (
+    children
+  );
   return (
     <section
       id={id}
@@ -53,7 +71,7 @@ export function Section({
           {headerActions ? <div className={styles.actions}>{headerActions}</div> : null}
         </div>
       )}
-      {children}
+      {body}
     </section>
   );
 }

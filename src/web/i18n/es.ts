@@ -438,6 +438,16 @@ export const ES: Catalogue = {
       name: 'nombre',
       reference: 'referencia',
     }),
+    // The entries of the owner's own sections (docs/product.md §27).
+    'custom-entries': resource('Entrada', 'Secciones propias', 'entrada', false, {
+      title: 'Título',
+      subtitle: 'Subtítulo',
+      startDate: 'Fecha de inicio',
+      endDate: 'Fecha de fin',
+      url: 'Enlace',
+      summary: 'Descripción',
+      image: 'Imagen',
+    }),
     people: {
       noun: 'Persona',
       heading: 'Persona',

@@ -29,7 +29,7 @@ import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
 import { MARGIN_X, PAGE_WIDTH, PHOTO_GAP, PHOTO_SIZE, pdfHref, styles } from './cv-styles.js';
 import { CV_TEXTS, localizeCvData } from './cv-texts.js';
 import { type CvLayout, type CvTypesetting, layoutOf, PLAIN_TYPESETTING } from './cv-layout.js';
-import { CV_SECTIONS } from './cv-sections.js';
+import { cvSectionsInOrder } from './cv-sections.js';
 
 export { CV_FORMATS, ownerName, type CvFormat };
 export { typesetWith } from './cv-layout.js';
@@ -132,7 +132,7 @@ export function cvDocument(
     Page,
     { size: CV_FORMATS[format], style: [styles.page, { fontFamily: typesetting.families }] },
     header(data.person, data, photo, headerLayout, language),
-    ...CV_SECTIONS.map((item) => item.render(data, texts, layout)),
+    ...cvSectionsInOrder(data.layout).map((item) => item.render(data, texts, layout)),
     h(Text, {
       style: styles.pageNumber,
       fixed: true,

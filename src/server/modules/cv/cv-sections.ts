@@ -7,12 +7,19 @@
 import { Text } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import { entryView } from '../../../shared/resources/entry-view.js';
-import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
+import {
+  RESUME_SECTIONS,
+  customEntries as customEntriesDeclaration,
+} from '../../../shared/resources/index.js';
+import { RESOURCE } from '../../../shared/paths.js';
+import type { SectionWire } from '../../../shared/sections.js';
 import type { CvData } from './cv-data.js';
 
 import { styles } from './cv-styles.js';
 import { type CvTexts, heading } from './cv-texts.js';
 import { type CvLayout, dateRange, entry, linkOrText, section, LONG_TEXT } from './cv-layout.js';
+
+const sectionOf = section;
 
 /** One CV section: its key and how it renders from the data (null when it has nothing to show). */
 export interface CvSection {
@@ -149,3 +156,73 @@ export const CV_SECTIONS: CvSection[] = [
       ),
   })),
 ];
+
+/** The CV section of each built-in site section, by the site section's key (src/shared/sections.ts). */
+const CV_KEY_OF: Record<string, string> = {
+  [RESOURCE.work]: 'works',
+  [RESOURCE.project]: 'projects',
+  [RESOURCE.education]: 'educations',
+  [RESOURCE.skill]: 'skills',
+};
+
+/** `texts` with the owner's heading of section `key` (docs/product.md §27), in `texts`' language. */
+function withHeading(texts: CvTexts, section: SectionWire): CvTexts {
+  const own = section.heading[texts.language] || section.heading.en;
+  if (own === '') return texts;
+  const cvKey = CV_KEY_OF[section.key];
+  if (cvKey) return { ...texts, [cvKey]: cvKey === 'works' ? own : heading(own) };
+  return { ...texts, sections: { ...texts.sections, [section.key]: own } };
+}
+
+/** A custom section of the owner (docs/product.md §27): its entries as the JSON Resume sections'. */
+function customSection(section: SectionWire): CvSection {
+  return {
+    key: section.key,
+    render: ({ customEntries }, texts, layout) =>
+      section.hidden
+        ? null
+        : sectionOf(
+            layout,
+            section.key,
+            section.heading[texts.language] || section.heading.en,
+            (customEntries ?? [])
+              .filter((item) => item.section === section.key)
+              .map((item, index) => {
+                const view = entryView(customEntriesDeclaration, item, texts.language);
+                return entry(
+                  layout,
+                  typeof item._id === 'string' ? item._id : String(index),
+                  view.url ? linkOrText(view.title || view.url, view.url) : view.title,
+                  [typeof item.subtitle === 'string' ? item.subtitle : '', view.dates],
+                  view.paragraphs.map((paragraph) => paragraph.value).join('\n'),
+                );
+              }),
+          ),
+  };
+}
+
+/**
+ * The CV's sections in the owner's order (docs/product.md §27): the about text first, then every
+ * section of `layout` (GET /api/sections) not hidden, built-in ones with the owner's heading, custom
+ * ones with their entries; without `layout`, {@link CV_SECTIONS} as they are. The one place the
+ * CV's section order is decided.
+ */
+export function cvSectionsInOrder(layout: readonly SectionWire[] | undefined): CvSection[] {
+  if (!layout) return CV_SECTIONS;
+  const byKey = new Map(CV_SECTIONS.map((item) => [item.key, item]));
+  const ordered: CvSection[] = [byKey.get('about')!];
+  for (const site of layout) {
+    if (site.hidden) continue;
+    if (site.custom) {
+      ordered.push(customSection(site));
+      continue;
+    }
+    const cv = byKey.get(CV_KEY_OF[site.key] ?? site.key);
+    if (!cv) continue;
+    ordered.push({
+      key: cv.key,
+      render: (data, texts, pdf) => cv.render(data, withHeading(texts, site), pdf),
+    });
+  }
+  return ordered;
+}

@@ -51,6 +51,17 @@ export const OTHER_COLUMNS: Record<
     device: 'text',
     createdAt: 'text',
   },
+  // The sections the owner shapes (migration 0120, docs/decisions/0175-sections-the-owner-shapes.md).
+  sections: {
+    key: 'text',
+    custom: 'integer',
+    heading: 'text',
+    headingEs: 'text',
+    hidden: 'integer',
+    position: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
   // Versions and links (migration 0090, docs/decisions/0140-versions-and-links.md).
   versions: {
     id: 'id',

@@ -24,6 +24,9 @@ export const BACKUP_TABLES = [
   // The JSON Resume sections of the registry (src/shared/resources/, docs/decisions/0030-one-declaration-per-resource.md) and what an import
   // kept beside them, so a backup holds every section a later declaration adds.
   ...RESUME_SECTIONS.map((section) => section.table),
+  // The sections the owner shapes, then the entries of the custom ones (docs/product.md §27).
+  'sections',
+  'customEntries',
   'resumeExtras',
   'media',
   'mediaFiles',
