@@ -29,6 +29,7 @@ import type {
 import type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
 import type { VersionsTable, VersionLinksTable } from './tables/versions.js';
 import type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
+import type { DesignSettingsTable } from './tables/designs.js';
 
 export type {
   SessionsTable,
@@ -41,6 +42,7 @@ export type {
 export type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
 export type { VersionsTable, VersionLinksTable } from './tables/versions.js';
 export type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
+export type { DesignSettingsTable } from './tables/designs.js';
 
 export interface UsersTable extends Timestamps {
   id: string;
@@ -170,6 +172,7 @@ export interface Database extends ResumeSectionTables {
   visitEvents: VisitEventsTable;
   visitorSalts: VisitorSaltsTable;
   analyticsSettings: AnalyticsSettingsTable;
+  designSettings: DesignSettingsTable;
 }
 
 /** Names of the tables that carry a `position`. */

@@ -57,6 +57,17 @@ export const designSettingsSchema = z.strictObject({
   photoShape: z.enum(PHOTO_SHAPES, { error: PHOTO_SHAPE_MESSAGE }).nullable(),
 });
 
+/** The settings as answered: the accent already in `#rrggbb` form (no transform, for the API's schema). */
+export const designSettingsResponseSchema = z.object({
+  design: z.enum(DESIGN_IDS),
+  accent: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .nullable(),
+  fonts: z.enum(FONT_PAIRING_IDS).nullable(),
+  photoShape: z.enum(PHOTO_SHAPES).nullable(),
+});
+
 /** The settings with every "design's own" (null) filled in from the design's declaration. */
 export function resolvedSettings(settings: DesignSettings): {
   design: DesignId;

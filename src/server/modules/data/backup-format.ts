@@ -34,6 +34,8 @@ export const BACKUP_TABLES = [
   // Versions and their links (docs/decisions/0140-versions-and-links.md): a restore keeps every sent link working.
   'versions',
   'versionLinks',
+  // The site's design (docs/product.md §26).
+  'designSettings',
 ] as const;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
