@@ -230,7 +230,9 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
       const language = (version.language as Language | null) ?? requestLanguage(request).language;
       const content = await versionContent(app, version);
-      const html = (await options.renderPage(request, content, language, version.design)) ?? plainPage(content, language);
+      const html =
+        (await options.renderPage(request, content, language, version.design)) ??
+        plainPage(content, language);
       return common(reply).type('text/html; charset=utf-8').header('content-language', language).send(html);
     },
   );
