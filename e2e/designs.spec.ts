@@ -72,6 +72,7 @@ test.describe('designs', () => {
 
   test('the owner previews a design and an accent, saves, and a visitor sees them', async ({ browser }) => {
     const owner = await ownerContext(browser);
+    expect((await owner.request.put(SETTINGS, { data: DEFAULT_DESIGN_SETTINGS })).ok()).toBe(true);
     const page = await owner.newPage();
     await page.goto('/design');
     await expect(page.getByRole('heading', { level: 1, name: 'Design' })).toBeVisible();
