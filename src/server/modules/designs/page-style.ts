@@ -11,6 +11,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   accentSchema,
+  DEFAULT_DESIGN,
   DESIGN_IDS,
   designTokensCss,
   FONT_PAIRING_IDS,
@@ -51,7 +52,8 @@ export function isPreview(request: FastifyRequest): boolean {
 }
 
 /**
- * `html` (a whole page) with the design of `settings`: `data-design` on its first `<html>` tag and
+ * `html` (a whole page) with the design of `settings`: `data-design` on its first `<html>` tag (but
+ * for the default design) and
  * the design's `<style>` before `</head>`. `designCss` is each design's CSS by id (missing: tokens only).
  */
 export function withDesign(
@@ -60,7 +62,10 @@ export function withDesign(
   designCss: Readonly<Record<string, string>> | undefined,
 ): string {
   const css = `${designTokensCss(settings)}${designCss?.[settings.design] ?? ''}`.replaceAll('</', '<\\/');
-  return html
-    .replace(/<html(?=[\s>])/, `<html ${DESIGN_ATTRIBUTE}="${settings.design}"`)
-    .replace('</head>', `<style id="${DESIGN_STYLE_ID}">${css}</style></head>`);
+  // The default design's pages keep their `<html>` as it was (its CSS is unscoped: only it is sent).
+  const tagged =
+    settings.design === DEFAULT_DESIGN
+      ? html
+      : html.replace(/<html(?=[\s>])/, `<html ${DESIGN_ATTRIBUTE}="${settings.design}"`);
+  return tagged.replace('</head>', `<style id="${DESIGN_STYLE_ID}">${css}</style></head>`);
 }
