@@ -29,6 +29,7 @@ import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
 import { registerSectionRoutes } from './modules/sections/sections.routes.js';
 import { type OrderedResource } from './modules/resources/resource.js';
 import { registerCvRoutes } from './modules/cv/cv.routes.js';
+import { registerDesignRoutes } from './modules/designs/designs.routes.js';
 import { type ContactOptions, registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
@@ -225,7 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(app, { db: kysely });
   registerUserRoutes(app, { db: kysely, sessions });
   registerPeopleRoutes(app, routeDeps);
-  registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist });
+  const designs = registerDesignRoutes(app, { db: kysely, feed });
+  registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist, designs });
   registerMessageRoutes(app, { db: kysely, contact: deps.contact });
 
   app.get(
@@ -251,12 +253,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteName: deps.siteName ?? DEFAULT_SITE_NAME,
     feed,
     db: kysely,
+    designs,
   });
   registerLinkPages(app, {
     db: kysely,
     feed,
     webDist: deps.webDist,
     renderPage,
+    designs,
     missLimit: deps.linkMissLimit,
   });
   await app.ready();

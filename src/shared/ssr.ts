@@ -47,6 +47,11 @@ export interface SsrEntry {
   listPaths: readonly string[];
   pageKind(pathname: string): PageKind;
   render(input: SsrInput): Promise<SsrResult>;
+  /**
+   * Each design's own CSS by design id (src/web/designs/<id>/design.css, minified), which the server
+   * writes into the page of that design only (docs/decisions/0170-designs-as-data-and-css.md).
+   */
+  designCss?: Readonly<Record<string, string>>;
 }
 
 /** The id of the `<script type="application/json">` holding the dehydrated state. */

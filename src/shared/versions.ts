@@ -9,6 +9,7 @@
  * overrides of the person's job titles and about and of the order of projects and skills. A link
  * opens one version at `/for/<token>`.
  */
+import { DESIGN_IDS, DESIGN_MESSAGE } from './designs/index.js';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './i18n/languages.js';
 import { API_PREFIX, RESOURCE } from './paths.js';
@@ -244,6 +245,8 @@ export const versionUpdateSchema = z.strictObject({
     })
     .optional(),
   overrides: versionOverridesSchema.optional(),
+  /** The version's own design (docs/product.md §26), null for the site's. */
+  design: z.enum(DESIGN_IDS, { error: DESIGN_MESSAGE }).nullable().optional(),
 });
 
 /** `POST /api/versions/{id}/duplicate`. */
@@ -260,6 +263,8 @@ export const versionSchema = z.object({
   /** Explicit choices by entry id: true included, false left out. */
   entries: z.record(z.string(), z.boolean()),
   overrides: versionOverridesSchema,
+  /** The version's own design (docs/product.md §26), null for the site's. */
+  design: z.enum(DESIGN_IDS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

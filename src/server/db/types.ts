@@ -38,6 +38,7 @@ import type {
 } from './tables/statistics.js';
 import type { AuditLogTable } from './tables/audit.js';
 import type { SectionsTable } from './tables/sections.js';
+import type { DesignSettingsTable } from './tables/designs.js';
 
 export type {
   SessionsTable,
@@ -58,6 +59,7 @@ export type {
 } from './tables/statistics.js';
 export type { AuditLogTable } from './tables/audit.js';
 export type { SectionsTable } from './tables/sections.js';
+export type { DesignSettingsTable } from './tables/designs.js';
 
 export interface UsersTable extends Timestamps {
   id: string;
@@ -194,6 +196,7 @@ export interface Database extends ResumeSectionTables {
   // The sections the owner shapes and the entries of the custom ones (docs/product.md §27).
   sections: SectionsTable;
   customEntries: Ordered & ColumnsOf<typeof customEntries>;
+  designSettings: DesignSettingsTable;
 }
 
 /** Names of the tables that carry a `position`. */

@@ -21,6 +21,7 @@ import { DATA_TEXTS } from './data-texts.js';
 import { SECURITY_TEXTS } from './security-texts.js';
 import { VERSION_TEXTS } from './version-texts.js';
 import { STATISTICS_TEXTS } from './statistics-texts.js';
+import { DESIGN_TEXTS } from './design-texts.js';
 import { CONTROL_MESSAGES } from './control-texts.js';
 import { HISTORY_MESSAGES } from './history-texts.js';
 import { TEXTS } from './admin-texts.js';
@@ -107,6 +108,8 @@ export const EN = {
   VERSION_TEXTS,
   /** The owner's statistics page (src/web/i18n/statistics-texts.ts). */
   STATISTICS_TEXTS,
+  /** The owner's Design page (src/web/i18n/design-texts.ts). */
+  DESIGN_TEXTS,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

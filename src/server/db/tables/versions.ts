@@ -20,6 +20,8 @@ export interface VersionsTable extends Timestamps {
   entries: string;
   /** JSON text: src/shared/versions.ts VersionOverrides. */
   overrides: string;
+  /** The version's own design (src/shared/designs), null for the site's (migration 0110). */
+  design: string | null;
 }
 
 /** A link sent for a version (migration 0090). */

@@ -15,7 +15,6 @@ import { RESOURCE } from '../../../shared/paths.js';
 import type { SectionWire } from '../../../shared/sections.js';
 import type { CvData } from './cv-data.js';
 
-import { styles } from './cv-styles.js';
 import { type CvTexts, heading } from './cv-texts.js';
 import { type CvLayout, dateRange, entry, linkOrText, section, LONG_TEXT } from './cv-layout.js';
 
@@ -37,7 +36,7 @@ export const CV_SECTIONS: CvSection[] = [
       return about !== ''
         ? section(layout, 'about', texts.aboutMe, [
             layout.paragraph(
-              { key: 'text', style: styles.description, wrap: about.length > LONG_TEXT },
+              { key: 'text', style: layout.styles.description, wrap: about.length > LONG_TEXT },
               about,
             ),
           ])
@@ -55,7 +54,11 @@ export const CV_SECTIONS: CvSection[] = [
           entry(
             layout,
             work._id,
-            [work.jobTitle, work.company ? ' — ' : '', linkOrText(work.company, work.linkCompany)],
+            [
+              work.jobTitle,
+              work.company ? ' — ' : '',
+              linkOrText(work.company, work.linkCompany, layout.styles),
+            ],
             [dateRange(work.dateStart, work.dateEnd, work.finished, texts.present)],
             // The highlights, one bullet a line, after the description (decision 0098).
             [work.description.trim(), ...(work.highlights ?? []).map((item) => `• ${item.trim()}`)]
@@ -76,7 +79,7 @@ export const CV_SECTIONS: CvSection[] = [
           entry(
             layout,
             project._id,
-            linkOrText(project.title, project.linkProyect),
+            linkOrText(project.title, project.linkProyect, layout.styles),
             [
               project.company,
               dateRange(project.dateStart, project.dateEnd, undefined),
@@ -101,7 +104,7 @@ export const CV_SECTIONS: CvSection[] = [
             [
               education.title,
               education.institutionName ? ' — ' : '',
-              linkOrText(education.institutionName, education.linkInstitution),
+              linkOrText(education.institutionName, education.linkInstitution, layout.styles),
             ],
             [
               texts.educationTypes[education.typeEducation] ?? education.typeEducation,
@@ -120,8 +123,8 @@ export const CV_SECTIONS: CvSection[] = [
         return names.length === 0
           ? null
           : layout.paragraph(
-              { key: type, style: styles.skillLine, wrap: names.join(', ').length > LONG_TEXT },
-              h(Text, { style: styles.entryTitle }, `${heading(title)}: `),
+              { key: type, style: layout.styles.skillLine, wrap: names.join(', ').length > LONG_TEXT },
+              h(Text, { style: layout.styles.entryTitle }, `${heading(title)}: `),
               names.join(', '),
             );
       };
@@ -148,7 +151,7 @@ export const CV_SECTIONS: CvSection[] = [
           return entry(
             layout,
             typeof item._id === 'string' ? item._id : String(index),
-            view.url ? linkOrText(view.title || view.url, view.url) : view.title,
+            view.url ? linkOrText(view.title || view.url, view.url, layout.styles) : view.title,
             [...view.details.map((detail) => detail.value), view.dates],
             description,
           );

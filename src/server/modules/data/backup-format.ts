@@ -42,6 +42,8 @@ export const BACKUP_TABLES = [
   // The audit log (docs/decisions/0180-audit-log.md): its newest AUDIT_BACKUP_ROWS events only; a
   // restore adds them to the log instead of replacing it, a reset keeps it.
   'auditLog',
+  // The site's design (docs/product.md §26).
+  'designSettings',
 ] as const;
 
 /** The statistics' tables of a backup: counted against {@link BackupLimits}`.statisticsRows`, kept by a reset. */

@@ -29,6 +29,9 @@
  *   (src/server/modules/site/og-image.ts), cached like a visitor's page.
  * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
  *   page's `<html>` so the first paint has the right colours; cached pages are kept per theme.
+ * - The site's design (docs/product.md §26) is written on every page: `<html data-design>` and the
+ *   design's `<style>` (src/server/modules/designs/page-style.ts); a saved change empties the cache
+ *   like any write. A signed-in admin's page follows the preview parameters (`?design=`...).
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
  */
@@ -57,6 +60,9 @@ import { registerSeoRoutes } from './seo.routes.js';
 import { registerShareImageRoute } from './share-image.routes.js';
 import { BAD_HOST_MESSAGE, requestOrigin, siteBase } from './site-url.js';
 import { registerStaticFiles } from './static-files.js';
+import type { DesignSettings } from '../../../shared/designs/index.js';
+import type { DesignSettingsCache } from '../designs/designs.repository.js';
+import { previewSettings, withDesign } from '../designs/page-style.js';
 import { APP_PAGE, BOOT_SCRIPT, loadEntry, PLACEHOLDER_PAGE, splitTemplate } from './template.js';
 
 export interface SiteOptions {
@@ -69,6 +75,8 @@ export interface SiteOptions {
   feed: ChangeFeed;
   /** The database, where the share image's uploaded photo is read (og-image.ts). */
   db: Kysely<Database>;
+  /** The site's design settings (src/server/modules/designs/). */
+  designs: Pick<DesignSettingsCache, 'read'>;
 }
 
 /**
@@ -81,6 +89,8 @@ export type ContentPageRenderer = (
   request: FastifyRequest,
   lists: Record<string, unknown>,
   language: Language,
+  /** The version's own design (src/shared/designs), null or missing for the site's. */
+  design?: DesignSettings['design'] | null,
 ) => Promise<string | undefined>;
 
 /** Every `<script>` but JSON-LD data. */
@@ -137,12 +147,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * mark written on it; each variant read once.
    */
   const appPages = new Map<string, CachedBody>();
-  const appPage = (theme: Theme | undefined, anonymous: boolean): CachedBody => {
-    const key = `${theme ?? ''}\n${anonymous}`;
+  feed.onChange(() => appPages.clear());
+  const appPage = (theme: Theme | undefined, anonymous: boolean, design: DesignSettings): CachedBody => {
+    const key = `${theme ?? ''}\n${anonymous}\n${JSON.stringify(design)}`;
     let page = appPages.get(key);
     if (!page) {
       const html = fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8');
-      page = pageOf(withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme));
+      page = pageOf(
+        withDesign(
+          withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme),
+          design,
+          entry?.designCss,
+        ),
+      );
       appPages.set(key, page);
     }
     return page;
@@ -171,6 +188,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     language: Language,
     theme: Theme | undefined,
     site: string,
+    design: DesignSettings,
   ): CachedBody => {
     const head = headTags(
       rendered.head,
@@ -178,8 +196,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       language,
     );
     const before = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const top = withDesign(withThemeAttribute(before, theme), design, entry?.designCss);
     return pageOf(
-      `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
+      `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
         `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>${template!.after}`,
     );
   };
@@ -198,8 +217,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const pageFor = async (request: FastifyRequest, kind: RenderedKind, site: string): Promise<CachedBody> => {
     const { language } = requestLanguage(request);
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
+    const design = await options.designs.read();
     if (request.user !== null)
-      return pageFrom(await renderKind(kind, language, request.user), kind, language, theme, site);
+      return pageFrom(
+        await renderKind(kind, language, request.user),
+        kind,
+        language,
+        theme,
+        site,
+        previewSettings(request, design),
+      );
     // With PUBLIC_URL every request has the same base: it is not part of the key.
     const key = `${kind}\n${language}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
     const keep = base !== undefined || cache.keepsOrigin(site, () => warnOtherHost(site));
@@ -211,7 +238,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       rendered = await renderKind(kind, language, null);
       cache.setRender(kind, language, rendered, generation);
     }
-    const page = pageFrom(rendered, kind, language, theme, site);
+    const page = pageFrom(rendered, kind, language, theme, site, design);
     if (keep) cache.setPage(key, page, generation);
     return page;
   };
@@ -257,7 +284,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const theme = parseTheme(request.cookies[THEME_COOKIE]);
       const signedIn = request.user !== null;
       if ((theme || !signedIn) && !isHome && hasAppPage) {
-        return sendPage(request, reply, appPage(theme, !signedIn), 200, signedIn);
+        const design = previewSettings(request, await options.designs.read());
+        return sendPage(request, reply, appPage(theme, !signedIn, design), 200, signedIn);
       }
       return reply
         .header('cache-control', 'no-cache')
@@ -268,7 +296,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return sendPage(request, reply, page, STATUS[kind], request.user !== null);
   });
 
-  return async (request, lists, language) => {
+  return async (request, lists, language, ownDesign) => {
     if (!entry || !template) return undefined;
     const { html } = await entry.render({ url: RENDER_PATHS.home, lists, user: null, language });
     const head = headTags(
@@ -277,8 +305,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       language,
     );
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
+    const saved = await options.designs.read();
+    const design = ownDesign ? { ...saved, design: ownDesign } : saved;
     const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    return `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
+    return `${withDesign(withThemeAttribute(before, theme), design, entry.designCss).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
       SCRIPT_TAGS,
       '',
     );

@@ -38,6 +38,7 @@ import { nowIso } from '../../lib/ids.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { idParams } from '../../lib/id-params.js';
 import { queryLanguage, requestLanguage } from '../../lib/request-language.js';
+import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { attachmentHeader, cvQuery, renderCv, type RenderedCv } from '../cv/cv.routes.js';
 import type { CvFormat } from '../cv/cv-names.js';
 import { escapeHtml } from '../site/head-data.js';
@@ -81,6 +82,8 @@ export interface LinkPageOptions {
   webDist?: string | undefined;
   /** The home page over given lists (site/pages.ts). */
   renderPage: ContentPageRenderer;
+  /** The site's design settings; a version's own design replaces the site's (docs/product.md §26). */
+  designs?: Pick<DesignSettingsCache, 'read'>;
   /** Unknown tokens per client address per window before 429. Default 20. */
   missLimit?: number;
   /** The window, in ms. Default 15 minutes. */
@@ -190,11 +193,18 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     return { link, version, content: await versionContent(app, version), language };
   };
 
-  const pdfOf = (content: VersionContent, format: CvFormat, language: Language): Promise<RenderedCv> => {
-    const key = `${createHash('sha256').update(JSON.stringify(content)).digest('hex')}:${format}:${language}`;
+  const pdfOf = async (
+    content: VersionContent,
+    format: CvFormat,
+    language: Language,
+    ownDesign: Version['design'],
+  ): Promise<RenderedCv> => {
+    const saved = options.designs ? await options.designs.read() : undefined;
+    const design = saved && ownDesign ? { ...saved, design: ownDesign } : saved;
+    const key = `${createHash('sha256').update(JSON.stringify(content)).digest('hex')}:${format}:${language}:${JSON.stringify(design ?? null)}`;
     const kept = options.feed.healthy ? pdfs.get(key) : undefined;
     if (kept) return kept;
-    const pending = renderCv({ db, webDist: options.webDist }, cvDataOf(content), format, language);
+    const pending = renderCv({ db, webDist: options.webDist }, cvDataOf(content), format, language, design);
     if (options.feed.healthy) {
       if (pdfs.size >= KEPT_PDFS) pdfs.delete(pdfs.keys().next().value!);
       pdfs.set(key, pending);
@@ -210,7 +220,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    opened: { content: VersionContent; language: Language },
+    opened: { content: VersionContent; language: Language; version: Pick<Version, 'design'> },
     notice?: LinkControls['notice'],
     values?: FormValues,
     status = 200,
@@ -218,7 +228,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     const { token } = request.params as { token: string };
     const html = withLinkControls(
       (
-        (await options.renderPage(request, opened.content, opened.language)) ??
+        (await options.renderPage(request, opened.content, opened.language, opened.version.design)) ??
         plainPage(opened.content, opened.language)
       ).replace(/href="\/cv\.pdf/g, `href="${VERSION_PATHS.pdf(token)}`),
       {
@@ -350,7 +360,9 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
       const language = (version.language as Language | null) ?? requestLanguage(request).language;
       const content = await versionContent(app, version);
-      const html = (await options.renderPage(request, content, language)) ?? plainPage(content, language);
+      const html =
+        (await options.renderPage(request, content, language, version.design)) ??
+        plainPage(content, language);
       return common(reply).type('text/html; charset=utf-8').header('content-language', language).send(html);
     },
   );
@@ -364,7 +376,12 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     async (request, reply) => {
       const opened = await open(request, reply, request.params.token, request.query.lang);
       if (!opened) return reply;
-      const { bytes, fileName } = await pdfOf(opened.content, request.query.format ?? 'a4', opened.language);
+      const { bytes, fileName } = await pdfOf(
+        opened.content,
+        request.query.format ?? 'a4',
+        opened.language,
+        opened.version.design,
+      );
       onLinkOpened(request, opened.link, 'cv', opened.language);
       return common(reply)
         .type('application/pdf')

@@ -148,7 +148,7 @@ export async function importCustomSections(trx: Trx, doc: Ext, warnings: ResumeI
         }
         parsed = customEntries.createSchema.safeParse(input);
       }
-      if (parsed.success) await repo.create(trx, parsed.data as Ext);
+      if (parsed.success) await repo.create(trx, parsed.data);
     }
   }
   const all = (await listSections(trx)).map((section) => section.key);
