@@ -57,7 +57,14 @@ import { registerSeoRoutes } from './seo.routes.js';
 import { registerShareImageRoute } from './share-image.routes.js';
 import { BAD_HOST_MESSAGE, requestOrigin, siteBase } from './site-url.js';
 import { registerStaticFiles } from './static-files.js';
-import { APP_PAGE, BOOT_SCRIPT, loadEntry, PLACEHOLDER_PAGE, splitTemplate } from './template.js';
+import {
+  APP_PAGE,
+  BOOT_SCRIPT,
+  loadEntry,
+  PLACEHOLDER_PAGE,
+  splitTemplate,
+  VISITOR_PAGE,
+} from './template.js';
 
 export interface SiteOptions {
   /** Folder of the built web app; when it has no index.html a placeholder page is served. */
@@ -103,6 +110,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
       )
     : undefined;
+  // A visitor's page: the same HTML with the visitor's islands entry instead of the application
+  // (docs/decisions/0160-visitor-page-islands.md); a build without it sends visitors the application.
+  const visitorTemplate =
+    entry && fs.existsSync(path.join(webDist!, VISITOR_PAGE))
+      ? splitTemplate(
+          fs.readFileSync(path.join(webDist!, VISITOR_PAGE), 'utf8'),
+          fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
+        )
+      : undefined;
   if (entry && entry.pageKind(RENDER_PATHS['not-found']) !== 'not-found') {
     throw new Error(
       `The not-found page is rendered at ${RENDER_PATHS['not-found']}, which the web app's route table answers with a page.`,
@@ -164,23 +180,31 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return { html, state: jsonForScript(state), head: headData(lists) };
   };
 
-  /** The whole page: the template in `language` and `theme`, the head for `site`, the render. */
+  /**
+   * The whole page: the template in `language` and `theme`, the head for `site`, the render with its
+   * query state. A visitor's page (`visitor`) starts the islands' entry, a signed-in user's the
+   * application's (docs/decisions/0160-visitor-page-islands.md).
+   */
   const pageFrom = (
     rendered: Rendered,
     kind: RenderedKind,
     language: Language,
     theme: Theme | undefined,
     site: string,
+    visitor: boolean,
   ): CachedBody => {
     const head = headTags(
       rendered.head,
       { origin: site, pathname: CANONICAL_PATHS[kind], siteName, noindex: kind !== 'home' },
       language,
     );
-    const before = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const islands = visitor && visitorTemplate !== undefined;
+    const shell = islands ? visitorTemplate : template!;
+    const before = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const state = `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>`;
     return pageOf(
       `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
-        `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>${template!.after}`,
+        `${state}${shell.after}`,
     );
   };
 
@@ -199,7 +223,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const { language } = requestLanguage(request);
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
     if (request.user !== null)
-      return pageFrom(await renderKind(kind, language, request.user), kind, language, theme, site);
+      return pageFrom(await renderKind(kind, language, request.user), kind, language, theme, site, false);
     // With PUBLIC_URL every request has the same base: it is not part of the key.
     const key = `${kind}\n${language}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
     const keep = base !== undefined || cache.keepsOrigin(site, () => warnOtherHost(site));
@@ -211,7 +235,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       rendered = await renderKind(kind, language, null);
       cache.setRender(kind, language, rendered, generation);
     }
-    const page = pageFrom(rendered, kind, language, theme, site);
+    const page = pageFrom(rendered, kind, language, theme, site, true);
     if (keep) cache.setPage(key, page, generation);
     return page;
   };

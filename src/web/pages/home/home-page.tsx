@@ -11,18 +11,22 @@
  * visitor's page shows while it loads.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useCategories } from '../../features/categories/api.js';
 import { CategoriesStrip } from '../../features/categories/categories-strip.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
 import { PersonSection } from '../../features/person/person-section.js';
+import { useProjects } from '../../features/projects/api.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
 import { ResumeSections } from '../../features/resume-sections/resume-sections.js';
 import { SkillsSection } from '../../features/skills/skills-section.js';
 import { WorksSection } from '../../features/works/works-section.js';
+import { Island } from '../../components/island.js';
 import { useSession } from '../../lib/session.js';
 import { HeroActions } from './hero-actions.js';
 import styles from './home-page.module.css';
+import { VisitorProjects } from './visitor-projects.js';
 
-/** The contact form sits at the bottom and brings zod: loaded after the first paint. */
+/** The contact form sits at the bottom: loaded after the first paint (zod only when it is sent). */
 const ContactSection = lazy(() => import('../../features/contact/contact-section.js'));
 
 const AdminHomePage = lazy(() =>
@@ -42,19 +46,30 @@ export function HomePage() {
 /** The home page as visitors (and signed-in users who are not admins) see it. */
 export function VisitorHomePage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
+  const projects = useProjects();
+  const categories = useCategories();
   return (
     <div className={styles.page}>
       <PersonSection actions={<HeroActions />} />
       <WorksSection />
-      <ProjectsSection
-        selectedCategoryId={categoryId}
-        filterStrip={<CategoriesStrip selectedId={categoryId} onSelect={setCategoryId} headingLevel={3} />}
-      />
+      {projects.isSuccess && categories.isSuccess ? (
+        // Both lists at hand (the server's page): the section and its filter are one island.
+        <Island
+          name="projects"
+          component={VisitorProjects}
+          props={{ projects: projects.data, categories: categories.data }}
+        />
+      ) : (
+        <ProjectsSection
+          selectedCategoryId={categoryId}
+          filterStrip={<CategoriesStrip selectedId={categoryId} onSelect={setCategoryId} headingLevel={3} />}
+        />
+      )}
       <EducationsSection />
       <SkillsSection />
       <ResumeSections />
       <Suspense fallback={null}>
-        <ContactSection />
+        <Island name="contact" component={ContactSection} props={{}} />
       </Suspense>
     </div>
   );
