@@ -46,6 +46,12 @@ export async function hydrateIsland(
 ): Promise<Root> {
   await startI18n();
   const Component = component;
+  // An island still hydrating when the language is switched renders the new language over the old
+  // page's text: that page is being replaced (src/web/visitor.ts), so its mismatch is no error.
+  const language = i18n.locale;
+  const onRecoverableError = (error: unknown) => {
+    if (i18n.locale === language) window.reportError(error);
+  };
   return new Promise((resolve) => {
     const root = hydrateRoot(
       element,
@@ -55,6 +61,7 @@ export async function hydrateIsland(
           <Committed onCommit={() => resolve(root)} />
         </I18nProvider>
       </StrictMode>,
+      { onRecoverableError },
     );
   });
 }
