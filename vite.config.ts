@@ -116,7 +116,13 @@ async function writeVisitorPage(outDir: string): Promise<void> {
   const scripts = [...(visitor.match(MODULE_SCRIPT) ?? []), ...(visitor.match(MODULE_PRELOAD) ?? [])];
   const entry = home.match(MODULE_SCRIPT)?.[0];
   if (!entry || scripts.length === 0) throw new Error('index.html or visitor.html has no module script.');
-  const page = home.replace(LIST_PRELOADS, '').replace(MODULE_PRELOAD, '').replace(entry, scripts.join(''));
+  const app = /\ssrc="([^"]+)"/.exec(entry)?.[1] ?? '';
+  // The application's entry, which the visitor's page starts at a hand-over (src/web/visitor.ts).
+  const appEntry = `\n    <meta name="vitae-app-entry" content="${app}" />`;
+  const page = home
+    .replace(LIST_PRELOADS, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(entry, appEntry + scripts.join(''));
   await fs.writeFile(path.join(outDir, VISITOR_PAGE), page);
 }
 

@@ -24,6 +24,9 @@ import type { Root } from 'react-dom/client';
 import { HANDOFF_ATTRIBUTE } from '../shared/ssr.js';
 import fade from './components/fade-in.module.css';
 
+/** The visitor page's `<meta>` naming the application's entry (vite.config.ts writeVisitorPage). */
+const APP_ENTRY_META = 'vitae-app-entry';
+
 /** How far outside the viewport a `visible` island starts hydrating. */
 const NEAR_VIEWPORT = '200px';
 
@@ -197,7 +200,11 @@ function handOffOnAppLinks(): void {
     for (const root of roots.splice(0)) root.unmount();
     window.history.pushState(null, '', link.pathname + link.search);
     document.documentElement.setAttribute(HANDOFF_ATTRIBUTE, '');
-    void import('./main.js');
+    // The application's entry, by its built address (vite.config.ts writeVisitorPage), so that the
+    // build keeps it apart from this entry's chunks.
+    const entry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`)?.content;
+    if (entry) void import(/* @vite-ignore */ entry);
+    else window.location.assign(link.href);
   });
 }
 
