@@ -84,7 +84,8 @@ test('the category filter and the language switch answer the first click; Login 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const projects = page.getByRole('region', { name: MESSAGES.headings.projects, exact: true });
-  const chip = projects.getByRole('button', { pressed: false }).first();
+  const name = (await projects.getByRole('button', { pressed: false }).first().innerText()).trim();
+  const chip = projects.getByRole('button', { name, exact: true });
   await chip.click();
   await expect(chip).toHaveAttribute('aria-pressed', 'true');
   await chip.click();
