@@ -65,6 +65,14 @@ export const SSR_STATE_ID = 'vitae-state';
  */
 export const ANONYMOUS_ATTRIBUTE = 'data-anonymous';
 
+/**
+ * The `<html>` attribute the visitor's page (src/web/visitor.ts) sets before it starts the
+ * application at a signed-in screen's address (a visitor following Login): the application then
+ * renders that address in the browser from the page's query state instead of hydrating the
+ * server's HTML (docs/decisions/0160-visitor-page-islands.md).
+ */
+export const HANDOFF_ATTRIBUTE = 'data-handoff';
+
 /** `html` (a whole page) with {@link ANONYMOUS_ATTRIBUTE} on its first `<html>` tag. */
 export function withAnonymousAttribute(html: string): string {
   return html.replace(/<html(?=[\s>])/, `<html ${ANONYMOUS_ATTRIBUTE}`);

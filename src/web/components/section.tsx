@@ -18,6 +18,11 @@ export interface SectionProps {
   id?: string;
   /** Heading level: 2 for a top-level section, 3 for a section nested in another (categories). */
   headingLevel?: 2 | 3;
+  /**
+   * The heading's id, unique on the page; without it one is generated. An island gives it (its own
+   * root would generate another than the server's page did, docs/decisions/0160-visitor-page-islands.md).
+   */
+  headingId?: string;
 }
 
 export function Section({
@@ -28,8 +33,10 @@ export function Section({
   className,
   id,
   headingLevel = 2,
+  headingId: givenHeadingId,
 }: SectionProps) {
-  const headingId = useId();
+  const generatedHeadingId = useId();
+  const headingId = givenHeadingId ?? generatedHeadingId;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // The owner's heading and section menu, from the home page's list of sections (docs/product.md §27).
   const shape = useContext(SectionShapeContext);

@@ -16,7 +16,8 @@
 import { COPYRIGHT_LINE, LOADING_TITLE } from '../../shared/constants.js';
 import { CONTACT_TEXTS } from '../../shared/contact.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
+import type { ResourceTexts } from '../../shared/resources/define.js';
+import { TEXTS_BY_WIRE } from '../../shared/resources/texts.js';
 import { DATA_TEXTS } from './data-texts.js';
 import { SECURITY_TEXTS } from './security-texts.js';
 import { VERSION_TEXTS } from './version-texts.js';
@@ -31,9 +32,8 @@ import { LABELS } from './labels.js';
 type WebResourceTexts = Omit<ResourceTexts, 'reorder'>;
 
 function resourceTexts(): Record<string, WebResourceTexts> {
-  return Object.fromEntries(
-    [...LIST_RESOURCES, person].map(({ wire, texts: { reorder: _reorder, ...rest } }) => [wire, rest]),
-  );
+  // The declarations' texts without their schemas (zod stays off the visitor's page).
+  return Object.fromEntries(TEXTS_BY_WIRE.map(([wire, { reorder: _reorder, ...rest }]) => [wire, rest]));
 }
 
 /** Texts that components used to write inline (ours, not the spec's, except the header buttons). */

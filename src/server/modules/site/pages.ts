@@ -63,7 +63,14 @@ import { registerStaticFiles } from './static-files.js';
 import type { DesignSettings } from '../../../shared/designs/index.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { previewSettings, withDesign } from '../designs/page-style.js';
-import { APP_PAGE, BOOT_SCRIPT, loadEntry, PLACEHOLDER_PAGE, splitTemplate } from './template.js';
+import {
+  APP_PAGE,
+  BOOT_SCRIPT,
+  loadEntry,
+  PLACEHOLDER_PAGE,
+  splitTemplate,
+  VISITOR_PAGE,
+} from './template.js';
 
 export interface SiteOptions {
   /** Folder of the built web app; when it has no index.html a placeholder page is served. */
@@ -113,6 +120,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
       )
     : undefined;
+  // A visitor's page: the same HTML with the visitor's islands entry instead of the application
+  // (docs/decisions/0160-visitor-page-islands.md); a build without it sends visitors the application.
+  const visitorTemplate =
+    entry && fs.existsSync(path.join(webDist!, VISITOR_PAGE))
+      ? splitTemplate(
+          fs.readFileSync(path.join(webDist!, VISITOR_PAGE), 'utf8'),
+          fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
+        )
+      : undefined;
   if (entry && entry.pageKind(RENDER_PATHS['not-found']) !== 'not-found') {
     throw new Error(
       `The not-found page is rendered at ${RENDER_PATHS['not-found']}, which the web app's route table answers with a page.`,
@@ -181,7 +197,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return { html, state: jsonForScript(state), head: headData(lists) };
   };
 
-  /** The whole page: the template in `language` and `theme`, the head for `site`, the render. */
+  /**
+   * The whole page: the template in `language` and `theme`, the head for `site`, the render with its
+   * query state. A visitor's page (`visitor`) starts the islands' entry, a signed-in user's the
+   * application's (docs/decisions/0160-visitor-page-islands.md).
+   */
   const pageFrom = (
     rendered: Rendered,
     kind: RenderedKind,
@@ -189,17 +209,21 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     theme: Theme | undefined,
     site: string,
     design: DesignSettings,
+    visitor: boolean,
   ): CachedBody => {
     const head = headTags(
       rendered.head,
       { origin: site, pathname: CANONICAL_PATHS[kind], siteName, noindex: kind !== 'home' },
       language,
     );
-    const before = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const islands = visitor && visitorTemplate !== undefined;
+    const shell = islands ? visitorTemplate : template!;
+    const before = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     const top = withDesign(withThemeAttribute(before, theme), design, entry?.designCss);
+    const state = `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>`;
     return pageOf(
       `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
-        `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>${template!.after}`,
+        `${state}${shell.after}`,
     );
   };
 
@@ -226,6 +250,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         theme,
         site,
         previewSettings(request, design),
+        false,
       );
     // With PUBLIC_URL every request has the same base: it is not part of the key.
     const key = `${kind}\n${language}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
@@ -238,7 +263,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       rendered = await renderKind(kind, language, null);
       cache.setRender(kind, language, rendered, generation);
     }
-    const page = pageFrom(rendered, kind, language, theme, site, design);
+    const page = pageFrom(rendered, kind, language, theme, site, design, true);
     if (keep) cache.setPage(key, page, generation);
     return page;
   };

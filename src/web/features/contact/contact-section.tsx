@@ -7,9 +7,7 @@
  * (or the first field problem, checked with the shared schema before sending) and keeps the text.
  * The home page loads this module lazily (it brings zod), so it is not in the first download.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { contactSchema } from '../../../shared/contact-schema.js';
+import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, CONTACT_PATHS, HONEYPOT_FIELD } from '../../../shared/contact.js';
 import { Section } from '../../components/section.js';
 import { api, errorMessage } from '../../lib/api-client.js';
@@ -17,21 +15,26 @@ import { showError, showSuccess } from '../../lib/dialogs.js';
 import styles from './contact-section.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
-const TOKEN_KEY = ['contact', 'token'] as const;
 const EMPTY = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
 export default function ContactSection() {
   const { CONTACT_TEXTS } = useTexts();
-  const id = useId();
-  const client = useQueryClient();
-  // Asked for once the visitor focuses a field; the minimum fill time counts from then.
-  const [started, setStarted] = useState(false);
-  const token = useQuery({
-    queryKey: TOKEN_KEY,
-    queryFn: () => api.get<{ token: string }>(CONTACT_PATHS.token),
-    staleTime: Infinity,
-    enabled: started,
-  });
+  // One contact form per page: fixed ids, the same in the server's page and in its island
+  // (docs/decisions/0160-visitor-page-islands.md).
+  const id = 'contact';
+  // Asked for once the visitor focuses a field (the minimum fill time counts from then), kept until
+  // it is spent or refused.
+  const token = useRef<Promise<string> | null>(null);
+  const askToken = (): Promise<string> => {
+    token.current ??= api.get<{ token: string }>(CONTACT_PATHS.token).then(
+      (answer) => answer.token,
+      () => {
+        token.current = null;
+        return '';
+      },
+    );
+    return token.current;
+  };
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
@@ -40,7 +43,10 @@ export default function ContactSection() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Sent without any field focused (e.g. autofill): ask for the token now.
-    const formToken = token.data?.token ?? (await token.refetch()).data?.token ?? '';
+    const [formToken, { contactSchema }] = await Promise.all([
+      askToken(),
+      import('../../../shared/contact-schema.js'),
+    ]);
     const parsed = contactSchema.safeParse({ ...values, token: formToken });
     if (!parsed.success) {
       await showError(parsed.error.issues[0]?.message, CONTACT_TEXTS.errorTitle);
@@ -52,23 +58,23 @@ export default function ContactSection() {
     } catch (error) {
       setSending(false);
       // A spent or refused token is replaced, so the next try can succeed.
-      void client.invalidateQueries({ queryKey: TOKEN_KEY });
+      token.current = null;
       await showError(errorMessage(error), CONTACT_TEXTS.errorTitle);
       return;
     }
     setSending(false);
     setValues(EMPTY);
-    void client.invalidateQueries({ queryKey: TOKEN_KEY });
+    token.current = null;
     await showSuccess(CONTACT_TEXTS.sent, CONTACT_TEXTS.sentTitle);
   };
 
   return (
-    <Section heading={CONTACT_TEXTS.heading} className={styles.section}>
+    <Section heading={CONTACT_TEXTS.heading} className={styles.section} headingId="contact-heading">
       <p className={styles.intro}>{CONTACT_TEXTS.intro}</p>
       <form
         className={styles.form}
         onSubmit={(event) => void submit(event)}
-        onFocus={() => setStarted(true)}
+        onFocus={() => void askToken()}
         noValidate
       >
         <div className={styles.row}>

@@ -12,22 +12,28 @@
  * visitor's page shows while it loads.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useCategories } from '../../features/categories/api.js';
 import { CategoriesStrip } from '../../features/categories/categories-strip.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
 import { PersonSection } from '../../features/person/person-section.js';
+import { useProjects } from '../../features/projects/api.js';
 import { ProjectsSection } from '../../features/projects/projects-section.js';
 import { ResumeSection } from '../../features/resume-sections/resume-sections.js';
 import { CustomSection } from '../../features/sections/custom-section.js';
 import { SectionList } from '../../features/sections/section-list.js';
+import { useSections } from '../../features/sections/api.js';
+import { useLanguage } from '../../i18n/i18n.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import { RESOURCE } from '../../../shared/paths.js';
 import { SkillsSection } from '../../features/skills/skills-section.js';
 import { WorksSection } from '../../features/works/works-section.js';
+import { Island } from '../../components/island.js';
 import { useSession } from '../../lib/session.js';
 import { HeroActions } from './hero-actions.js';
 import styles from './home-page.module.css';
+import { VisitorProjects } from './visitor-projects.js';
 
-/** The contact form sits at the bottom and brings zod: loaded after the first paint. */
+/** The contact form sits at the bottom: loaded after the first paint (zod only when it is sent). */
 const ContactSection = lazy(() => import('../../features/contact/contact-section.js'));
 
 const AdminHomePage = lazy(() =>
@@ -47,6 +53,12 @@ export function HomePage() {
 /** The home page as visitors (and signed-in users who are not admins) see it. */
 export function VisitorHomePage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
+  const projects = useProjects();
+  const categories = useCategories();
+  // The owner's heading of the projects, given to its island (docs/product.md §27).
+  const language = useLanguage();
+  const projectsHeading =
+    useSections()?.find((section) => section.key === RESOURCE.project)?.heading[language] || undefined;
   return (
     <div className={styles.page}>
       <PersonSection actions={<HeroActions />} />
@@ -54,14 +66,26 @@ export function VisitorHomePage() {
       <SectionList
         parts={{
           [RESOURCE.work]: <WorksSection />,
-          [RESOURCE.project]: (
-            <ProjectsSection
-              selectedCategoryId={categoryId}
-              filterStrip={
-                <CategoriesStrip selectedId={categoryId} onSelect={setCategoryId} headingLevel={3} />
-              }
-            />
-          ),
+          [RESOURCE.project]:
+            projects.isSuccess && categories.isSuccess ? (
+              // Both lists at hand (the server's page): the section and its filter are one island.
+              <Island
+                name="projects"
+                component={VisitorProjects}
+                props={{
+                  projects: projects.data,
+                  categories: categories.data,
+                  ...(projectsHeading === undefined ? {} : { heading: projectsHeading }),
+                }}
+              />
+            ) : (
+              <ProjectsSection
+                selectedCategoryId={categoryId}
+                filterStrip={
+                  <CategoriesStrip selectedId={categoryId} onSelect={setCategoryId} headingLevel={3} />
+                }
+              />
+            ),
           [RESOURCE.education]: <EducationsSection />,
           [RESOURCE.skill]: <SkillsSection />,
           ...Object.fromEntries(
@@ -74,7 +98,7 @@ export function VisitorHomePage() {
         custom={(section) => <CustomSection section={section} />}
       />
       <Suspense fallback={null}>
-        <ContactSection />
+        <Island name="contact" component={ContactSection} props={{}} />
       </Suspense>
     </div>
   );
