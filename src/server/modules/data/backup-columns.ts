@@ -72,7 +72,18 @@ export const OTHER_COLUMNS: Record<
     hiddenSections: 'text',
     entries: 'json',
     overrides: 'json',
+    // A version's own design (migration 0110, docs/product.md §26).
+    design: 'textOrNull',
     createdAt: 'text',
+    updatedAt: 'text',
+  },
+  // The site's design (migration 0110, docs/decisions/0170-designs-as-data-and-css.md).
+  designSettings: {
+    id: 'text',
+    design: 'text',
+    accent: 'textOrNull',
+    fonts: 'textOrNull',
+    photoShape: 'textOrNull',
     updatedAt: 'text',
   },
   versionLinks: {
