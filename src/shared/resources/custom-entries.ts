@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { description, idSchema, image, link, resumeDate, title } from '../fields.js';
 import { defineResource } from './define.js';
+import { customEntriesTexts } from './texts.js';
 
 export const customEntries = defineResource({
   key: 'customEntry',
@@ -49,22 +50,5 @@ export const customEntries = defineResource({
     image: z.string(),
     section: z.string(),
   },
-  texts: {
-    noun: 'Entry',
-    heading: 'Custom sections',
-    saved: 'Entry saved!',
-    deleted: 'Entry Deleted!',
-    deleteError: 'Error deleting Entry: ',
-    deleteConfirm: { title: 'Delete Entry:', text: 'Are you sure you want to delete the Entry?' },
-    reorder: { empty: 'No ordered Entries provided!', badId: 'Each Entry must have a valid _id' },
-    labels: {
-      title: 'Title',
-      subtitle: 'Subtitle',
-      startDate: 'Start date',
-      endDate: 'End date',
-      url: 'Link',
-      summary: 'Description',
-      image: 'Image',
-    },
-  },
+  texts: customEntriesTexts,
 });

@@ -261,6 +261,26 @@ export const personTexts: ResourceTexts = {
 };
 
 /** Every resource's texts by its wire name, in the order of LIST_RESOURCES (src/shared/resources/index.ts), then the person. */
+/** The owner's own sections' entries (docs/product.md §27). */
+export const customEntriesTexts: ResourceTexts = {
+  noun: 'Entry',
+  heading: 'Custom sections',
+  saved: 'Entry saved!',
+  deleted: 'Entry Deleted!',
+  deleteError: 'Error deleting Entry: ',
+  deleteConfirm: { title: 'Delete Entry:', text: 'Are you sure you want to delete the Entry?' },
+  reorder: { empty: 'No ordered Entries provided!', badId: 'Each Entry must have a valid _id' },
+  labels: {
+    title: 'Title',
+    subtitle: 'Subtitle',
+    startDate: 'Start date',
+    endDate: 'End date',
+    url: 'Link',
+    summary: 'Description',
+    image: 'Image',
+  },
+};
+
 export const TEXTS_BY_WIRE: readonly (readonly [string, ResourceTexts])[] = [
   [RESOURCE.work, worksTexts],
   [RESOURCE.category, categoriesTexts],
@@ -275,5 +295,6 @@ export const TEXTS_BY_WIRE: readonly (readonly [string, ResourceTexts])[] = [
   ['spoken-languages', spokenLanguagesTexts],
   ['interests', interestsTexts],
   ['references', referencesTexts],
+  ['custom-entries', customEntriesTexts],
   [PEOPLE, personTexts],
 ];

@@ -7,7 +7,7 @@
  * (or the first field problem, checked with the shared schema before sending) and keeps the text.
  * The home page loads this module lazily (it brings zod), so it is not in the first download.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, CONTACT_PATHS, HONEYPOT_FIELD } from '../../../shared/contact.js';
 import { Section } from '../../components/section.js';
 import { api, errorMessage } from '../../lib/api-client.js';
@@ -37,6 +37,23 @@ export default function ContactSection() {
   };
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  // What the visitor typed into the server's form before this island was hydrated stays in the
+  // fields; the state takes it over, so nothing typed is lost (docs/product.md §24).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed = { ...EMPTY };
+    let any = false;
+    for (const name of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) {
+      const field = fields.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== '') {
+        typed[name] = field.value;
+        any = true;
+      }
+    }
+    if (any) setValues(typed);
+  }, []);
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -72,6 +89,7 @@ export default function ContactSection() {
     <Section heading={CONTACT_TEXTS.heading} className={styles.section} headingId="contact-heading">
       <p className={styles.intro}>{CONTACT_TEXTS.intro}</p>
       <form
+        ref={form}
         className={styles.form}
         onSubmit={(event) => void submit(event)}
         onFocus={() => void askToken()}
