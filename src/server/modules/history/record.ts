@@ -135,8 +135,7 @@ export async function recordChange(db: Transaction<Database>, change: Change, ac
       userId: actor.userId,
       userName: actor.name,
       // A created entry has a new id: no earlier state to follow or to prune.
-      createdAt:
-        change.action === 'create' ? nowIso() : await nextTime(db, change.resource, change.entryId),
+      createdAt: change.action === 'create' ? nowIso() : await nextTime(db, change.resource, change.entryId),
     })
     .execute();
   if (change.action !== 'create')
