@@ -23,6 +23,7 @@ import {
 import type { Database, Row } from '../../db/types.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { readRetention } from '../history/record.js';
+import { olderThan } from '../../db/newest-first.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
@@ -122,14 +123,7 @@ export async function listAudit(db: Kysely<Database>, options: AuditListOptions 
       .select(['createdAt', 'id'])
       .where('id', '=', options.before)
       .executeTakeFirst();
-    if (cursor) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('createdAt', '<', cursor.createdAt),
-          eb.and([eb('createdAt', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
-        ]),
-      );
-    }
+    if (cursor) query = query.where(olderThan(cursor));
   }
   const rows = await query
     .orderBy('createdAt', 'desc')

@@ -41,6 +41,7 @@ import { repositoryOf } from '../resources/repository.js';
 import type { OrderedResource } from '../resources/resource.js';
 import { parseLinks, restoreIncomingLinks } from './links.js';
 import { forgetEntry, purgeTrash, readRetention, TRASH_DAYS, writeRetention } from './record.js';
+import { olderThan } from '../../db/newest-first.js';
 
 type Trx = Transaction<Database>;
 
@@ -103,14 +104,7 @@ export async function entryHistory(
       .select(['createdAt', 'id'])
       .where('id', '=', options.before)
       .executeTakeFirst();
-    if (cursor) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('createdAt', '<', cursor.createdAt),
-          eb.and([eb('createdAt', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
-        ]),
-      );
-    }
+    if (cursor) query = query.where(olderThan(cursor));
   }
   const rows = await query
     .orderBy('createdAt', 'desc')
