@@ -24,7 +24,9 @@ import { envelopeSchema } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
 import { envelope } from '../../lib/reply.js';
 import { VisitCounter } from './counter.js';
-import { exportRows, purgeExpired, readStatistics, setRetentionMonths } from './statistics.js';
+import { exportRows } from './export-csv.js';
+import { purgeExpired, setRetentionMonths } from './retention.js';
+import { readStatistics } from './statistics.js';
 
 /** The purge runs this often (and once at start). */
 export const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;

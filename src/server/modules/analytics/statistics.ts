@@ -1,7 +1,7 @@
 /**
  * The owner's visitor statistics (docs/product.md §21): the figures of a period for the dashboard
- * ({@link readStatistics}), the period's daily figures as CSV rows ({@link exportRows}), the
- * retention setting and the purge of what is older ({@link purgeExpired}).
+ * ({@link readStatistics}) and the days of a period ({@link periodDays}). The CSV export is in
+ * export-csv.ts, the retention and the purge in retention.ts.
  *
  * Figures come from the daily roll-up (roll-up.ts, docs/decisions/0185-statistics-roll-up.md) for
  * closed days and from the events themselves for the open days (today and yesterday); every read
@@ -10,66 +10,22 @@
  * days' (docs/decisions/0150-visitor-statistics.md).
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { RETENTION, type Statistics, TOP_REFERRERS, type VisitKind } from '../../../shared/analytics.js';
-import { readSetting, writeSetting } from '../../db/settings.js';
+import { type Statistics, TOP_REFERRERS, type VisitKind } from '../../../shared/analytics.js';
 import type { Database } from '../../db/types.js';
+import { retentionMonths } from './retention.js';
 import { rollUp } from './roll-up.js';
-import { deletePastSalts, utcDay } from './salts.js';
+import { utcDay } from './salts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The name of the statistics' settings in the settings store (db/settings.ts). */
-export const STATISTICS_SETTING = 'statistics';
-
 /** The first and last UTC day of the `days` days ending today (`now`), and each day between. */
 export function periodDays(days: number, now: Date): string[] {
   const today = Date.parse(`${utcDay(now)}T00:00:00.000Z`);
   return Array.from({ length: days }, (_, index) => utcDay(new Date(today - (days - 1 - index) * DAY_MS)));
 }
 
-/** How many months figures are kept ({@link RETENTION}.default until the owner sets it). */
-export async function retentionMonths(db: Kysely<Database>): Promise<number> {
-  const value = (await readSetting(db, STATISTICS_SETTING)) as { retentionMonths?: unknown } | undefined;
-  const months = value?.retentionMonths;
-  return typeof months === 'number' &&
-    Number.isInteger(months) &&
-    months >= RETENTION.min &&
-    months <= RETENTION.max
-    ? months
-    : RETENTION.default;
-}
-
-/** Set the retention (months, within {@link RETENTION}; the route validates). */
-export async function setRetentionMonths(db: Kysely<Database>, months: number): Promise<void> {
-  await writeSetting(db, STATISTICS_SETTING, { retentionMonths: months });
-}
-
-/** The oldest time still kept `months` months before `now` (calendar months, UTC). */
-export function retentionCutoff(now: Date, months: number): string {
-  const cutoff = new Date(now.getTime());
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff.toISOString();
-}
-
-/**
- * Delete what is older than the retention: events, daily figures of days before the cutoff's day,
- * the first and last opening of links not opened since, and the salts of past days; answers how many
- * rows went. Run at start, daily and when the retention changes (analytics.routes.ts).
- */
-export async function purgeExpired(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const cutoff = retentionCutoff(now, await retentionMonths(db));
-  const cutoffDay = cutoff.slice(0, 10);
-  const results = [
-    await db.deleteFrom('visitEvents').where('occurredAt', '<', cutoff).executeTakeFirst(),
-    await db.deleteFrom('visitDays').where('day', '<', cutoffDay).executeTakeFirst(),
-    await db.deleteFrom('visitDayVisitors').where('day', '<', cutoffDay).executeTakeFirst(),
-    await db.deleteFrom('visitLinkOpens').where('lastOpenedAt', '<', cutoff).executeTakeFirst(),
-  ];
-  await deletePastSalts(db, utcDay(now));
-  return results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
-}
-
 const dayOf = sql<string>`substr(${sql.ref('occurredAt')}, 1, 10)`;
-const linkKey = sql<string>`coalesce(${sql.ref('linkId')}, '')`;
+/** An event's link id, '' for the site itself (as `visitDays.linkId` stores it). */
+export const linkKey = sql<string>`coalesce(${sql.ref('linkId')}, '')`;
 
 /** A dimension of the figures: a column of `visitDays`, computed alike from an event. */
 type Dimension = 'day' | 'linkId' | 'kind' | 'language' | 'referrerDomain' | 'deviceClass';
@@ -270,67 +226,4 @@ export async function readStatistics(
         (b.lastOpenedAt ?? '').localeCompare(a.lastOpenedAt ?? '') || a.linkId.localeCompare(b.linkId),
     ),
   };
-}
-
-/** The CSV export's header row: one line per day and combination, with its events and visitors. */
-export const CSV_HEADER = 'day,kind,link,language,referrer,device,events,visitors';
-
-/** One CSV field: quoted when needed; a leading `=`, `+`, `-` or `@` is neutralised for spreadsheets. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/**
- * The period's daily figures as CSV lines (header first, then oldest day first, each line ending in
- * `\r\n`): per day and combination of kind, link ('' for the site), language, referrer domain and
- * device class, its events and different visitors. Read one day at a time; rolls up closed days
- * first. No visitor hash.
- */
-export async function* exportRows(
-  db: Kysely<Database>,
-  days: number,
-  now: Date = new Date(),
-): AsyncGenerator<string> {
-  yield `${CSV_HEADER}\r\n`;
-  await rollUp(db, now);
-  for (const day of periodDays(days, now)) {
-    const [rolled, raw] = await Promise.all([
-      db
-        .selectFrom('visitDays')
-        .select(['kind', 'linkId', 'language', 'referrerDomain', 'deviceClass', 'events', 'visitors'])
-        .where('day', '=', day)
-        .execute(),
-      db
-        .selectFrom('visitEvents')
-        .select([
-          'kind',
-          linkKey.as('linkId'),
-          'language',
-          'referrerDomain',
-          'deviceClass',
-          (eb) => eb.fn.countAll<string | number>().as('events'),
-          (eb) => eb.fn.count<string | number>('visitor').distinct().as('visitors'),
-        ])
-        .where('occurredAt', '>=', `${day}T00:00:00.000Z`)
-        .where('occurredAt', '<', `${day}T99`)
-        .groupBy(['kind', linkKey, 'language', 'referrerDomain', 'deviceClass'])
-        .execute(),
-    ]);
-    const lines = new Map<string, { events: number; visitors: number }>();
-    for (const row of [...rolled, ...raw]) {
-      const key = [day, row.kind, row.linkId, row.language, row.referrerDomain, row.deviceClass]
-        .map(csvField)
-        .join(',');
-      const line = lines.get(key) ?? { events: 0, visitors: 0 };
-      line.events += Number(row.events);
-      line.visitors += Number(row.visitors);
-      lines.set(key, line);
-    }
-    if (lines.size > 0)
-      yield [...lines]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, line]) => `${key},${line.events},${line.visitors}\r\n`)
-        .join('');
-  }
 }
