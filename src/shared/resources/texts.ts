@@ -3,11 +3,39 @@
  * the declarations' schemas: plain data, without zod, which the web app's catalogue
  * (src/web/i18n/catalogue.ts) reads so the visitor's page needs no zod
  * (docs/decisions/0021-light-first-view.md, docs/decisions/0160-visitor-page-islands.md). Each
- * declaration in this folder takes its `texts` from here; Spanish in src/web/i18n/es.ts.
+ * declaration in this folder takes its `texts` from here. Each resource's Spanish texts stand beside
+ * its English ones ({@link ReadTexts}, read by the Spanish catalogue src/web/i18n/es.ts), so a new
+ * resource writes its texts in this one file (docs/decisions/0116-a-resource-is-its-declaration.md).
  */
 import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { PEOPLE, RESOURCE } from '../paths.js';
 import type { ResourceTexts } from './define.js';
+
+/** A resource's texts as a person reads them in the web app: all but the server's reorder messages. */
+export type ReadTexts = Omit<ResourceTexts, 'reorder'>;
+
+/**
+ * A resource's Spanish texts from its noun, heading, lower-case noun and grammatical gender, in the
+ * pattern of the spec's Spanish messages ('¡Trabajo guardado!', 'Error al eliminar el trabajo: ').
+ */
+function spanish(
+  noun: string,
+  heading: string,
+  lower: string,
+  masculine: boolean,
+  labels: Record<string, string>,
+): ReadTexts {
+  const [the, done, sure] = masculine ? ['el', 'o', 'este'] : ['la', 'a', 'esta'];
+  return {
+    noun,
+    heading,
+    saved: `¡${noun} guardad${done}!`,
+    deleted: `¡${noun} eliminad${done}!`,
+    deleteError: `Error al eliminar ${the} ${lower}: `,
+    deleteConfirm: { title: `Eliminar ${lower}:`, text: `¿Seguro que quieres eliminar ${sure} ${lower}?` },
+    labels,
+  };
+}
 
 export const worksTexts: ResourceTexts = {
   noun: 'Work',
@@ -17,7 +45,7 @@ export const worksTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.work,
   deleteConfirm: MESSAGES.deleteConfirm.work,
   reorder: REORDER_MESSAGES.works!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
+  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
   labels: {
     company: 'Company',
     linkCompany: 'Company Link',
@@ -32,6 +60,19 @@ export const worksTexts: ResourceTexts = {
   },
 };
 
+export const worksSpanish: ReadTexts = spanish('Trabajo', 'Trabajo', 'trabajo', true, {
+  company: 'Empresa',
+  linkCompany: 'Enlace de la empresa',
+  jobTitle: 'Puesto',
+  dateStart: 'Fecha de inicio',
+  dateEnd: 'Fecha de fin',
+  finished: 'Terminado',
+  description: 'Descripción',
+  thumbnails: 'URL de la imagen',
+  location: 'Ubicación',
+  highlights: 'Logros (uno por línea)',
+});
+
 export const categoriesTexts: ResourceTexts = {
   noun: 'Category',
   heading: 'Categories',
@@ -40,12 +81,17 @@ export const categoriesTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.category,
   deleteConfirm: MESSAGES.deleteConfirm.category,
   reorder: REORDER_MESSAGES.categories!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
+  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
   labels: {
     title: 'Title',
     thumbnails: 'Image URL',
   },
 };
+
+export const categoriesSpanish: ReadTexts = spanish('Categoría', 'Categorías', 'categoría', false, {
+  title: 'Título',
+  thumbnails: 'URL de la imagen',
+});
 
 export const projectsTexts: ResourceTexts = {
   noun: 'Project',
@@ -55,7 +101,7 @@ export const projectsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.project,
   deleteConfirm: MESSAGES.deleteConfirm.project,
   reorder: REORDER_MESSAGES.proyects!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
+  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
   labels: {
     title: 'Title',
     company: 'Company',
@@ -72,6 +118,21 @@ export const projectsTexts: ResourceTexts = {
   },
 };
 
+export const projectsSpanish: ReadTexts = spanish('Proyecto', 'Proyectos', 'proyecto', true, {
+  title: 'Título',
+  company: 'Empresa',
+  linkCompany: 'Enlace de la empresa',
+  linkProyect: 'Enlace del proyecto',
+  dateStart: 'Fecha de inicio',
+  dateEnd: 'Fecha de fin',
+  description: 'Descripción',
+  languages: 'Habilidades',
+  categories: 'Categorías',
+  thumbnails: 'Imágenes',
+  roles: 'Funciones (una por línea)',
+  highlights: 'Logros (uno por línea)',
+});
+
 export const educationsTexts: ResourceTexts = {
   noun: 'Education',
   heading: 'Education',
@@ -80,7 +141,7 @@ export const educationsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.education,
   deleteConfirm: MESSAGES.deleteConfirm.education,
   reorder: REORDER_MESSAGES.educations!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
+  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
   labels: {
     institutionName: 'Institution Name',
     linkInstitution: 'Institution Link',
@@ -95,6 +156,19 @@ export const educationsTexts: ResourceTexts = {
   },
 };
 
+export const educationsSpanish: ReadTexts = spanish('Estudio', 'Educación', 'estudio', true, {
+  institutionName: 'Institución',
+  linkInstitution: 'Enlace de la institución',
+  iconInstitution: 'URL del icono de la institución',
+  title: 'Título',
+  linkCertificate: 'Enlace del certificado',
+  dateStart: 'Fecha de inicio',
+  dateEnd: 'Fecha de fin',
+  finished: 'Terminado',
+  typeEducation: 'Tipo de estudio',
+  description: 'Descripción',
+});
+
 export const skillsTexts: ResourceTexts = {
   noun: 'Skill',
   heading: 'Skills',
@@ -103,7 +177,7 @@ export const skillsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.skill,
   deleteConfirm: MESSAGES.deleteConfirm.skill,
   reorder: REORDER_MESSAGES.languages!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
+  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
   labels: {
     title: 'Title',
     percent: 'Percent',
@@ -111,6 +185,13 @@ export const skillsTexts: ResourceTexts = {
     thumbnails: 'Image URL',
   },
 };
+
+export const skillsSpanish: ReadTexts = spanish('Habilidad', 'Habilidades', 'habilidad', false, {
+  title: 'Título',
+  percent: 'Porcentaje',
+  type: 'Tipo',
+  thumbnails: 'URL de la imagen',
+});
 
 export const socialLinksTexts: ResourceTexts = {
   noun: 'Social Media',
@@ -123,7 +204,7 @@ export const socialLinksTexts: ResourceTexts = {
     text: 'Are you sure you want to delete the Social Media?',
   },
   reorder: REORDER_MESSAGES['social-medias']!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
+  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
   labels: {
     type: 'Type',
     title: 'Title',
@@ -131,6 +212,17 @@ export const socialLinksTexts: ResourceTexts = {
     thumbnails: 'Icon URL',
     username: 'Username',
   },
+};
+
+export const socialLinksSpanish: ReadTexts = {
+  ...spanish('Red social', 'Redes sociales', 'red social', false, {
+    type: 'Tipo',
+    title: 'Título',
+    linkSocial: 'Enlace',
+    thumbnails: 'URL del icono',
+    username: 'Nombre de usuario',
+  }),
+  deleted: undefined,
 };
 
 export const volunteerTexts: ResourceTexts = {
@@ -152,6 +244,16 @@ export const volunteerTexts: ResourceTexts = {
   },
 };
 
+export const volunteerSpanish: ReadTexts = spanish('Voluntariado', 'Voluntariado', 'voluntariado', true, {
+  organization: 'organización',
+  position: 'puesto',
+  url: 'url',
+  startDate: 'fecha de inicio',
+  endDate: 'fecha de fin',
+  summary: 'resumen',
+  highlights: 'logros',
+});
+
 export const awardsTexts: ResourceTexts = {
   noun: 'Award',
   heading: 'Awards',
@@ -167,6 +269,13 @@ export const awardsTexts: ResourceTexts = {
     summary: 'Summary',
   },
 };
+
+export const awardsSpanish: ReadTexts = spanish('Premio', 'Premios', 'premio', true, {
+  title: 'título',
+  date: 'fecha',
+  awarder: 'otorgado por',
+  summary: 'resumen',
+});
 
 export const certificatesTexts: ResourceTexts = {
   noun: 'Certificate',
@@ -184,6 +293,13 @@ export const certificatesTexts: ResourceTexts = {
   },
 };
 
+export const certificatesSpanish: ReadTexts = spanish('Certificado', 'Certificados', 'certificado', true, {
+  name: 'nombre',
+  date: 'fecha',
+  issuer: 'emisor',
+  url: 'url',
+});
+
 export const publicationsTexts: ResourceTexts = {
   noun: 'Publication',
   heading: 'Publications',
@@ -200,6 +316,14 @@ export const publicationsTexts: ResourceTexts = {
     summary: 'Summary',
   },
 };
+
+export const publicationsSpanish: ReadTexts = spanish('Publicación', 'Publicaciones', 'publicación', false, {
+  name: 'nombre',
+  publisher: 'editorial',
+  releaseDate: 'fecha de publicación',
+  url: 'url',
+  summary: 'resumen',
+});
 
 export const spokenLanguagesTexts: ResourceTexts = {
   noun: 'Spoken language',
@@ -221,6 +345,11 @@ export const spokenLanguagesTexts: ResourceTexts = {
   },
 };
 
+export const spokenLanguagesSpanish: ReadTexts = spanish('Idioma', 'Idiomas', 'idioma', true, {
+  language: 'idioma',
+  fluency: 'nivel',
+});
+
 export const interestsTexts: ResourceTexts = {
   noun: 'Interest',
   heading: 'Interests',
@@ -234,6 +363,11 @@ export const interestsTexts: ResourceTexts = {
     keywords: 'Keywords',
   },
 };
+
+export const interestsSpanish: ReadTexts = spanish('Interés', 'Intereses', 'interés', true, {
+  name: 'nombre',
+  keywords: 'palabras clave',
+});
 
 export const referencesTexts: ResourceTexts = {
   noun: 'Reference',
@@ -249,6 +383,11 @@ export const referencesTexts: ResourceTexts = {
   },
 };
 
+export const referencesSpanish: ReadTexts = spanish('Referencia', 'Referencias', 'referencia', false, {
+  name: 'nombre',
+  reference: 'referencia',
+});
+
 export const personTexts: ResourceTexts = {
   noun: 'Person',
   heading: 'Person',
@@ -257,6 +396,16 @@ export const personTexts: ResourceTexts = {
   deleteError: '',
   deleteConfirm: { title: '', text: '' },
   reorder: { empty: '', badId: '' },
+  labels: {},
+};
+
+export const personSpanish: ReadTexts = {
+  noun: 'Persona',
+  heading: 'Persona',
+  saved: '¡Datos personales actualizados!',
+  deleted: undefined,
+  deleteError: '',
+  deleteConfirm: { title: '', text: '' },
   labels: {},
 };
 
@@ -281,20 +430,31 @@ export const customEntriesTexts: ResourceTexts = {
   },
 };
 
-export const TEXTS_BY_WIRE: readonly (readonly [string, ResourceTexts])[] = [
-  [RESOURCE.work, worksTexts],
-  [RESOURCE.category, categoriesTexts],
-  [RESOURCE.project, projectsTexts],
-  [RESOURCE.education, educationsTexts],
-  [RESOURCE.skill, skillsTexts],
-  [RESOURCE.socialLink, socialLinksTexts],
-  ['volunteer', volunteerTexts],
-  ['awards', awardsTexts],
-  ['certificates', certificatesTexts],
-  ['publications', publicationsTexts],
-  ['spoken-languages', spokenLanguagesTexts],
-  ['interests', interestsTexts],
-  ['references', referencesTexts],
-  ['custom-entries', customEntriesTexts],
-  [PEOPLE, personTexts],
+export const customEntriesSpanish: ReadTexts = spanish('Entrada', 'Secciones propias', 'entrada', false, {
+  title: 'Título',
+  subtitle: 'Subtítulo',
+  startDate: 'Fecha de inicio',
+  endDate: 'Fecha de fin',
+  url: 'Enlace',
+  summary: 'Descripción',
+  image: 'Imagen',
+});
+
+/** Each resource's wire name, English texts and Spanish texts. */
+export const TEXTS_BY_WIRE: readonly (readonly [string, ResourceTexts, ReadTexts])[] = [
+  [RESOURCE.work, worksTexts, worksSpanish],
+  [RESOURCE.category, categoriesTexts, categoriesSpanish],
+  [RESOURCE.project, projectsTexts, projectsSpanish],
+  [RESOURCE.education, educationsTexts, educationsSpanish],
+  [RESOURCE.skill, skillsTexts, skillsSpanish],
+  [RESOURCE.socialLink, socialLinksTexts, socialLinksSpanish],
+  ['volunteer', volunteerTexts, volunteerSpanish],
+  ['awards', awardsTexts, awardsSpanish],
+  ['certificates', certificatesTexts, certificatesSpanish],
+  ['publications', publicationsTexts, publicationsSpanish],
+  ['spoken-languages', spokenLanguagesTexts, spokenLanguagesSpanish],
+  ['interests', interestsTexts, interestsSpanish],
+  ['references', referencesTexts, referencesSpanish],
+  ['custom-entries', customEntriesTexts, customEntriesSpanish],
+  [PEOPLE, personTexts, personSpanish],
 ];

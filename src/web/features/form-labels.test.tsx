@@ -1,7 +1,7 @@
 /**
  * The six entry forms label their fields from their resources' declarations (decision 0030:
  * `texts.labels` in src/shared/resources/), in the active language: English as declared, Spanish
- * from the catalogue's `RESOURCE_TEXTS` (src/web/i18n/es.ts). Every declared label shows, and in
+ * from the catalogue's `RESOURCE_TEXTS` (Spanish from src/shared/resources/texts.ts). Every declared label shows, and in
  * Spanish no English label is left.
  */
 import { I18nProvider } from '@lingui/react';

@@ -2,7 +2,7 @@
  * Interface texts of the admin area that the spec does not spell (headings, the Users
  * screen's dialogs, route paths of the app). Spec texts live in src/shared/messages.ts and are used
  * from there; these are ours. The entry forms' field labels live in their resources' declarations
- * (`texts.labels`, src/shared/resources/; Spanish in src/web/i18n/es.ts `RESOURCE_TEXTS`).
+ * (`texts.labels`, src/shared/resources/; Spanish beside them in src/shared/resources/texts.ts).
  */
 
 /** App routes of the admin area (docs/product.md §2). */

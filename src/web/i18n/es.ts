@@ -5,6 +5,7 @@
  *
  * Source: docs/decisions/0060-interface-languages.md.
  */
+import { TEXTS_BY_WIRE } from '../../shared/resources/texts.js';
 import type { Catalogue } from './catalogue.js';
 
 export const ES: Catalogue = {
@@ -339,125 +340,7 @@ export const ES: Catalogue = {
     replyGreeting: 'Hola, {name}:',
     replyQuote: 'El {date}, {name} escribió:',
   },
-  RESOURCE_TEXTS: {
-    works: resource('Trabajo', 'Trabajo', 'trabajo', true, {
-      company: 'Empresa',
-      linkCompany: 'Enlace de la empresa',
-      jobTitle: 'Puesto',
-      dateStart: 'Fecha de inicio',
-      dateEnd: 'Fecha de fin',
-      finished: 'Terminado',
-      description: 'Descripción',
-      thumbnails: 'URL de la imagen',
-      location: 'Ubicación',
-      highlights: 'Logros (uno por línea)',
-    }),
-    categories: resource('Categoría', 'Categorías', 'categoría', false, {
-      title: 'Título',
-      thumbnails: 'URL de la imagen',
-    }),
-    proyects: resource('Proyecto', 'Proyectos', 'proyecto', true, {
-      title: 'Título',
-      company: 'Empresa',
-      linkCompany: 'Enlace de la empresa',
-      linkProyect: 'Enlace del proyecto',
-      dateStart: 'Fecha de inicio',
-      dateEnd: 'Fecha de fin',
-      description: 'Descripción',
-      languages: 'Habilidades',
-      categories: 'Categorías',
-      thumbnails: 'Imágenes',
-      roles: 'Funciones (una por línea)',
-      highlights: 'Logros (uno por línea)',
-    }),
-    educations: resource('Estudio', 'Educación', 'estudio', true, {
-      institutionName: 'Institución',
-      linkInstitution: 'Enlace de la institución',
-      iconInstitution: 'URL del icono de la institución',
-      title: 'Título',
-      linkCertificate: 'Enlace del certificado',
-      dateStart: 'Fecha de inicio',
-      dateEnd: 'Fecha de fin',
-      finished: 'Terminado',
-      typeEducation: 'Tipo de estudio',
-      description: 'Descripción',
-    }),
-    languages: resource('Habilidad', 'Habilidades', 'habilidad', false, {
-      title: 'Título',
-      percent: 'Porcentaje',
-      type: 'Tipo',
-      thumbnails: 'URL de la imagen',
-    }),
-    'social-medias': {
-      ...resource('Red social', 'Redes sociales', 'red social', false, {
-        type: 'Tipo',
-        title: 'Título',
-        linkSocial: 'Enlace',
-        thumbnails: 'URL del icono',
-        username: 'Nombre de usuario',
-      }),
-      deleted: undefined,
-    },
-    volunteer: resource('Voluntariado', 'Voluntariado', 'voluntariado', true, {
-      organization: 'organización',
-      position: 'puesto',
-      url: 'url',
-      startDate: 'fecha de inicio',
-      endDate: 'fecha de fin',
-      summary: 'resumen',
-      highlights: 'logros',
-    }),
-    awards: resource('Premio', 'Premios', 'premio', true, {
-      title: 'título',
-      date: 'fecha',
-      awarder: 'otorgado por',
-      summary: 'resumen',
-    }),
-    certificates: resource('Certificado', 'Certificados', 'certificado', true, {
-      name: 'nombre',
-      date: 'fecha',
-      issuer: 'emisor',
-      url: 'url',
-    }),
-    publications: resource('Publicación', 'Publicaciones', 'publicación', false, {
-      name: 'nombre',
-      publisher: 'editorial',
-      releaseDate: 'fecha de publicación',
-      url: 'url',
-      summary: 'resumen',
-    }),
-    'spoken-languages': resource('Idioma', 'Idiomas', 'idioma', true, {
-      language: 'idioma',
-      fluency: 'nivel',
-    }),
-    interests: resource('Interés', 'Intereses', 'interés', true, {
-      name: 'nombre',
-      keywords: 'palabras clave',
-    }),
-    references: resource('Referencia', 'Referencias', 'referencia', false, {
-      name: 'nombre',
-      reference: 'referencia',
-    }),
-    // The entries of the owner's own sections (docs/product.md §27).
-    'custom-entries': resource('Entrada', 'Secciones propias', 'entrada', false, {
-      title: 'Título',
-      subtitle: 'Subtítulo',
-      startDate: 'Fecha de inicio',
-      endDate: 'Fecha de fin',
-      url: 'Enlace',
-      summary: 'Descripción',
-      image: 'Imagen',
-    }),
-    people: {
-      noun: 'Persona',
-      heading: 'Persona',
-      saved: '¡Datos personales actualizados!',
-      deleted: undefined,
-      deleteError: '',
-      deleteConfirm: { title: '', text: '' },
-      labels: {},
-    },
-  },
+  RESOURCE_TEXTS: Object.fromEntries(TEXTS_BY_WIRE.map(([wire, , spanish]) => [wire, spanish])),
   UI: {
     skipToMain: 'Saltar al contenido principal',
     menu: 'Menú',
@@ -920,26 +803,3 @@ export const ES: Catalogue = {
     saved: 'Guardado.',
   },
 };
-
-/**
- * The texts of one resource in Spanish: `noun` (capitalised) and `heading`, `lower` the noun inside
- * sentences, `masculine` its gender (el/la, guardado/guardada).
- */
-function resource(
-  noun: string,
-  heading: string,
-  lower: string,
-  masculine: boolean,
-  labels: Record<string, string>,
-) {
-  const [the, done, sure] = masculine ? ['el', 'o', 'este'] : ['la', 'a', 'esta'];
-  return {
-    noun,
-    heading,
-    saved: `¡${noun} guardad${done}!`,
-    deleted: `¡${noun} eliminad${done}!` as string | undefined,
-    deleteError: `Error al eliminar ${the} ${lower}: `,
-    deleteConfirm: { title: `Eliminar ${lower}:`, text: `¿Seguro que quieres eliminar ${sure} ${lower}?` },
-    labels,
-  };
-}
