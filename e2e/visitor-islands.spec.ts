@@ -4,10 +4,10 @@
  * - Every script a visitor's home, forbidden and not-found pages fetch until the network is idle,
  *   in both languages and both themes: none is the application's (its entry, the router, the query
  *   library, zod, admin code), and the pages hydrate without a console error.
- * - With JavaScript off, what a reader needs works: the page reads whole, the CV link, the language
- *   by URL and cookie, the theme by cookie.
+ * - With JavaScript off, what a reader needs works: the page reads whole, the CV link, the category
+ *   filter by its links (`?category=`), the language by URL and cookie, the theme by cookie.
  * - With JavaScript on, the category filter and the language switch answer a click (they are
- *   islands hydrated on demand), without loading another page.
+ *   islands hydrated on demand), without loading another page; the filter keeps the address in step.
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { CV_PATH } from '../src/shared/cv.js';
@@ -15,7 +15,8 @@ import { LANGUAGE_COOKIE } from '../src/shared/i18n/languages.js';
 import { THEME_ATTRIBUTE, THEME_COOKIE } from '../src/shared/theme.js';
 import { ES } from '../src/web/i18n/es.js';
 import { MESSAGES } from '../src/shared/messages.js';
-import { DEMO_URL } from './fixtures/servers.js';
+import { paths, RESOURCE } from '../src/shared/paths.js';
+import { ADMIN, DEMO_URL } from './fixtures/servers.js';
 import { sample } from './fixtures/sample-resume.js';
 
 /** Built chunks a visitor must never fetch (vite.config.ts names them). */
@@ -84,12 +85,16 @@ test('the category filter and the language switch answer the first click, withou
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const projects = page.getByRole('region', { name: MESSAGES.headings.projects, exact: true });
-  const name = (await projects.getByRole('button', { pressed: false }).first().innerText()).trim();
-  const chip = projects.getByRole('button', { name, exact: true });
+  const strip = projects.getByRole('region', { name: MESSAGES.headings.categories });
+  const name = (await strip.getByRole('link').first().innerText()).trim();
+  const chip = strip.getByRole('link', { name, exact: true });
   await chip.click();
-  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip).toHaveAttribute('aria-current', 'true');
+  // The address follows the filter (history.replaceState), without a page load.
+  await expect(page).toHaveURL(new RegExp(`^${DEMO_URL}/\\?category=\\w+$`));
   await chip.click();
-  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await expect(chip).not.toHaveAttribute('aria-current');
+  await expect(page).toHaveURL(`${DEMO_URL}/`);
 
   const banner = page.getByRole('banner');
   await banner.getByRole('link', { name: 'Español' }).click();
@@ -103,13 +108,38 @@ test('the category filter and the language switch answer the first click, withou
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a reader reads the page, downloads the CV and chooses language and theme', async ({
+  test('a reader reads the page, downloads the CV, filters the projects and chooses language and theme', async ({
     page,
     context,
+    request,
   }) => {
+    // Arrange, as the admin through the API: a category no project belongs to.
+    expect((await request.post(paths.login, { data: ADMIN })).ok()).toBe(true);
+    const title = `Nothing ${Math.random().toString(36).slice(2, 8)}`;
+    const created = await request.post(`${paths.list(RESOURCE.category)}/`, { data: { title } });
+    expect(created.status()).toBe(201);
+    const categoryId = ((await created.json()) as { response: { _id: string } }).response._id;
+
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);
     await expect(page.getByRole('heading', { name: MESSAGES.headings.projects })).toBeVisible();
+
+    // The category filter by its links, rendered by the server (docs/product.md §24).
+    const projects = page.getByRole('region', { name: MESSAGES.headings.projects, exact: true });
+    const firstProject = projects.getByRole('heading', { level: 3, name: sample.projects[0]!.name });
+    await expect(firstProject).toBeVisible();
+    await projects.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(`${DEMO_URL}/?category=${categoryId}`);
+    await expect(projects.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'true');
+    await expect(firstProject).toHaveCount(0);
+    await expect(projects.getByText(MESSAGES.empty.projects)).toBeVisible();
+    await projects.getByRole('link', { name: title }).click();
+    await expect(firstProject).toBeVisible();
+    await expect(projects.getByRole('link', { name: title })).not.toHaveAttribute('aria-current');
+    // An unknown category shows every project, not an error.
+    await page.goto('/?category=nothing');
+    await expect(firstProject).toBeVisible();
+    await page.goto('/');
     const cv = page.getByRole('main').locator(`a[href^="${CV_PATH}"]`).first();
     await expect(cv).toBeVisible();
     const download = await page.request.get(new URL((await cv.getAttribute('href'))!, DEMO_URL).href);

@@ -9,9 +9,10 @@
  * docs/decisions/0203-category-filter-in-the-address.md): the server renders the page with the
  * category of `?category=` chosen and gives it here as `categoryId`, so the island starts from the
  * same choice; each choice is a link to the page with it (it works without JavaScript), and a choice
- * made here rewrites the address (`history.replaceState`, no page load, no new history entry).
+ * made here rewrites the address (`history.replaceState`, no page load, no new history entry). The
+ * chosen chip shows at the click's next paint, the list follows as a deferred value.
  */
-import { useContext, useState } from 'react';
+import { useContext, useDeferredValue, useState } from 'react';
 import { SectionShapeContext } from '../../components/section-shape.js';
 import type { Category, PopulatedProject } from '../../../shared/schemas.js';
 import { categoryFilterHref, withCategoryFilter } from '../../../shared/category-filter.js';
@@ -44,6 +45,9 @@ export function VisitorProjects({
 }: VisitorProjectsProps) {
   const outer = useContext(SectionShapeContext);
   const [categoryId, setCategoryId] = useState<string | null>(chosen);
+  // The chosen chip shows at the next paint; the list is filtered right after, interruptibly, so a
+  // click is answered at once however many projects there are (interaction to next paint, §24).
+  const listCategoryId = useDeferredValue(categoryId);
   const select = (next: string | null) => {
     setCategoryId(next);
     keepAddressInStep(next);
@@ -52,7 +56,7 @@ export function VisitorProjects({
     <SectionShapeContext.Provider value={outer ?? (heading === undefined ? null : { heading })}>
       <ProjectsSectionView
         projects={{ status: 'success', data: projects }}
-        selectedCategoryId={categoryId}
+        selectedCategoryId={listCategoryId}
         filterStrip={
           <CategoriesStripView
             categories={{ status: 'success', data: categories }}
