@@ -34,7 +34,8 @@
  * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
  *   page's `<html>` so the first paint has the right colours; cached pages are kept per theme.
  * - The site's design (docs/product.md §26) is written on every page: `<html data-design>` and the
- *   design's `<style>` (src/server/modules/designs/page-style.ts); a saved change empties the cache
+ *   design's `<style>` (src/server/modules/designs/page-style.ts), and the latin files of the fonts
+ *   its pairing uses are preloaded (font-preloads.ts, decision 0204); a saved change empties the cache
  *   like any write. A signed-in admin's page follows the preview parameters (`?design=`...).
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
@@ -58,6 +59,7 @@ import { jsonForScript } from './head-data.js';
 import { headTags } from './head.js';
 import { rememberLanguage } from './language-cookie.js';
 import { headData, loadLists } from './lists.js';
+import { builtFontFiles, withFontPreloads } from './font-preloads.js';
 import { HTML_TYPE, PageCache, pageOf, type Rendered, sendPage } from './page-cache.js';
 import type { CachedBody } from '../../lib/reply.js';
 import { CANONICAL_PATHS, RENDER_PATHS, RENDERED_KINDS, type RenderedKind, STATUS } from './page-kinds.js';
@@ -157,6 +159,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   feed.onChange(() => cache.clear());
 
   if (hasWeb) await registerStaticFiles(app, webDist!);
+  // The latin font files, preloaded per page by its font pairing (decision 0204).
+  const fontFiles = hasWeb ? builtFontFiles(webDist!) : new Map<string, string>();
 
   /**
    * The site's base for absolute URLs: PUBLIC_URL's (the Host header unread), else the request's
@@ -181,10 +185,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (!page) {
       const html = fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8');
       page = pageOf(
-        withDesign(
-          withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme),
+        withFontPreloads(
+          withDesign(
+            withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme),
+            design,
+            entry?.designCss,
+          ),
           design,
-          entry?.designCss,
+          fontFiles,
         ),
       );
       appPages.set(key, page);
@@ -239,7 +247,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const islands = visitor && visitorTemplate !== undefined;
     const shell = islands ? visitorTemplate : template!;
     const before = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    const top = withDesign(withThemeAttribute(before, theme), design, entry?.designCss);
+    const top = withFontPreloads(
+      withDesign(withThemeAttribute(before, theme), design, entry?.designCss),
+      design,
+      fontFiles,
+    );
     const state = `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>`;
     return pageOf(
       `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
@@ -366,7 +378,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const saved = await options.designs.read();
     const design = ownDesign ? { ...saved, design: ownDesign } : saved;
     const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    return `${withDesign(withThemeAttribute(before, theme), design, entry.designCss).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
+    return `${withFontPreloads(withDesign(withThemeAttribute(before, theme), design, entry.designCss), design, fontFiles).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
       SCRIPT_TAGS,
       '',
     );
