@@ -219,7 +219,7 @@ async function startDemoServer(): Promise<{ url: string; stop(): void } | undefi
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 30_000);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000);
   } catch (error) {
     stop();
     throw error;
@@ -461,7 +461,7 @@ async function lighthouseFigures(): Promise<void> {
         LOG_LEVEL: 'warn',
       },
     });
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 30_000);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000);
     chrome = await launch({
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
