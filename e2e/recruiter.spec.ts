@@ -137,8 +137,8 @@ test.describe('a recruiter on a wide screen (1440 px)', () => {
     const hero = page.locator('article').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(hero.getByText('San Francisco, California, Estados Unidos', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Trabajos:', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Todas', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'All', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Todas', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All', exact: true })).toHaveCount(0);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: `Correo electrónico ${EMAIL}` })).toBeVisible();
     await expect(footer.getByRole('link', { name: `Teléfono ${PHONE}` })).toBeVisible();

@@ -4,10 +4,10 @@
  * - Every script a visitor's home, forbidden and not-found pages fetch until the network is idle,
  *   in both languages and both themes: none is the application's (its entry, the router, the query
  *   library, zod, admin code), and the pages hydrate without a console error.
- * - With JavaScript off, what a reader needs works: the page reads whole, the CV link, the language
- *   by URL and cookie, the theme by cookie.
+ * - With JavaScript off, what a reader needs works: the page reads whole, the CV link, the category
+ *   filter by its links (`?category=`), the language by URL and cookie, the theme by cookie.
  * - With JavaScript on, the category filter and the language switch answer a click (they are
- *   islands hydrated on demand), without loading another page.
+ *   islands hydrated on demand), without loading another page; the filter keeps the address in step.
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { CV_PATH } from '../src/shared/cv.js';
@@ -15,7 +15,8 @@ import { LANGUAGE_COOKIE } from '../src/shared/i18n/languages.js';
 import { THEME_ATTRIBUTE, THEME_COOKIE } from '../src/shared/theme.js';
 import { ES } from '../src/web/i18n/es.js';
 import { MESSAGES } from '../src/shared/messages.js';
-import { DEMO_URL } from './fixtures/servers.js';
+import { paths, RESOURCE } from '../src/shared/paths.js';
+import { ADMIN, DEMO_URL } from './fixtures/servers.js';
 import { sample } from './fixtures/sample-resume.js';
 
 /** Built chunks a visitor must never fetch (vite.config.ts names them). */
@@ -74,9 +75,11 @@ test("a visitor's pages fetch no application script and hydrate without a consol
   }
 });
 
-test('the category filter and the language switch answer the first click, without a page load', async ({
+test('the category filter, the theme toggle and the language switch answer the first click, without a page load', async ({
   page,
 }) => {
+  // Their interaction to next paint is measured by `npm run bench:web` (a printed figure against its
+  // budget, docs/product.md §24); here only that each interaction's result shows.
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
@@ -84,32 +87,79 @@ test('the category filter and the language switch answer the first click, withou
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const projects = page.getByRole('region', { name: MESSAGES.headings.projects, exact: true });
-  const name = (await projects.getByRole('button', { pressed: false }).first().innerText()).trim();
-  const chip = projects.getByRole('button', { name, exact: true });
+  const strip = projects.getByRole('region', { name: MESSAGES.headings.categories });
+  const chosen = strip.locator('a[aria-current="true"]');
+  const name = (await strip.getByRole('link').first().innerText()).trim();
+  const chip = strip.getByRole('link', { name, exact: true });
   await chip.click();
-  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip).toHaveAttribute('aria-current', 'true');
+  // The address follows the filter (history.replaceState), without a page load.
+  await expect(page).toHaveURL(new RegExp(`^${DEMO_URL}/\\?category=\\w+$`));
+  const filtered = page.url();
   await chip.click();
-  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await expect(chosen).toHaveCount(0);
+  await expect(page).toHaveURL(`${DEMO_URL}/`);
+  await chip.click();
+  await expect(page).toHaveURL(filtered);
 
   const banner = page.getByRole('banner');
+  const toggle = banner.getByRole('button', { name: 'Dark theme' });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute(THEME_ATTRIBUTE, 'dark');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  // The page in the other language comes with the chosen filter (it is in the address).
   await banner.getByRole('link', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { name: ES.MESSAGES.headings.projects })).toBeVisible();
-  await expect(page).toHaveURL(`${DEMO_URL}/`);
+  await expect(page).toHaveURL(filtered);
+  await expect(chosen).toHaveCount(1);
   await banner.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: MESSAGES.headings.projects })).toBeVisible();
   expect(documents).toEqual(['/']);
+
+  // A page opened at a filter's address starts with it chosen; the island takes over from there.
+  await page.goto(filtered);
+  await expect(chip).toHaveAttribute('aria-current', 'true');
+  await chip.click();
+  await expect(chosen).toHaveCount(0);
+  await expect(page).toHaveURL(`${DEMO_URL}/`);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a reader reads the page, downloads the CV and chooses language and theme', async ({
+  test('a reader reads the page, downloads the CV, filters the projects and chooses language and theme', async ({
     page,
     context,
+    request,
   }) => {
+    // Arrange, as the admin through the API: a category no project belongs to.
+    expect((await request.post(paths.login, { data: ADMIN })).ok()).toBe(true);
+    const title = `Nothing ${Math.random().toString(36).slice(2, 8)}`;
+    const created = await request.post(`${paths.list(RESOURCE.category)}/`, { data: { title } });
+    expect(created.status()).toBe(201);
+    const categoryId = ((await created.json()) as { response: { _id: string } }).response._id;
+
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);
     await expect(page.getByRole('heading', { name: MESSAGES.headings.projects })).toBeVisible();
+
+    // The category filter by its links, rendered by the server (docs/product.md §24).
+    const projects = page.getByRole('region', { name: MESSAGES.headings.projects, exact: true });
+    const firstProject = projects.getByRole('heading', { level: 3, name: sample.projects[0]!.name });
+    await expect(firstProject).toBeVisible();
+    await projects.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(`${DEMO_URL}/?category=${categoryId}`);
+    await expect(projects.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'true');
+    await expect(firstProject).toHaveCount(0);
+    await expect(projects.getByText(MESSAGES.empty.projects)).toBeVisible();
+    await projects.getByRole('link', { name: title }).click();
+    await expect(firstProject).toBeVisible();
+    await expect(projects.getByRole('link', { name: title })).not.toHaveAttribute('aria-current');
+    // An unknown category shows every project, not an error.
+    await page.goto('/?category=nothing');
+    await expect(firstProject).toBeVisible();
+    await page.goto('/');
     const cv = page.getByRole('main').locator(`a[href^="${CV_PATH}"]`).first();
     await expect(cv).toBeVisible();
     const download = await page.request.get(new URL((await cv.getAttribute('href'))!, DEMO_URL).href);

@@ -62,7 +62,7 @@ test.describe('demo portfolio', () => {
     await expect(
       projects.getByRole('heading', { level: 3, name: MESSAGES.headings.categories }),
     ).toBeVisible();
-    await expect(projects.getByRole('button', { name: 'All', exact: true })).toBeVisible();
+    await expect(projects.getByRole('link', { name: 'All', exact: true })).toBeVisible();
     await expect(projects.getByRole('heading', { level: 3, name: project.name })).toBeVisible();
     await expect(projects.getByText(project.entity, { exact: true })).toBeVisible();
     await expect(projects.getByRole('textbox', { name: 'Description' }).first()).toHaveAttribute(
@@ -117,23 +117,27 @@ test.describe('demo portfolio', () => {
     const projectTitle = projects.getByRole('heading', { level: 3, name: sample.projects[0]!.name });
     await expect(projectTitle).toBeVisible();
 
-    const empty = projects.getByRole('button', { name: title });
+    // The filter's choices are links to the page with that filter (docs/product.md §24); a click
+    // chooses in place and keeps the address in step.
+    const empty = projects.getByRole('link', { name: title });
     await empty.click();
-    await expect(empty).toHaveAttribute('aria-pressed', 'true');
+    await expect(empty).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(/\?category=\w+$/);
     await expect(projectTitle).toHaveCount(0);
     await expect(projects.getByText(MESSAGES.empty.projects)).toBeVisible();
 
     await empty.click();
-    await expect(empty).toHaveAttribute('aria-pressed', 'false');
+    await expect(empty).not.toHaveAttribute('aria-current');
+    await expect(page).toHaveURL(/\/$/);
     await expect(projectTitle).toBeVisible();
 
     // A category the project belongs to keeps it; a second click clears.
-    const all = projects.getByRole('button', { name: 'All', exact: true });
+    const all = projects.getByRole('link', { name: 'All', exact: true });
     await all.click();
-    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(all).toHaveAttribute('aria-current', 'true');
     await expect(projectTitle).toBeVisible();
     await all.click();
-    await expect(all).toHaveAttribute('aria-pressed', 'false');
+    await expect(all).not.toHaveAttribute('aria-current');
     await expect(projectTitle).toBeVisible();
   });
 
@@ -173,7 +177,7 @@ test.describe('empty portfolio', () => {
     await expect(page.getByText(MESSAGES.empty.educations, { exact: true })).toBeVisible();
     await expect(page.getByText(MESSAGES.empty.skills, { exact: true })).toBeVisible();
     // A fresh portfolio still has the 'All' category, so the strip is not empty.
-    await expect(page.getByRole('button', { name: 'All', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All', exact: true })).toBeVisible();
     await expect(page.getByText(MESSAGES.empty.categories, { exact: true })).toHaveCount(0);
     await expect(page.getByRole('contentinfo').getByText(COPYRIGHT_LINE)).toBeVisible();
   });

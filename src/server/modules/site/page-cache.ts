@@ -21,16 +21,23 @@ export interface Rendered {
   /** The dehydrated state as the page embeds it ({@link jsonForScript}). */
   state: string;
   head: HeadData;
+  /**
+   * The ids of the categories the render's lists hold: the only values of `?category=` that make a
+   * page of their own (src/shared/category-filter.ts).
+   */
+  categoryIds: readonly string[];
 }
 
 /**
  * Visitors' renders, pages and share images, emptied on every change; a render that started before
  * a change never fills it (generation counter, as the list cache). Decision 0085:
  *
- * - a render is kept per page kind and language, a page per page kind, language, theme and origin,
- *   a share image per language: keys from small fixed sets, so nothing a client sends can make more
- *   of them or push one out (past {@link maxEntries} nothing more is kept: a safety net that the
- *   keys never reach);
+ * - a render is kept per page kind, language and chosen category (the home page's `?category=`, only
+ *   the id of a category the lists hold, docs/decisions/0203-category-filter-in-the-address.md), a
+ *   page per page kind, language, category, theme and origin, a share image per language: keys from
+ *   small fixed sets, so nothing a client sends can make more of them or push one out (past
+ *   {@link maxEntries} nothing more is kept: a safety net that the keys without a category never
+ *   reach; pages filtered by a category past it are made from their kept render on each request);
  * - without PUBLIC_URL the origin is the request's, and pages are kept for the first
  *   {@link PageCache.MAX_ORIGINS} origins asked for since the start only ({@link keepsOrigin});
  *   other hosts get pages made from the kept render on each request.
@@ -77,15 +84,24 @@ export class PageCache {
     this.pages.set(key, page);
   }
 
-  /** The kept visitor's render of `kind` in `language`, if any. */
-  render(kind: RenderedKind, language: Language): Rendered | undefined {
-    return this.enabled ? this.renders.get(`${kind}\n${language}`) : undefined;
+  /** The kept visitor's render of `kind` in `language` with `category` chosen (null: none), if any. */
+  render(kind: RenderedKind, language: Language, category: string | null = null): Rendered | undefined {
+    return this.enabled ? this.renders.get(`${kind}\n${language}\n${category ?? ''}`) : undefined;
   }
 
-  /** Keep a visitor's render unless a change came since `generation` or the cache is off. */
-  setRender(kind: RenderedKind, language: Language, rendered: Rendered, generation: number): void {
+  /**
+   * Keep a visitor's render (`category`: the chosen one, null for none; only ids of categories the
+   * lists hold) unless a change came since `generation` or the cache is off.
+   */
+  setRender(
+    kind: RenderedKind,
+    language: Language,
+    rendered: Rendered,
+    generation: number,
+    category: string | null = null,
+  ): void {
     if (!this.enabled || generation !== this.generation) return;
-    this.renders.set(`${kind}\n${language}`, rendered);
+    this.renders.set(`${kind}\n${language}\n${category ?? ''}`, rendered);
   }
 
   /**

@@ -22,6 +22,10 @@
  *   so no request can push another's page out. The change feed empties the cache on every change
  *   (and it is off while the feed cannot hear other processes). A signed-in user's page is rendered
  *   for each request and never cached. Every page has an `ETag` (`304` on a match).
+ * - The home page's category filter (`?category=<id>`, src/shared/category-filter.ts,
+ *   docs/decisions/0203-category-filter-in-the-address.md): the id of a category the lists hold is
+ *   rendered chosen (at `/?category=<id>`) and is part of the render's and the page's key; any other
+ *   value is the page without a filter, under its key. The canonical URL stays the page without it.
  * - The signed-in screens (`/login`, `/profile`, the forms...) get `app.html`, rendered by the client;
  *   sent to a visitor, its `<html>` says nobody is signed in (src/shared/ssr.ts `ANONYMOUS_ATTRIBUTE`),
  *   so the page does not ask for the session (docs/decisions/0095-anonymous-app-pages.md).
@@ -30,7 +34,8 @@
  * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
  *   page's `<html>` so the first paint has the right colours; cached pages are kept per theme.
  * - The site's design (docs/product.md §26) is written on every page: `<html data-design>` and the
- *   design's `<style>` (src/server/modules/designs/page-style.ts); a saved change empties the cache
+ *   design's `<style>` (src/server/modules/designs/page-style.ts), and the latin files of the fonts
+ *   its pairing uses are preloaded (font-preloads.ts, decision 0204); a saved change empties the cache
  *   like any write. A signed-in admin's page follows the preview parameters (`?design=`...).
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
@@ -39,7 +44,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { API_PREFIX, paths } from '../../../shared/paths.js';
+import { chosenCategory } from '../../../shared/category-filter.js';
+import { API_PREFIX, paths, RESOURCE } from '../../../shared/paths.js';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
 import { SSR_STATE_ID, withAnonymousAttribute } from '../../../shared/ssr.js';
 import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from '../../../shared/theme.js';
@@ -53,6 +59,7 @@ import { jsonForScript } from './head-data.js';
 import { headTags } from './head.js';
 import { rememberLanguage } from './language-cookie.js';
 import { headData, loadLists } from './lists.js';
+import { builtFontFiles, withFontPreloads } from './font-preloads.js';
 import { HTML_TYPE, PageCache, pageOf, type Rendered, sendPage } from './page-cache.js';
 import type { CachedBody } from '../../lib/reply.js';
 import { CANONICAL_PATHS, RENDER_PATHS, RENDERED_KINDS, type RenderedKind, STATUS } from './page-kinds.js';
@@ -100,6 +107,12 @@ export type ContentPageRenderer = (
   design?: DesignSettings['design'] | null,
 ) => Promise<string | undefined>;
 
+/**
+ * Most categories per page kind, language, theme and origin whose filtered home pages are kept
+ * (decision 0203); pages of others are made from their kept render on each request.
+ */
+const FILTERED_PAGES_KEPT = 16;
+
 /** Every `<script>` but JSON-LD data. */
 const SCRIPT_TAGS = /\s*<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
 
@@ -140,12 +153,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const themes = THEMES.length + 1;
   const cache = new PageCache(
     feed.healthy,
-    RENDERED_KINDS.length * LANGUAGES.length * themes * origins + LANGUAGES.length,
+    (RENDERED_KINDS.length + FILTERED_PAGES_KEPT) * LANGUAGES.length * themes * origins + LANGUAGES.length,
   );
   feed.onHealth((healthy) => cache.setEnabled(healthy));
   feed.onChange(() => cache.clear());
 
   if (hasWeb) await registerStaticFiles(app, webDist!);
+  // The latin font files, preloaded per page by its font pairing (decision 0204).
+  const fontFiles = hasWeb ? builtFontFiles(webDist!) : new Map<string, string>();
 
   /**
    * The site's base for absolute URLs: PUBLIC_URL's (the Host header unread), else the request's
@@ -170,10 +185,14 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     if (!page) {
       const html = fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8');
       page = pageOf(
-        withDesign(
-          withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme),
+        withFontPreloads(
+          withDesign(
+            withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme),
+            design,
+            entry?.designCss,
+          ),
           design,
-          entry?.designCss,
+          fontFiles,
         ),
       );
       appPages.set(key, page);
@@ -181,20 +200,29 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return page;
   };
 
-  /** Render the app's page `kind` in `language` for `user` (null: a visitor), at the kind's own path. */
+  /**
+   * Render the app's page `kind` in `language` for `user` (null: a visitor), at the kind's own path;
+   * on the home page with the category of `search` (a query string) chosen when the lists hold it.
+   */
   const renderKind = async (
     kind: RenderedKind,
     language: Language,
     user: FastifyRequest['user'],
+    search = '',
   ): Promise<Rendered> => {
     const lists = await loadLists(app, entry!.listPaths);
+    const categoryIds = ((lists[paths.list(RESOURCE.category)] ?? []) as { _id: string }[]).map(
+      (category) => category._id,
+    );
+    const category = kind === 'home' ? chosenCategory(search, categoryIds) : null;
     const { html, state } = await entry!.render({
-      url: RENDER_PATHS[kind],
+      url:
+        category === null ? RENDER_PATHS[kind] : `${RENDER_PATHS[kind]}?${new URLSearchParams({ category })}`,
       lists,
       user: user ? userToWire(user) : null,
       language,
     });
-    return { html, state: jsonForScript(state), head: headData(lists) };
+    return { html, state: jsonForScript(state), head: headData(lists), categoryIds };
   };
 
   /**
@@ -219,7 +247,11 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const islands = visitor && visitorTemplate !== undefined;
     const shell = islands ? visitorTemplate : template!;
     const before = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    const top = withDesign(withThemeAttribute(before, theme), design, entry?.designCss);
+    const top = withFontPreloads(
+      withDesign(withThemeAttribute(before, theme), design, entry?.designCss),
+      design,
+      fontFiles,
+    );
     const state = `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>`;
     return pageOf(
       `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
@@ -242,9 +274,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const { language } = requestLanguage(request);
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
     const design = await options.designs.read();
+    // The query string, read for the home page's category filter only.
+    const query = request.url.indexOf('?');
+    const search = kind === 'home' && query !== -1 ? request.url.slice(query + 1) : '';
     if (request.user !== null)
       return pageFrom(
-        await renderKind(kind, language, request.user),
+        await renderKind(kind, language, request.user, search),
         kind,
         language,
         theme,
@@ -252,16 +287,26 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         previewSettings(request, design),
         false,
       );
-    // With PUBLIC_URL every request has the same base: it is not part of the key.
-    const key = `${kind}\n${language}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
-    const keep = base !== undefined || cache.keepsOrigin(site, () => warnOtherHost(site));
-    const cached = keep ? cache.page(key) : undefined;
-    if (cached) return cached;
     const generation = cache.version();
     let rendered = cache.render(kind, language);
     if (!rendered) {
       rendered = await renderKind(kind, language, null);
       cache.setRender(kind, language, rendered, generation);
+    }
+    // Only a category the lists hold makes a page of its own (decision 0203).
+    const category = search === '' ? null : chosenCategory(search, rendered.categoryIds);
+    // With PUBLIC_URL every request has the same base: it is not part of the key.
+    const key = `${kind}\n${language}\n${category ?? ''}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
+    const keep = base !== undefined || cache.keepsOrigin(site, () => warnOtherHost(site));
+    const cached = keep ? cache.page(key) : undefined;
+    if (cached) return cached;
+    if (category !== null) {
+      const filtered = cache.render(kind, language, category);
+      if (filtered) rendered = filtered;
+      else {
+        rendered = await renderKind(kind, language, null, search);
+        cache.setRender(kind, language, rendered, generation, category);
+      }
     }
     const page = pageFrom(rendered, kind, language, theme, site, design, true);
     if (keep) cache.setPage(key, page, generation);
@@ -333,7 +378,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const saved = await options.designs.read();
     const design = ownDesign ? { ...saved, design: ownDesign } : saved;
     const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    return `${withDesign(withThemeAttribute(before, theme), design, entry.designCss).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
+    return `${withFontPreloads(withDesign(withThemeAttribute(before, theme), design, entry.designCss), design, fontFiles).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
       SCRIPT_TAGS,
       '',
     );

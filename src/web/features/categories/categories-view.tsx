@@ -12,8 +12,13 @@
  *
  * Controlled: the page owns the selection (`selectedId`, `onSelect(id | null)`). Admin seams:
  * `headerActions` (add link) and `renderControls(category)` (edit link, delete button).
+ *
+ * With `hrefOf` (the visitor's page, docs/product.md §24) each choice is a link to the page with that
+ * filter (`aria-current` on the chosen one), so the filter works without JavaScript; a plain click
+ * still selects in place (`onSelect`, no page load). Without it each choice is a toggle button
+ * (`aria-pressed`).
  */
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { VISIBILITY } from '../../../shared/constants.js';
 import type { Category } from '../../../shared/schemas.js';
 import { FadeIn } from '../../components/fade-in.js';
@@ -34,6 +39,13 @@ export interface CategoriesStripProps {
   renderControls?: (category: Category) => ReactNode;
   /** 3 when the strip sits inside the projects section (the home page), else 2. */
   headingLevel?: 2 | 3;
+  /** The link of a choice (the page with that filter; null: without one): choices are then links. */
+  hrefOf?: (id: string | null) => string;
+}
+
+/** A plain click (no new tab or window asked for), which a filter link handles in place. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** docs/product.md §4: clicking the selected category clears the filter; any other selects it. */
@@ -52,6 +64,7 @@ export function CategoriesStripView({
   headerActions,
   renderControls,
   headingLevel = 2,
+  hrefOf,
 }: CategoriesStripProps & { categories: ListState<Category> }) {
   const { MESSAGES, LABELS } = useTexts();
   const language = useLanguage();
@@ -67,24 +80,44 @@ export function CategoriesStripView({
           {categories.data.map((category) => {
             const selected = category._id === selectedId;
             const title = categoryTitle(category, language, LABELS.allCategory);
+            const face = (
+              <>
+                <FallbackImage
+                  src={category.thumbnails}
+                  alt=""
+                  name={title}
+                  className={styles.icon}
+                  width={28}
+                  height={28}
+                />
+                <span className={styles.title}>{title || '-'}</span>
+              </>
+            );
             return (
               <li key={category._id} className={styles.item}>
-                <button
-                  type="button"
-                  className={selected ? `${styles.chip} ${styles.selected}` : styles.chip}
-                  aria-pressed={selected}
-                  onClick={() => onSelect(nextSelection(selectedId, category._id))}
-                >
-                  <FallbackImage
-                    src={category.thumbnails}
-                    alt=""
-                    name={title}
-                    className={styles.icon}
-                    width={28}
-                    height={28}
-                  />
-                  <span className={styles.title}>{title || '-'}</span>
-                </button>
+                {hrefOf ? (
+                  <a
+                    href={hrefOf(nextSelection(selectedId, category._id))}
+                    className={selected ? `${styles.chip} ${styles.selected}` : styles.chip}
+                    aria-current={selected ? 'true' : undefined}
+                    onClick={(event) => {
+                      if (!isPlainClick(event)) return;
+                      event.preventDefault();
+                      onSelect(nextSelection(selectedId, category._id));
+                    }}
+                  >
+                    {face}
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    className={selected ? `${styles.chip} ${styles.selected}` : styles.chip}
+                    aria-pressed={selected}
+                    onClick={() => onSelect(nextSelection(selectedId, category._id))}
+                  >
+                    {face}
+                  </button>
+                )}
                 {renderControls ? <div className={styles.controls}>{renderControls(category)}</div> : null}
               </li>
             );

@@ -12,7 +12,7 @@
  *
  * Admin seams: `headerActions`, `renderControls(project)`, `renderList(projects, renderCard)`.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { VISIBILITY } from '../../../shared/constants.js';
 import type { PopulatedProject } from '../../../shared/schemas.js';
 import { Carousel } from '../../components/carousel.js';
@@ -57,7 +57,7 @@ export function ProjectsSectionView({
 }: ProjectsSectionProps & { projects: ListState<PopulatedProject> }) {
   const { MESSAGES } = useTexts();
   const renderCard = (project: PopulatedProject) => (
-    <ProjectCard
+    <MemoProjectCard
       key={project._id}
       project={project}
       controls={renderControls ? renderControls(project) : undefined}
@@ -80,6 +80,15 @@ export function ProjectsSectionView({
     </Section>
   );
 }
+
+/**
+ * A card renders again only when its project or controls change: a filter choice re-renders the
+ * section at once and filters the list just after (the visitor's projects island defers it), so the
+ * cards that stay cost nothing at the click (docs/product.md §24, interaction to next paint).
+ */
+const MemoProjectCard = memo(function MemoProjectCard(props: ProjectCardProps) {
+  return <ProjectCard {...props} />;
+});
 
 export interface ProjectCardProps {
   project: PopulatedProject;

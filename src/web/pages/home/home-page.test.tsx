@@ -113,22 +113,48 @@ describe('HomePage (docs/product.md §2 "Home sections")', () => {
     expect(projectTitles()).toEqual(['Site', 'Tool']);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Web' }));
+    // The choices are links to the page with the filter (docs/product.md §24); a click chooses in
+    // place and writes the choice into the address.
+    const webLink = await screen.findByRole('link', { name: 'Web' });
+    expect(webLink).toHaveAttribute('href', `?category=${web._id}`);
+    await user.click(webLink);
     expect(projectTitles()).toEqual(['Site']);
+    expect(screen.getByRole('link', { name: 'Web' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Web' })).toHaveAttribute('href', '?');
+    expect(window.location.search).toBe(`?category=${web._id}`);
 
-    await user.click(screen.getByRole('button', { name: 'Web' }));
+    await user.click(screen.getByRole('link', { name: 'Web' }));
     expect(projectTitles()).toEqual(['Site', 'Tool']);
+    expect(screen.getByRole('link', { name: 'Web' })).not.toHaveAttribute('aria-current');
+    expect(window.location.search).toBe('');
 
-    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(screen.getByRole('link', { name: 'All' }));
     expect(projectTitles()).toEqual(['Site', 'Tool']);
+    await user.click(screen.getByRole('link', { name: 'All' }));
+  });
+
+  it("starts with the address's category chosen; an unknown one shows every project", async () => {
+    mockHome();
+    const first = renderWithClient(<HomePage />, `/?category=${web._id}`);
+    await screen.findByRole('heading', { level: 3, name: 'Site' });
+    expect(await screen.findByRole('link', { name: 'Web' })).toHaveAttribute('aria-current', 'true');
+    expect(projectTitles()).toEqual(['Site']);
+    first.unmount();
+
+    mockHome();
+    renderWithClient(<HomePage />, '/?category=nothing');
+    await screen.findByRole('heading', { level: 3, name: 'Tool' });
+    expect(projectTitles()).toEqual(['Site', 'Tool']);
+    expect(screen.getByRole('link', { name: 'Web' })).not.toHaveAttribute('aria-current');
   });
 
   it("shows 'No Proyects data available.' when the selected category has no project", async () => {
     mockHome([makeProject({ title: 'Tool', categories: [ref(all)] })]);
     renderWithClient(<HomePage />);
     await screen.findByRole('heading', { level: 3, name: 'Tool' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Web' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Web' }));
     expect(screen.getByText(MESSAGES.empty.projects)).toBeInTheDocument();
     expect(projectTitles()).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Web' }));
   });
 });

@@ -12,6 +12,8 @@
  * visitor's page shows while it loads.
  */
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { chosenCategory } from '../../../shared/category-filter.js';
 import { useCategories } from '../../features/categories/api.js';
 import { CategoriesStrip } from '../../features/categories/categories-strip.js';
 import { EducationsSection } from '../../features/educations/educations-section.js';
@@ -52,9 +54,15 @@ export function HomePage() {
 
 /** The home page as visitors (and signed-in users who are not admins) see it. */
 export function VisitorHomePage() {
-  const [categoryId, setCategoryId] = useState<string | null>(null);
   const projects = useProjects();
   const categories = useCategories();
+  // The category chosen by the address (`?category=`, docs/product.md §24); unknown ones: none.
+  const { search } = useLocation();
+  const addressed = chosenCategory(
+    search,
+    (categories.data ?? []).map((category) => category._id),
+  );
+  const [categoryId, setCategoryId] = useState<string | null>(addressed);
   // The owner's heading of the projects, given to its island (docs/product.md §27).
   const language = useLanguage();
   const projectsHeading =
@@ -76,6 +84,7 @@ export function VisitorHomePage() {
                   projects: projects.data,
                   categories: categories.data,
                   ...(projectsHeading === undefined ? {} : { heading: projectsHeading }),
+                  ...(addressed === null ? {} : { categoryId: addressed }),
                 }}
               />
             ) : (
