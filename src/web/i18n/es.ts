@@ -667,6 +667,33 @@ export const ES: Catalogue = {
       deletedBy: 'Eliminado por {user}, {date}. Se eliminará definitivamente el {purge}.',
       error: 'Error: ',
     },
+    card: {
+      heading: 'Historial',
+      intro:
+        'Cada cambio guardado, del más reciente al más antiguo. Restaurar una versión también queda registrado, así que siempre puedes volver atrás.',
+    },
+    fields: {
+      user: 'Nombre',
+      email: 'Correo electrónico',
+      role: 'Rol',
+      design: 'Diseño',
+      accent: 'Color de acento',
+      fonts: 'Tipografías',
+      photoShape: 'Forma de la foto',
+      retentionMonths: 'Meses que se guardan las visitas',
+      days: 'Días',
+      states: 'Estados de cada entrada',
+      name: 'Nombre',
+      language: 'Idioma del contenido',
+      includeNew: 'Incluir las entradas nuevas',
+      hiddenSections: 'Secciones ocultas',
+      entries: 'Entradas elegidas',
+      overrides: 'Textos de esta versión',
+      label: 'Destinatario',
+      note: 'Nota',
+      expiresAt: 'Caduca',
+      paused: 'En pausa',
+    },
     retention: {
       heading: 'Cuánto tiempo se guarda el historial',
       intro:

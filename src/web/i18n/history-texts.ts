@@ -54,6 +54,34 @@ export const HISTORY_MESSAGES = {
     deletedBy: 'Deleted by {user}, {date}. The trash deletes it for good on {purge}.',
     error: 'Error: ',
   },
+  card: {
+    heading: 'History',
+    intro:
+      'Every saved change, newest first. Restoring a version is recorded too, so you can always go back.',
+  },
+  /** Names of the fields of the person's, users', versions', links' and settings' states (docs/product.md §30). */
+  fields: {
+    user: 'Name',
+    email: 'Email',
+    role: 'Role',
+    design: 'Design',
+    accent: 'Accent colour',
+    fonts: 'Fonts',
+    photoShape: 'Photo shape',
+    retentionMonths: 'Months the visits are kept',
+    days: 'Days',
+    states: 'States of each entry',
+    name: 'Name',
+    language: 'Language of the content',
+    includeNew: 'Include new entries',
+    hiddenSections: 'Hidden sections',
+    entries: 'Chosen entries',
+    overrides: 'Texts of this version',
+    label: 'Recipient',
+    note: 'Note',
+    expiresAt: 'Expires',
+    paused: 'Paused',
+  },
   retention: {
     heading: 'How long history is kept',
     intro:

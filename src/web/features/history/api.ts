@@ -37,8 +37,9 @@ export function useSaveRetention() {
 }
 
 /** The entry's changes newest first, a page at a time (`fetchNextPage` loads older ones). */
-export function useEntryHistory(resource: string, id: string) {
+export function useEntryHistory(resource: string, id: string, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: historyKeys.entry(resource, id),
     queryFn: ({ pageParam }) => api.get<HistoryChange[]>(historyPaths.entry(resource, id, pageParam)),
     initialPageParam: undefined as string | undefined,
