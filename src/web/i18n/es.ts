@@ -639,6 +639,7 @@ export const ES: Catalogue = {
       by: '{action} por {user}, {date}',
       system: 'Vitae (importación)',
       restoreVersion: 'Restaurar esta versión',
+      restoreEarlier: 'Restaurar la versión anterior a este cambio',
       restoreConfirm: '¿Restaurar esta versión?',
       restoreText: 'La entrada vuelve a estar como quedó tras este cambio.',
       restored: '¡Versión restaurada!',

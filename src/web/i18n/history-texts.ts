@@ -26,6 +26,7 @@ export const HISTORY_MESSAGES = {
     by: '{action} by {user}, {date}',
     system: 'Vitae (import)',
     restoreVersion: 'Restore this version',
+    restoreEarlier: 'Restore the version before this change',
     restoreConfirm: 'Restore this version?',
     restoreText: 'The entry goes back to how it was after this change.',
     restored: 'Version restored!',

@@ -64,9 +64,10 @@ function useRefresh() {
 export function useRestoreChange() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ change }: { change: HistoryChange }) =>
+    /** `state` defaults to the change's result (a delete's: the entry before it). */
+    mutationFn: ({ change, state }: { change: HistoryChange; state?: 'before' | 'after' | undefined }) =>
       api.post<unknown>(historyPaths.restore(change._id), {
-        state: change.after === null ? 'before' : 'after',
+        state: state ?? (change.after === null ? 'before' : 'after'),
       }),
     onSettled: (_data, _error, { change }) => refresh(change.resource),
   });

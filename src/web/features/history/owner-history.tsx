@@ -101,7 +101,7 @@ export function ChangeList({
   const when = useDates().dateTime;
   const changes = history.data?.pages.flat() ?? [];
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const restoreVersion = async (change: HistoryChange) => {
+  const restoreVersion = async (change: HistoryChange, state?: 'before') => {
     const confirmed = await confirmDialog({
       title: HISTORY_TEXTS.history.restoreConfirm,
       text: HISTORY_TEXTS.history.restoreText,
@@ -112,7 +112,7 @@ export function ChangeList({
     if (!confirmed) return;
     let value: unknown;
     try {
-      value = await restore.mutateAsync({ change });
+      value = await restore.mutateAsync({ change, state });
     } catch (error) {
       void showError(errorMessage(error));
       return;
@@ -136,6 +136,14 @@ export function ChangeList({
           );
           // The newest state is the entry as it is now: nothing to restore (but a delete is).
           const restorable = index > 0 || change.after === null;
+          // The oldest edit recorded of something whose creation is not (the person, a setting):
+          // its earlier state is offered too (docs/product.md §30).
+          const earlier =
+            index === changes.length - 1 &&
+            !history.hasNextPage &&
+            change.before !== null &&
+            change.after !== null &&
+            change.action !== 'reorder';
           return (
             <li key={change._id} className={styles.card} data-history-action={change.action}>
               <div className={styles.head}>
@@ -163,16 +171,28 @@ export function ChangeList({
               ) : (
                 <p className={styles.meta}>{HISTORY_TEXTS.history.noChange}</p>
               )}
-              {restorable ? (
+              {restorable || earlier ? (
                 <div className={styles.buttons}>
-                  <button
-                    type="button"
-                    className={adminStyles.secondaryButton}
-                    disabled={restore.isPending}
-                    onClick={() => void restoreVersion(change)}
-                  >
-                    {HISTORY_TEXTS.history.restoreVersion}
-                  </button>
+                  {restorable ? (
+                    <button
+                      type="button"
+                      className={adminStyles.secondaryButton}
+                      disabled={restore.isPending}
+                      onClick={() => void restoreVersion(change)}
+                    >
+                      {HISTORY_TEXTS.history.restoreVersion}
+                    </button>
+                  ) : null}
+                  {earlier ? (
+                    <button
+                      type="button"
+                      className={adminStyles.secondaryButton}
+                      disabled={restore.isPending}
+                      onClick={() => void restoreVersion(change, 'before')}
+                    >
+                      {HISTORY_TEXTS.history.restoreEarlier}
+                    </button>
+                  ) : null}
                 </div>
               ) : null}
             </li>
