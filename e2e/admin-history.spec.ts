@@ -150,6 +150,4 @@ test('history, undo and trash', async ({ page }) => {
   await expect(city).toHaveValue(original);
   await expect(changes).toHaveCount(3);
   await expect(changes.nth(0)).toContainText('Restored by');
-
-});
 });
