@@ -2,8 +2,9 @@
  * History, undo and trash in Chromium (docs/product.md §22), one journey on the admin copy of the
  * demo portfolio: edit a work twice through its form, open its history from the form's "History"
  * link, restore the first version; delete a project and undo from the toast; delete another and
- * restore it from the trash with its skills and categories. The spec's delete dialogs stay as they
- * are. Screenshots of the history and trash pages at 390 and 1440 px, light and dark, go to
+ * restore it from the trash with its skills and categories; edit the person twice and restore the
+ * state before the first edit from the history card under its form (docs/product.md §30). The
+ * spec's delete dialogs stay as they are. Screenshots of the history and trash pages and the person's history card at 390 and 1440 px, light and dark, go to
  * test-results/history/ (not committed).
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -20,13 +21,14 @@ async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, d
   return ((await res.json()) as { response: T }).response;
 }
 
-async function screenshots(page: Page, name: string) {
+async function screenshots(page: Page, name: string, prepare?: () => Promise<void>) {
   for (const theme of ['light', 'dark']) {
     await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: ADMIN_URL }]);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
+      await prepare?.();
       await page.screenshot({ path: `test-results/history/${name}-${width}-${theme}.png`, fullPage: true });
     }
   }
@@ -45,7 +47,7 @@ async function deleteFromHome(page: Page, title: string) {
 }
 
 test('history, undo and trash', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   expect((await page.request.post(paths.login, { data: ADMIN })).ok()).toBe(true);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -114,4 +116,38 @@ test('history, undo and trash', async ({ page }) => {
   const back = await api<Entry>(page, 'GET', `/api/proyects/${trashed._id}`);
   expect(back.languages).toEqual([skill._id]);
   expect(back.categories).toContain(category._id);
+
+  // The person (docs/product.md §30): edit it twice, open the history card under its form, and
+  // restore the state before the first edit.
+  await page.goto('/update-person');
+  const city = page.getByLabel('City', { exact: true });
+  await expect(city).toBeVisible();
+  const original = await city.inputValue();
+  for (const text of ['History Town', 'History City']) {
+    await page.goto('/update-person');
+    await city.fill(text);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectSuccess(page, 'Personal data updated successfully!');
+  }
+  await page.goto('/update-person');
+  const card = page.locator('[data-history-card^="people/"]');
+  const openCard = async () => {
+    await card.locator('summary').click();
+    await expect(card.locator('[data-history-action]').first()).toContainText('Edited by');
+  };
+  await openCard();
+  const changes = card.locator('[data-history-action]');
+  await expect(changes).toHaveCount(2);
+  await expect(changes.nth(0).locator('ins')).toContainText(['City']);
+  await screenshots(page, 'person-history', openCard);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await changes.nth(1).getByRole('button', { name: 'Restore the version before this change' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expectSuccess(page, 'Version restored!');
+  await expect(city).toHaveValue(original);
+  await expect(changes).toHaveCount(3);
+  await expect(changes.nth(0)).toContainText('Restored by');
 });

@@ -1,12 +1,16 @@
 /**
  * `audit` (docs/product.md §23 "Activity"): prints the audit log newest first from the database, as
- * lines or JSON, filtered by group; refuses an unknown group or a bad limit with exit 1.
+ * lines or JSON, filtered by group; refuses an unknown group or a bad limit with exit 1; while a
+ * server holds the SQLite file, asks it through the control socket.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../server/db/connection.js';
+import { migrateToLatest } from '../server/db/migrate.js';
 import { recordAudit } from '../server/modules/audit/audit.js';
+import { controlSocketPath, startControlSocket } from '../server/modules/data/control-socket.js';
 import { withDatabase, type CliIO } from './commands.js';
 import { runCli } from './program.js';
 
@@ -59,5 +63,25 @@ describe('vitae audit', () => {
     expect(badGroup.code).toBe(1);
     expect(badGroup.err).toContain('--group must be one of sign-ins, security, writes.');
     expect((await cli(['audit', '--limit', '0'], env)).code).toBe(1);
+
+    // A running server holds the SQLite file exclusively: the command asks it through its socket.
+    const db = openDatabase({ dataDir: dir });
+    await migrateToLatest(db.kysely);
+    const stop = await startControlSocket(db.kysely, controlSocketPath(dir), async () => {});
+    try {
+      await recordAudit(db.kysely, { kind: 'signed-out', email: 'owner@example.com' });
+      const online = await cli(['audit', '--limit', '2'], env);
+      expect(online.err).toBe('');
+      expect(online.code).toBe(0);
+      expect(online.out.split('\n')[0]).toMatch(/UTC {2}signed-out {2}owner@example\.com/);
+      const security = await cli(['audit', '--group', 'sign-ins', '--json'], env);
+      expect((JSON.parse(security.out) as { kind: string }[]).map((event) => event.kind)).toEqual([
+        'signed-out',
+        'sign-in',
+      ]);
+    } finally {
+      await stop();
+      await db.close();
+    }
   });
 });

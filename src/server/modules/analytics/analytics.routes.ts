@@ -24,8 +24,10 @@ import { envelopeSchema } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
 import { envelope } from '../../lib/reply.js';
 import { VisitCounter } from './counter.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { recordUpdate, writerOf } from '../history/documents.js';
 import { exportRows } from './export-csv.js';
-import { purgeExpired, setRetentionMonths } from './retention.js';
+import { purgeExpired, retentionMonths, setRetentionMonths } from './retention.js';
 import { readStatistics } from './statistics.js';
 
 /** The purge runs this often (and once at start). */
@@ -105,7 +107,21 @@ export function registerAnalytics(app: FastifyInstance, options: AnalyticsOption
       },
     },
     async (request) => {
-      await setRetentionMonths(db, request.body.retentionMonths);
+      await db.transaction().execute(async (trx) => {
+        const before = { retentionMonths: await retentionMonths(trx) };
+        await setRetentionMonths(trx, request.body.retentionMonths);
+        // docs/product.md §30: the statistics setting's history.
+        await recordUpdate(
+          trx,
+          {
+            resource: HISTORY_DOCUMENTS.settings,
+            entryId: 'statistics',
+            before,
+            after: { retentionMonths: request.body.retentionMonths },
+          },
+          writerOf(request),
+        );
+      });
       await purge();
       return envelope(request, { retentionMonths: request.body.retentionMonths }, ANALYTICS_TEXTS.saved);
     },

@@ -9,7 +9,16 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../../shared/audit.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
-import { ADMIN, createTestApp, rememberSecret, skipReason, USER, type TestApp } from '../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import {
+  ADMIN,
+  assertNoSecrets,
+  createTestApp,
+  rememberSecret,
+  skipReason,
+  USER,
+  type TestApp,
+} from '../../test/test-app.js';
 import { checkBackupDocument } from '../data/backup-check.js';
 import { createBackup, prepareRestore, restoreBackup } from '../data/backup.js';
 import { recordAudit } from './audit.js';
@@ -197,6 +206,42 @@ describe.skipIf(skipReason() !== '')('audit log', () => {
     const all = await list('?limit=200');
     expect(all.some((event) => event.email === ADMIN.email)).toBe(true);
     expect(all.length).toBeGreaterThan(own.length);
+  });
+
+  it('records a sign-in refused by the throttle (429) once a minute per email, without the password', async () => {
+    // A second server process on the same database with a low limit (the test app allows 1000).
+    const strict = await buildApp({ db: t.db, loginRateLimit: 2 });
+    try {
+      const attempt = async (password: string) => {
+        const response = await strict.inject({
+          method: 'POST',
+          url: LOGIN,
+          remoteAddress: '198.51.100.9',
+          headers: { 'content-type': 'application/json', 'user-agent': FIREFOX_WINDOWS },
+          payload: JSON.stringify({ email: ADMIN.email, password }),
+        });
+        assertNoSecrets(response, `POST ${LOGIN}`);
+        return response;
+      };
+      expectError(await attempt('throttled-one-111'), 401);
+      expectError(await attempt('throttled-two-222'), 401);
+      expectError(await attempt('throttled-three-333'), 429);
+      expectError(await attempt('throttled-four-444'), 429);
+    } finally {
+      await strict.close();
+    }
+    const refused = (await list('?group=sign-ins&limit=10')).filter((event) => event.status === 429);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      kind: 'sign-in-failed',
+      email: ADMIN.email,
+      detail: 'password',
+      device: 'Firefox on Windows',
+    });
+    expect(refused[0]!.userId).not.toBeNull();
+    const stored = await everything();
+    for (const secret of ['throttled-three-333', 'throttled-four-444', '198.51.100.9'])
+      expect(stored).not.toContain(secret);
   });
 
   it('pages by the last event seen, filters by group and refuses bad queries with 400', async () => {

@@ -70,6 +70,35 @@ export async function recordAudit(db: AnyDb, event: AuditRecord): Promise<void> 
     .execute();
 }
 
+/** One refused sign-in is recorded per email typed and per this many ms (docs/decisions/0200-throttled-sign-ins-in-the-audit-log.md). */
+export const THROTTLED_ROLL_UP_MS = 60 * 1000;
+
+/**
+ * Record a sign-in refused by the throttle (answer 429) as a failed sign-in with status 429, rolled
+ * up: nothing is added when the same email already has such an event in the last
+ * {@link THROTTLED_ROLL_UP_MS} (a flood of refused attempts writes one row a minute, not one each).
+ * @returns true when an event was added.
+ */
+export async function recordThrottled(
+  db: AnyDb,
+  event: Omit<AuditRecord, 'kind' | 'status'> & { kind: 'sign-in-failed' | 'second-step-failed' },
+  now = Date.now(),
+): Promise<boolean> {
+  const since = new Date(now - THROTTLED_ROLL_UP_MS).toISOString();
+  const recent = await db
+    .selectFrom('auditLog')
+    .select('id')
+    .where('createdAt', '>=', since)
+    .where('kind', '=', event.kind)
+    .where('status', '=', 429)
+    .where('email', '=', clip(event.email))
+    .limit(1)
+    .executeTakeFirst();
+  if (recent) return false;
+  await recordAudit(db, { ...event, status: 429 });
+  return true;
+}
+
 /**
  * Delete the events older than the history's retention in days (docs/product.md §22).
  * @returns the number of events deleted.

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { type AuditRecord, recordAudit } from '../audit/audit.js';
+import { type AuditRecord, recordAudit, recordThrottled } from '../audit/audit.js';
 import { deviceClass } from './device.js';
 
 /** Record `event` for `request`: the signed-in user unless the event names one, and the device class. */
@@ -18,6 +18,27 @@ export async function auditRequest(
   await recordAudit(db, {
     userId: request.user?.id ?? null,
     email: request.user?.email ?? '',
+    ...event,
+    device: deviceClass(request.headers['user-agent']),
+  });
+}
+
+/**
+ * Record a sign-in step refused by the throttle (429) for `request`, rolled up per email and minute
+ * (modules/audit/audit.ts {@link recordThrottled}); the email as typed, never the password or code.
+ */
+export async function auditThrottled(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  event: {
+    kind: 'sign-in-failed' | 'second-step-failed';
+    email: string;
+    detail?: string;
+    userId?: string | null;
+  },
+): Promise<void> {
+  await recordThrottled(db, {
+    userId: event.userId ?? null,
     ...event,
     device: deviceClass(request.headers['user-agent']),
   });

@@ -23,7 +23,7 @@ import { usersRepository, userToWire } from '../users/users.repository.js';
 import { sessionCookieOptions } from './access.js';
 import { LoginThrottle } from './login-throttle.js';
 import { deviceClass } from './device.js';
-import { auditRequest } from './audit-events.js';
+import { auditRequest, auditThrottled } from './audit-events.js';
 import { pruneAudit } from '../audit/audit.js';
 import { SESSION_COOKIE, type SessionStore } from './sessions.js';
 import { twoFactorStore } from './two-factor.js';
@@ -70,7 +70,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
       // Only failures count (decision 0010; login-throttle.ts).
       const { email, password, code } = request.body;
       const wait = await throttle.check(request.ip, email);
-      if (wait !== undefined) throw tooManyAttempts(reply, wait, 'sign-ins');
+      if (wait !== undefined) {
+        // docs/product.md §30: a refused sign-in is in the audit log too (rolled up).
+        const known = await usersRepository.findByEmail(db, email);
+        await auditThrottled(db, request, {
+          kind: 'sign-in-failed',
+          userId: known?.id ?? null,
+          email,
+          detail: 'password',
+        });
+        throw tooManyAttempts(reply, wait, 'sign-ins');
+      }
       const user = await usersRepository.findByEmail(db, email);
       const valid = await checkPassword(user?.passwordHash, password);
       if (!user || !valid) {
@@ -91,7 +101,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
         // The second step (docs/product.md §23): the original client, which sends no code, reads why.
         if (!code) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', MESSAGES.login.twoFactorRequired);
         const codeWait = await codeThrottle.check(request.ip, email);
-        if (codeWait !== undefined) throw tooManyAttempts(reply, codeWait, 'codes');
+        if (codeWait !== undefined) {
+          await auditThrottled(db, request, {
+            kind: 'second-step-failed',
+            userId: user.id,
+            email: user.email,
+          });
+          throw tooManyAttempts(reply, codeWait, 'codes');
+        }
         const accepted = await twoFactorStore.verify(db, user.id, code);
         if (!accepted) {
           await codeThrottle.failed(request.ip, email);

@@ -35,7 +35,7 @@ import { userToWire } from '../users/users.repository.js';
 import { sessionCookieOptions } from './access.js';
 import { tooManyAttempts } from './auth.routes.js';
 import { deviceClass } from './device.js';
-import { auditRequest } from './audit-events.js';
+import { auditRequest, auditThrottled } from './audit-events.js';
 import { LoginThrottle } from './login-throttle.js';
 import { MAX_PASSKEYS, passkeyStore, type RelyingParty } from './passkeys.js';
 import { SESSION_COOKIE, type SessionStore } from './sessions.js';
@@ -161,7 +161,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
     },
     async (request, reply) => {
       const wait = await throttle.check(request.ip, '');
-      if (wait !== undefined) throw tooManyAttempts(reply, wait, 'sign-ins');
+      if (wait !== undefined) {
+        await auditThrottled(db, request, { kind: 'sign-in-failed', email: '', detail: 'passkey' });
+        throw tooManyAttempts(reply, wait, 'sign-ins');
+      }
       const user = await passkeyStore.authenticate(
         db,
         rpOf(request),

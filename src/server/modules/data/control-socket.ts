@@ -12,6 +12,9 @@
  * - `GET /stats?days=N`: the visitor statistics of the last N days (7, 30, 90 or 365), JSON
  *   (modules/analytics/statistics.ts; docs/product.md §21).
  *
+ * - `GET /audit?group=G&limit=N`: the audit log newest first (modules/audit/audit.ts; docs/product.md
+ *   §23 "Activity"), JSON; `group` optional, `limit` 1-200.
+ *
  * Failures answer JSON `{error}` with a 4xx/5xx status. On PostgreSQL the CLI opens the database
  * itself (each operation is one transaction), so no socket is needed.
  */
@@ -22,7 +25,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
 import { ANALYTICS_TEXTS, STATISTICS_PERIODS } from '../../../shared/analytics.js';
+import { AUDIT_PAGE_SIZE, auditQuerySchema } from '../../../shared/audit.js';
 import { readStatistics } from '../analytics/statistics.js';
+import { listAudit } from '../audit/audit.js';
 import { autoBackups } from './auto-backups.js';
 import { BACKUP_LIMITS, createBackup, decodeBackup, encodeBackup, prepareRestore, restoreBackup } from './backup.js';
 
@@ -75,6 +80,7 @@ export async function startControlSocket(
         throw new HttpError(400, 'VALIDATION_ERROR', ANALYTICS_TEXTS.badPeriod);
       return readStatistics(db, days);
     }
+    if (request.method === 'GET' && (request.url ?? '').startsWith('/audit')) return readAuditLog(db, request.url!);
     if (request.method === 'POST' && request.url === '/restore') {
       const restorable = await prepareRestore(await decodeBackup(await readBody(request)));
       const { backup, result } = await autoBackups.around(db, 'restore', () => restoreBackup(db, restorable));
@@ -96,6 +102,15 @@ export async function startControlSocket(
         resolve();
       });
     });
+}
+
+/** `GET /audit?group=&limit=`: checked by the audit route's own query schema. */
+async function readAuditLog(db: Kysely<Database>, url: string) {
+  const query = Object.fromEntries(new URL(url, 'http://socket').searchParams);
+  const parsed = auditQuerySchema.safeParse(query);
+  if (!parsed.success)
+    throw new HttpError(400, 'VALIDATION_ERROR', parsed.error.issues.map((issue) => issue.message).join('; '));
+  return listAudit(db, { group: parsed.data.group, limit: parsed.data.limit ?? AUDIT_PAGE_SIZE });
 }
 
 async function readBody(request: http.IncomingMessage): Promise<Buffer> {

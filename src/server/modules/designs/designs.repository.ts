@@ -32,20 +32,26 @@ export async function readDesignSettings(
 
 /** Store `settings` (validated by the caller) as the site's. */
 export async function writeDesignSettings(db: Kysely<Database>, settings: DesignSettings): Promise<void> {
+  await db.transaction().execute((trx) => saveDesignSettings(trx, settings));
+}
+
+/** {@link writeDesignSettings} in the caller's transaction (the history records in it: modules/history). */
+export async function saveDesignSettings(
+  trx: Transaction<Database>,
+  settings: DesignSettings,
+): Promise<void> {
   const values = { ...settings, updatedAt: new Date().toISOString() };
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('designSettings')
-      .set(values)
-      .where('id', '=', ROW_ID)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      await trx
-        .insertInto('designSettings')
-        .values({ id: ROW_ID, ...values })
-        .execute();
-    }
-  });
+  const updated = await trx
+    .updateTable('designSettings')
+    .set(values)
+    .where('id', '=', ROW_ID)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await trx
+      .insertInto('designSettings')
+      .values({ id: ROW_ID, ...values })
+      .execute();
+  }
 }
 
 /**

@@ -19,7 +19,9 @@ import { envelopeSchema } from '../../../shared/schemas.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
 import { envelope } from '../../lib/reply.js';
-import { DesignSettingsCache, writeDesignSettings } from './designs.repository.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { recordUpdate, writerOf } from '../history/documents.js';
+import { DesignSettingsCache, readDesignSettings, saveDesignSettings } from './designs.repository.js';
 
 /** Register the design settings routes; answers the settings cache the pages and the CV read. */
 export function registerDesignRoutes(
@@ -54,7 +56,16 @@ export function registerDesignRoutes(
       },
     },
     async (request) => {
-      await writeDesignSettings(deps.db, request.body);
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await readDesignSettings(trx);
+        await saveDesignSettings(trx, request.body);
+        // docs/product.md §30: the design's history.
+        await recordUpdate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.settings, entryId: 'design', before, after: request.body },
+          writerOf(request),
+        );
+      });
       cache.clear();
       return envelope(request, request.body, 'Design saved');
     },

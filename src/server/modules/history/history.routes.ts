@@ -10,6 +10,9 @@
  * DELETE /api/trash/{resource}/{id}             delete it for good (with its history)
  * GET|PUT /api/settings/history                 the retention `{days, states}`
  *
+ * The same routes serve the history of the person, the users, the versions, their links and the
+ * settings (./document-restore.ts; a setting's id is its name, e.g. `/api/history/settings/design`).
+ *
  * Every restore is itself recorded; its writes are announced on the change feed like any write
  * (app.ts), so the public lists are rebuilt. Errors: 400 malformed ids or body, 404 an unknown list,
  * change or trash item, 409 a state that no longer fits (a title taken meanwhile, an entry back
@@ -39,6 +42,9 @@ import { actorOf } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
 import { repositoryOf } from '../resources/repository.js';
 import type { OrderedResource } from '../resources/resource.js';
+import { HISTORY_DOCUMENTS, isHistoryDocument, SETTINGS_ENTRIES } from '../../../shared/history-documents.js';
+import { restoreDocument } from './document-restore.js';
+import { recordUpdate } from './documents.js';
 import { parseLinks, restoreIncomingLinks } from './links.js';
 import { forgetEntry, purgeTrash, readRetention, TRASH_DAYS, writeRetention } from './record.js';
 import { olderThan } from '../../db/newest-first.js';
@@ -121,6 +127,12 @@ const historyQuery = z.object({
 
 const resourceParams = z.object({ resource: z.string().min(1).max(64), id: idSchema });
 
+/** A history's entry: an id, or a setting's name (src/shared/history-documents.ts). */
+const entryParams = z.object({
+  resource: z.string().min(1).max(64),
+  id: z.union([idSchema, z.enum(SETTINGS_ENTRIES)]),
+});
+
 export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['history'];
@@ -137,13 +149,13 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
     {
       schema: {
         tags,
-        params: resourceParams,
+        params: entryParams,
         querystring: historyQuery,
         response: { 200: envelopeSchema(z.array(historyChangeSchema)) },
       },
     },
     async (request) => {
-      find(request.params.resource);
+      if (!isHistoryDocument(request.params.resource)) find(request.params.resource);
       const changes = await entryHistory(deps.db, request.params.resource, request.params.id, request.query);
       return envelope(request, changes, 'History found');
     },
@@ -168,9 +180,17 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
           .where('id', '=', request.params.id)
           .executeTakeFirst();
         if (!change) throw notFound('This change is no longer in the history.');
-        const { resource, repo } = find(change.resource);
         const side = request.body?.state ?? (change.after === null ? 'before' : 'after');
         const state = parse(side === 'before' ? change.before : change.after);
+        if (isHistoryDocument(change.resource)) {
+          // The person, a user, a version, a link or a setting (docs/product.md §30).
+          const restored = await restoreDocument(trx, change.resource, change.entryId, state, {
+            actor,
+            signedInAt: request.signedInAt ?? null,
+          });
+          return { resource: { label: restored.label }, value: restored.value };
+        }
+        const { resource, repo } = find(change.resource);
         if (change.action === 'reorder') {
           const wanted = (state as string[]) ?? [];
           const present = new Set(await repo.orderIds(trx));
@@ -282,7 +302,16 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
     historyPaths.retention,
     { schema: { tags, body: retentionSchema, response: { 200: envelopeSchema(retentionSchema) } } },
     async (request) => {
-      await transaction((trx) => writeRetention(trx, request.body));
+      await transaction(async (trx) => {
+        const before = await readRetention(trx);
+        await writeRetention(trx, request.body);
+        // docs/product.md §30: the setting's own history.
+        await recordUpdate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.settings, entryId: 'history', before, after: request.body },
+          actorOf(request),
+        );
+      });
       return envelope(request, await readRetention(deps.db), 'History settings saved');
     },
   );

@@ -21,6 +21,8 @@ import { forbidden, notFound } from '../../lib/http-error.js';
 import { envelope, type ListCache } from '../../lib/reply.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
 import { idParams } from '../../lib/id-params.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { recordUpdate, writerOf } from '../history/documents.js';
 import { createTheOnePerson } from './owner.js';
 import { peopleRepository } from './people.repository.js';
 
@@ -83,9 +85,17 @@ export function registerPeopleRoutes(app: FastifyInstance, deps: PeopleDeps) {
         if (!(await peopleRepository.find(db, request.params.id))) throw notFound('Person not found.');
         throw forbidden('You can only change your own personal data.');
       }
-      const person = await transaction((trx) =>
-        peopleRepository.update(trx, request.params.id, request.body),
-      );
+      const person = await transaction(async (trx) => {
+        const before = await peopleRepository.get(trx, request.params.id);
+        const after = await peopleRepository.update(trx, request.params.id, request.body);
+        // docs/product.md §30: the person's history.
+        await recordUpdate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.person, entryId: after._id, before, after },
+          writerOf(request),
+        );
+        return after;
+      });
       return envelope(request, person, 'Person updated');
     },
   );

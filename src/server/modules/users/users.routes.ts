@@ -26,6 +26,8 @@ import { envelope } from '../../lib/reply.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
 import { peopleRepository } from '../people/people.repository.js';
 import { idParams } from '../../lib/id-params.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { recordUpdate, userState, writerOf } from '../history/documents.js';
 import { hashPassword } from './passwords.js';
 import { usersRepository, userToWire } from './users.repository.js';
 
@@ -143,7 +145,19 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
           changes.role = role;
         }
         if (password) changes.passwordHash = await hashPassword(password);
-        return usersRepository.update(trx, target.id, changes);
+        const after = await usersRepository.update(trx, target.id, changes);
+        // docs/product.md §30: only the safe fields are recorded (a new password records nothing).
+        await recordUpdate(
+          trx,
+          {
+            resource: HISTORY_DOCUMENTS.user,
+            entryId: target.id,
+            before: userState(userToWire(target)),
+            after: userState(userToWire(after)),
+          },
+          writerOf(request),
+        );
+        return after;
       });
       // After the commit: the session store uses its own connection, which on SQLite (a single
       // connection) would wait forever for the transaction that holds it.

@@ -40,6 +40,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { idParams } from '../../lib/id-params.js';
 import { nowIso } from '../../lib/ids.js';
 import { envelope } from '../../lib/reply.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { linkHistoryState, recordUpdate, writerOf } from '../history/documents.js';
 import { type Snapshot, takeSnapshot, versionContent } from './resolve.js';
 import { expiryIso, linksRepository, linkToWire, versionsRepository } from './versions.repository.js';
 
@@ -113,7 +115,17 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
         ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
         entries: merged,
       };
-      return envelope(request, await versionsRepository.update(db, next), 'Version updated');
+      const updated = await db.transaction().execute(async (trx) => {
+        const after = await versionsRepository.update(trx, next);
+        // docs/product.md §30: the version's history.
+        await recordUpdate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.version, entryId: after._id, before: version, after },
+          writerOf(request),
+        );
+        return after;
+      });
+      return envelope(request, updated, 'Version updated');
     },
   );
 
@@ -220,13 +232,27 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
       if (link.revokedAt !== null) throw conflict(VERSION_TEXTS.revokedCannotChange);
       futureExpiry(request.body.expiresAt);
       const { label, note, expiresAt, paused } = request.body;
-      const updated = await linksRepository.update(db, link.id, {
-        ...(label === undefined ? {} : { label }),
-        ...(note === undefined ? {} : { note }),
-        ...(expiresAt === undefined ? {} : { expiresAt: expiryIso(expiresAt) }),
-        ...(paused === undefined ? {} : { paused: paused ? 1 : 0 }),
+      const updated = await db.transaction().execute(async (trx) => {
+        const after = await linksRepository.update(trx, link.id, {
+          ...(label === undefined ? {} : { label }),
+          ...(note === undefined ? {} : { note }),
+          ...(expiresAt === undefined ? {} : { expiresAt: expiryIso(expiresAt) }),
+          ...(paused === undefined ? {} : { paused: paused ? 1 : 0 }),
+        });
+        if (!after) throw notFound(VERSION_TEXTS.linkNotFound);
+        // docs/product.md §30: the link's history (never its token).
+        await recordUpdate(
+          trx,
+          {
+            resource: HISTORY_DOCUMENTS.link,
+            entryId: link.id,
+            before: linkHistoryState(link),
+            after: linkHistoryState(after),
+          },
+          writerOf(request),
+        );
+        return after;
       });
-      if (!updated) throw notFound(VERSION_TEXTS.linkNotFound);
       reply.header('cache-control', 'no-store');
       return envelope(request, linkToWire(updated), 'Link updated');
     },

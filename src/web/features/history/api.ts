@@ -37,8 +37,9 @@ export function useSaveRetention() {
 }
 
 /** The entry's changes newest first, a page at a time (`fetchNextPage` loads older ones). */
-export function useEntryHistory(resource: string, id: string) {
+export function useEntryHistory(resource: string, id: string, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: historyKeys.entry(resource, id),
     queryFn: ({ pageParam }) => api.get<HistoryChange[]>(historyPaths.entry(resource, id, pageParam)),
     initialPageParam: undefined as string | undefined,
@@ -63,9 +64,10 @@ function useRefresh() {
 export function useRestoreChange() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ change }: { change: HistoryChange }) =>
+    /** `state` defaults to the change's result (a delete's: the entry before it). */
+    mutationFn: ({ change, state }: { change: HistoryChange; state?: 'before' | 'after' | undefined }) =>
       api.post<unknown>(historyPaths.restore(change._id), {
-        state: change.after === null ? 'before' : 'after',
+        state: state ?? (change.after === null ? 'before' : 'after'),
       }),
     onSettled: (_data, _error, { change }) => refresh(change.resource),
   });

@@ -74,17 +74,34 @@ function Change({ change, label }: { change: FieldChange; label: string }) {
   );
 }
 
-export function EntryHistory({ resource, id }: { resource: string; id: string }) {
-  const { HISTORY_TEXTS, RESOURCE_TEXTS, MESSAGES } = useTexts();
-  const history = useEntryHistory(resource, id);
+/**
+ * The changes of one entry or document, newest first, each with its fields' diff and "Restore this
+ * version" on every earlier state (after a confirm). `labels` names the fields; `onRestored` gets the
+ * restored value as the server answers it (a form shows it then).
+ */
+export function ChangeList({
+  resource,
+  id,
+  labels,
+  enabled = true,
+  headingLevel = 2,
+  onRestored,
+}: {
+  resource: string;
+  id: string;
+  labels: Record<string, string>;
+  enabled?: boolean;
+  /** The level of each change's heading: 2 on the history page, 3 in a card under its h2. */
+  headingLevel?: 2 | 3;
+  onRestored?: ((value: unknown) => void) | undefined;
+}) {
+  const { HISTORY_TEXTS, MESSAGES } = useTexts();
+  const history = useEntryHistory(resource, id, enabled);
   const restore = useRestoreChange();
-  const texts = RESOURCE_TEXTS[resource];
-  const labels = (texts?.labels ?? {}) as Record<string, string>;
   const when = useDates().dateTime;
   const changes = history.data?.pages.flat() ?? [];
-  const newest = changes[0];
-  const title = titleOfState(newest?.after ?? newest?.before);
-  const restoreVersion = async (change: HistoryChange) => {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const restoreVersion = async (change: HistoryChange, state?: 'before') => {
     const confirmed = await confirmDialog({
       title: HISTORY_TEXTS.history.restoreConfirm,
       text: HISTORY_TEXTS.history.restoreText,
@@ -93,24 +110,18 @@ export function EntryHistory({ resource, id }: { resource: string; id: string })
       danger: false,
     });
     if (!confirmed) return;
+    let value: unknown;
     try {
-      await restore.mutateAsync({ change });
+      value = await restore.mutateAsync({ change, state });
     } catch (error) {
       void showError(errorMessage(error));
       return;
     }
+    onRestored?.(value);
     void showSuccess(HISTORY_TEXTS.history.restored);
   };
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>
-        {HISTORY_TEXTS.history.title}
-        {texts || title ? `: ${[texts?.noun, title].filter(Boolean).join(' ')}` : ''}
-      </h1>
-      <p className={styles.intro}>{HISTORY_TEXTS.history.intro}</p>
-      <Link className={styles.backLink} to={newest?.after ? `/${resource}/form/${id}` : '/'}>
-        {HISTORY_TEXTS.history.back}
-      </Link>
+    <>
       {history.isError ? (
         <p role="alert">{HISTORY_TEXTS.history.loadError + errorMessage(history.error)}</p>
       ) : null}
@@ -125,16 +136,24 @@ export function EntryHistory({ resource, id }: { resource: string; id: string })
           );
           // The newest state is the entry as it is now: nothing to restore (but a delete is).
           const restorable = index > 0 || change.after === null;
+          // The oldest edit recorded of something whose creation is not (the person, a setting):
+          // its earlier state is offered too (docs/product.md §30).
+          const earlier =
+            index === changes.length - 1 &&
+            !history.hasNextPage &&
+            change.before !== null &&
+            change.after !== null &&
+            change.action !== 'reorder';
           return (
             <li key={change._id} className={styles.card} data-history-action={change.action}>
               <div className={styles.head}>
-                <h2 className={styles.action}>
+                <Heading className={styles.action}>
                   {HISTORY_TEXTS.history.by({
                     action: HISTORY_TEXTS.history[change.action],
                     user: change.userName || HISTORY_TEXTS.history.system,
                     date: when(change.createdAt),
                   })}
-                </h2>
+                </Heading>
                 {index === 0 && change.after !== null ? (
                   <span className={styles.meta}>{HISTORY_TEXTS.history.current}</span>
                 ) : null}
@@ -152,16 +171,28 @@ export function EntryHistory({ resource, id }: { resource: string; id: string })
               ) : (
                 <p className={styles.meta}>{HISTORY_TEXTS.history.noChange}</p>
               )}
-              {restorable ? (
+              {restorable || earlier ? (
                 <div className={styles.buttons}>
-                  <button
-                    type="button"
-                    className={adminStyles.secondaryButton}
-                    disabled={restore.isPending}
-                    onClick={() => void restoreVersion(change)}
-                  >
-                    {HISTORY_TEXTS.history.restoreVersion}
-                  </button>
+                  {restorable ? (
+                    <button
+                      type="button"
+                      className={adminStyles.secondaryButton}
+                      disabled={restore.isPending}
+                      onClick={() => void restoreVersion(change)}
+                    >
+                      {HISTORY_TEXTS.history.restoreVersion}
+                    </button>
+                  ) : null}
+                  {earlier ? (
+                    <button
+                      type="button"
+                      className={adminStyles.secondaryButton}
+                      disabled={restore.isPending}
+                      onClick={() => void restoreVersion(change, 'before')}
+                    >
+                      {HISTORY_TEXTS.history.restoreEarlier}
+                    </button>
+                  ) : null}
                 </div>
               ) : null}
             </li>
@@ -178,6 +209,29 @@ export function EntryHistory({ resource, id }: { resource: string; id: string })
           {HISTORY_TEXTS.history.older}
         </button>
       ) : null}
+    </>
+  );
+}
+
+export function EntryHistory({ resource, id }: { resource: string; id: string }) {
+  const { HISTORY_TEXTS, RESOURCE_TEXTS } = useTexts();
+  const history = useEntryHistory(resource, id);
+  const texts = RESOURCE_TEXTS[resource];
+  const labels = (texts?.labels ?? {}) as Record<string, string>;
+  const changes = history.data?.pages.flat() ?? [];
+  const newest = changes[0];
+  const title = titleOfState(newest?.after ?? newest?.before);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {HISTORY_TEXTS.history.title}
+        {texts || title ? `: ${[texts?.noun, title].filter(Boolean).join(' ')}` : ''}
+      </h1>
+      <p className={styles.intro}>{HISTORY_TEXTS.history.intro}</p>
+      <Link className={styles.backLink} to={newest?.after ? `/${resource}/form/${id}` : '/'}>
+        {HISTORY_TEXTS.history.back}
+      </Link>
+      <ChangeList resource={resource} id={id} labels={labels} />
     </div>
   );
 }

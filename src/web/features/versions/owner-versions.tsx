@@ -11,7 +11,9 @@ import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog } from '../../lib/dialogs.js';
 import { useTexts } from '../../i18n/i18n.js';
 import admin from '../owner-kit/admin.module.css';
-import { useMaster, useVersions } from './api.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { HistoryCard, useRemountOnRestore } from '../history/owner-history-card.js';
+import { useMaster, useVersions, versionKeys } from './api.js';
 import styles from './versions.module.css';
 import { useWrite } from './owner-version-parts.js';
 import { Links } from './owner-version-links.js';
@@ -25,6 +27,7 @@ export function VersionsEditor() {
   const write = useWrite();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [newName, setNewName] = useState('');
+  const [generation, onRestored] = useRemountOnRestore(versionKeys.all);
   const version = useMemo(
     () => versions?.find((candidate) => candidate._id === chosen) ?? versions?.[0],
     [versions, chosen],
@@ -108,11 +111,21 @@ export function VersionsEditor() {
       {version ? (
         <div className={styles.columns}>
           <div>
-            <Settings key={version._id} version={version} />
+            <Settings key={`${version._id}.${generation}`} version={version} />
             {master ? <Sections version={version} master={master} /> : null}
           </div>
           <Links version={version} />
         </div>
+      ) : null}
+      {version ? (
+        // docs/product.md §30: the version's history; a restore shows its settings form again.
+        <HistoryCard
+          key={version._id}
+          resource={HISTORY_DOCUMENTS.version}
+          id={version._id}
+          labels={{ name: T.name, language: T.language, includeNew: T.includeNew }}
+          onRestored={onRestored}
+        />
       ) : null}
     </div>
   );

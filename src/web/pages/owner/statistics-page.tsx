@@ -2,11 +2,15 @@
  * The owner's statistics page at `/statistics` (lazily loaded, admins only: anyone else goes to
  * `/forbidden`); the dashboard is the statistics feature's (features/statistics/owner-statistics.tsx).
  * The statistics know a link by its id only; this page names each one "recipient label · version name"
- * from the versions feature's lists (docs/product.md §20 and §21), through `LinkLabels`.
+ * from the versions feature's lists (docs/product.md §20 and §21), through `LinkLabels`. Under the
+ * dashboard, the retention setting's history card (docs/product.md §30).
  */
 import { useQueries } from '@tanstack/react-query';
 import { VERSION_PATHS, type VersionLink } from '../../../shared/versions.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { HistoryCard, useRemountOnRestore } from '../../features/history/owner-history-card.js';
 import { RequireAdmin } from '../../features/owner-kit/guards.js';
+import { statisticsKeys } from '../../features/statistics/api.js';
 import { LinkLabels, type LinkLabelLookup } from '../../features/statistics/link-labels.js';
 import { OwnerStatistics } from '../../features/statistics/owner-statistics.js';
 import { useVersions, versionKeys } from '../../features/versions/api.js';
@@ -30,9 +34,11 @@ function useLinkLabelLookup(): LinkLabelLookup {
 
 function LabelledStatistics() {
   const lookup = useLinkLabelLookup();
+  const [generation, onRestored] = useRemountOnRestore(statisticsKeys.all);
   return (
     <LinkLabels.Provider value={lookup}>
-      <OwnerStatistics />
+      <OwnerStatistics key={generation} />
+      <HistoryCard resource={HISTORY_DOCUMENTS.settings} id="statistics" onRestored={onRestored} />
     </LinkLabels.Provider>
   );
 }

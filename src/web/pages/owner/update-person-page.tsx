@@ -13,6 +13,8 @@
  * profile, which then offers the way back there (decision 0096).
  * Job titles and about have a Spanish version too (decision 0065: the "English | Español" switch,
  * forms/content-language.tsx); the body then carries `i18n`.
+ * Under the form, an admin has the person's history card (docs/product.md §30); a restored state
+ * becomes the form's.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -30,6 +32,8 @@ import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
 import { pickFields } from '../../features/owner-kit/entry-form.js';
 import { CONTENT_LANGUAGE_TEXTS, useContentLanguage } from '../../features/owner-kit/content-language.js';
 import { person as personDeclaration } from '../../../shared/resources/index.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { HistoryCard } from '../../features/history/owner-history-card.js';
 import styles from '../../features/owner-kit/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
@@ -179,7 +183,7 @@ function PersonNotFound() {
 }
 
 export function UpdatePersonPage() {
-  const { MESSAGES } = useTexts();
+  const { MESSAGES, TEXTS } = useTexts();
   const location = useLocation();
   const { user } = useSession();
   const fromState = (location.state as { person?: unknown } | null)?.person;
@@ -187,7 +191,23 @@ export function UpdatePersonPage() {
   const returnTo = returnPathOf(location.state);
   // Without a person in the navigation state, load it from the profile (docs/product.md §2 passes it along).
   const profile = useProfile(statePerson ? undefined : user?._id);
-  if (statePerson) return <UpdatePersonForm person={statePerson} returnTo={returnTo} />;
+  // A state restored from the history card replaces the form's (docs/product.md §30).
+  const [restored, setRestored] = useState<Person | null>(null);
+  const withHistory = (person: Person) => (
+    <>
+      <UpdatePersonForm key={person.updatedAt} person={person} returnTo={returnTo} />
+      {user?.role === 'admin' ? (
+        <HistoryCard
+          resource={HISTORY_DOCUMENTS.person}
+          id={person._id}
+          labels={TEXTS.person as unknown as Record<string, string>}
+          onRestored={(value) => setRestored(value as Person)}
+        />
+      ) : null}
+    </>
+  );
+  if (restored) return withHistory(restored);
+  if (statePerson) return withHistory(statePerson);
   if (profile.isPending) {
     return (
       <p role="status" className={styles.status}>
@@ -196,7 +216,7 @@ export function UpdatePersonPage() {
     );
   }
   if (profile.isError || profile.data.person === '') return <PersonNotFound />;
-  return <UpdatePersonForm person={profile.data.person} returnTo={returnTo} />;
+  return withHistory(profile.data.person);
 }
 
 /** Route element for `/update-person` (guarded). */

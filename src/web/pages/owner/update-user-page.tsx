@@ -10,21 +10,25 @@
  * changed (so a non-admin can change their own password; a non-admin who changes the role gets the
  * server's 403 message in the error dialog). Success: 'User data updated successfully!' and back to
  * `/profile`. Go Back -> `/profile`. A 403 REAUTHENTICATION_REQUIRED (old sign-in, decision 0110 §9)
- * shows the server's message and then goes to `/login?next=/update-user`.
+ * shows the server's message and then goes to `/login?next=/update-user`. Under the form, an admin
+ * has the account's history card (docs/product.md §30).
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ROLES } from '../../../shared/constants.js';
 import { userUpdateSchema, type User } from '../../../shared/schemas.js';
 import { ApiError } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
-import { useSession } from '../../lib/session.js';
+import { sessionQuery, useSession } from '../../lib/session.js';
 import { SelectField, TextField } from '../../features/owner-kit/fields.js';
 import { FormPage } from '../../features/owner-kit/form-page.js';
 import { RequireUser } from '../../features/owner-kit/guards.js';
 import { useUpdateUser } from '../../features/owner-kit/admin-api.js';
 import { issueText, serverMessage } from '../../features/owner-kit/errors.js';
 import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { HistoryCard } from '../../features/history/owner-history-card.js';
 import styles from '../../features/owner-kit/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
@@ -131,9 +135,22 @@ export function UpdateUserForm({ user }: { user: User }) {
 }
 
 export function UpdateUserPage() {
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
+  const client = useQueryClient();
   if (!user) return null;
-  return <UpdateUserForm user={user} />;
+  return (
+    <>
+      <UpdateUserForm key={user.updatedAt} user={user} />
+      {isAdmin ? (
+        // docs/product.md §30: the account's name, email and role, never a password.
+        <HistoryCard
+          resource={HISTORY_DOCUMENTS.user}
+          id={user._id}
+          onRestored={() => void client.invalidateQueries({ queryKey: sessionQuery.queryKey })}
+        />
+      ) : null}
+    </>
+  );
 }
 
 /** Route element for `/update-user` (guarded). */
