@@ -218,13 +218,17 @@ function bannerOrHeader(
   if (!design.banner) {
     const layout = layoutOf(typesetting, width, styles);
     const centered = design.look.headerAlign === 'center';
-    // A centred header puts the photo above the name.
+    // A centred header puts the photo above the name; the texts keep the whole width, each line centred.
     return centered
       ? h(
           View,
-          { key: 'header', style: { alignItems: 'center' } },
+          { key: 'header' },
           photo
-            ? h(Image, { src: photo, style: [styles.photo, { marginRight: 0, marginBottom: 10 }] })
+            ? h(
+                View,
+                { style: { alignItems: 'center' } },
+                h(Image, { src: photo, style: [styles.photo, { marginRight: 0, marginBottom: 10 }] }),
+              )
             : null,
           header(data.person, data, undefined, layout, language),
         )
