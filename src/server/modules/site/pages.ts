@@ -186,6 +186,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     kind: RenderedKind,
     language: Language,
     user: FastifyRequest['user'],
+    design: DesignSettings,
   ): Promise<Rendered> => {
     const lists = await loadLists(app, entry!.listPaths);
     const { html, state } = await entry!.render({
@@ -193,6 +194,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       lists,
       user: user ? userToWire(user) : null,
       language,
+      design: design.design,
     });
     return { html, state: jsonForScript(state), head: headData(lists) };
   };
@@ -242,16 +244,18 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const { language } = requestLanguage(request);
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
     const design = await options.designs.read();
-    if (request.user !== null)
+    if (request.user !== null) {
+      const shown = previewSettings(request, design);
       return pageFrom(
-        await renderKind(kind, language, request.user),
+        await renderKind(kind, language, request.user, shown),
         kind,
         language,
         theme,
         site,
-        previewSettings(request, design),
+        shown,
         false,
       );
+    }
     // With PUBLIC_URL every request has the same base: it is not part of the key.
     const key = `${kind}\n${language}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
     const keep = base !== undefined || cache.keepsOrigin(site, () => warnOtherHost(site));
@@ -260,7 +264,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const generation = cache.version();
     let rendered = cache.render(kind, language);
     if (!rendered) {
-      rendered = await renderKind(kind, language, null);
+      rendered = await renderKind(kind, language, null, design);
       cache.setRender(kind, language, rendered, generation);
     }
     const page = pageFrom(rendered, kind, language, theme, site, design, true);
@@ -323,15 +327,21 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   return async (request, lists, language, ownDesign) => {
     if (!entry || !template) return undefined;
-    const { html } = await entry.render({ url: RENDER_PATHS.home, lists, user: null, language });
+    const saved = await options.designs.read();
+    const design = ownDesign ? { ...saved, design: ownDesign } : saved;
+    const { html } = await entry.render({
+      url: RENDER_PATHS.home,
+      lists,
+      user: null,
+      language,
+      design: design.design,
+    });
     const head = headTags(
       headData(lists),
       { origin: baseOf(request) ?? '', pathname: undefined, siteName, noindex: true },
       language,
     );
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
-    const saved = await options.designs.read();
-    const design = ownDesign ? { ...saved, design: ownDesign } : saved;
     const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     return `${withDesign(withThemeAttribute(before, theme), design, entry.designCss).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
       SCRIPT_TAGS,
