@@ -162,4 +162,12 @@ describe.skipIf(skipReason() !== '')("the site's design", () => {
     expect(bytes.toString('latin1')).toMatch(/\/URI\s*\(https?:/);
     expect(pdfInfo(bytes)).toMatch(/Pages:\s+[1-9]/);
   });
+
+  // Last: it empties the portfolio.
+  it('keeps the design through a reset of the portfolio', async () => {
+    const chosen = { design: 'academic', accent: '#7c2d12', fonts: 'serif', photoShape: 'square' };
+    expectOk(await save(chosen));
+    expectOk(await t.request('POST', '/api/admin/reset?confirm=true', { cookie: t.adminCookie }));
+    expect(expectOk(await t.request('GET', designPaths.settings))).toEqual(chosen);
+  });
 });
