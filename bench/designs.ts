@@ -1,5 +1,5 @@
 /**
- * Every design's budgets (docs/product.md §26): `npx tsx bench/designs.ts`. Prints figures; never a
+ * Every design's budgets (docs/product.md §26): `npm run bench:designs`. Prints figures; never a
  * CI gate (axe, the other budget, is checked by e2e/designs.spec.ts).
  *
  * Needs a build (`npm run build`). Starts `node dist/node/server/main.js` on the demo portfolio
@@ -124,8 +124,13 @@ async function main(): Promise<void> {
       if (!saved.ok) throw new Error(`saving ${design}: ${saved.status} ${await saved.text()}`);
       const css = await visitorCss(base);
       for (const width of [320, 1440] as const) {
-        const figures: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }[] =
-          [];
+        const figures: {
+          performance: number;
+          accessibility: number;
+          lcp: number;
+          tbt: number;
+          cls: number;
+        }[] = [];
         for (let run = 0; run < RUNS; run++) {
           const result = await lighthouse(`${base}/`, {
             port: chrome.port,
@@ -160,8 +165,10 @@ async function main(): Promise<void> {
       `\nLighthouse ${version}, median of ${RUNS} run(s) per design and width; CSS = the visitor's CSS for ` +
         'the design, gzip 9',
     );
-    console.log(`  ${'design'.padEnd(10)}${'px'.padStart(6)}${'perf'.padStart(7)}${'a11y'.padStart(7)}` +
-      `${'LCP s'.padStart(8)}${'TBT ms'.padStart(7)}${'CLS'.padStart(8)}${'CSS KB'.padStart(9)}`);
+    console.log(
+      `  ${'design'.padEnd(10)}${'px'.padStart(6)}${'perf'.padStart(7)}${'a11y'.padStart(7)}` +
+        `${'LCP s'.padStart(8)}${'TBT ms'.padStart(7)}${'CLS'.padStart(8)}${'CSS KB'.padStart(9)}`,
+    );
     for (const row of rows) console.log(row);
     console.log('  budgets: perf ≥ 99, a11y 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01, CSS ≤ 12 KB');
   } finally {
