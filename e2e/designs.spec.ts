@@ -10,6 +10,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { DEFAULT_DESIGN_SETTINGS, DESIGN_IDS } from '../src/shared/designs/index.js';
+import { revealAll } from './fixtures/reveal.js';
 import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
 
 const OUT = 'test-results/designs';
@@ -58,9 +59,22 @@ test.describe('designs', () => {
         else await expect(page.locator('html')).toHaveAttribute('data-design', design);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
+        // Every card in its final look (they fade in when first seen), for the screenshots and axe.
+        await revealAll(page);
+        const lead = LEADING[design];
         for (const width of [320, 390, 1440]) {
           await page.setViewportSize({ width, height: 900 });
           if (width !== 320) await page.screenshot({ path: `${OUT}/home-${design}-${theme}-${width}.png` });
+          if (lead && width !== 320) {
+            // The sections under the person, the design's leading one at the top.
+            await page
+              .getByRole('heading', { level: 2, name: new RegExp(`^${lead}:?$`) })
+              .evaluate((heading) =>
+                window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80),
+              );
+            await page.screenshot({ path: `${OUT}/home-${design}-${theme}-${width}-sections.png` });
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
           if (width !== 390) {
             const results = await new AxeBuilder({ page }).analyze();
             expect(
@@ -72,7 +86,6 @@ test.describe('designs', () => {
         // The design's leading sections come first on the site too (src/shared/designs/section-order.ts).
         const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
         const at = (name: string) => headings.findIndex((text) => text.replace(/:$/, '') === name);
-        const lead = LEADING[design];
         expect(at('Works'), headings.join(', ')).toBeGreaterThanOrEqual(0);
         if (lead) expect(at(lead), headings.join(', ')).toBeLessThan(at('Works'));
         else expect(at('Works'), headings.join(', ')).toBeLessThan(at('Proyects'));
