@@ -1,17 +1,21 @@
 /**
  * The site's designs end to end (docs/product.md §26) in Chromium against the built app (the admin
- * copy of the demo portfolio): every design's home page as a visitor sees it, light and dark, at 390
- * and 1440 px, screenshot to test-results/designs/ and checked with axe (every rule tag, no
- * violation); then the owner's journey: on the Design page the owner picks a design and an accent,
+ * copy of the demo portfolio): every design's home page as a visitor sees it, light and dark,
+ * screenshot at 390 and 1440 px to test-results/designs/ and checked with axe at 320 and 1440 px
+ * (every rule tag, no violation), its leading sections first (Bold showcase's projects, Compact
+ * academic's publications); then the owner's journey: on the Design page the owner picks a design and an accent,
  * the previews follow before saving, Save, and a visitor's reload shows the saved design. The
  * design is put back to the default at the end, for the specs that follow on this server.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { DEFAULT_DESIGN_SETTINGS, DESIGN_IDS } from '../src/shared/designs/index.js';
+import { revealAll } from './fixtures/reveal.js';
 import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
 
 const OUT = 'test-results/designs';
+/** The heading of the section each design shows first, when it has one (designs.ts `sectionsFirst`). */
+const LEADING: Partial<Record<string, string>> = { showcase: 'Proyects', academic: 'Publications' };
 const SETTINGS = '/api/settings/design';
 
 async function ownerContext(browser: Browser, width = 1440): Promise<BrowserContext> {
@@ -47,22 +51,44 @@ test.describe('designs', () => {
       expect(saved.ok()).toBe(true);
       for (const theme of ['light', 'dark'] as const) {
         const page = await visitors[theme].newPage();
-        for (const width of [390, 1440]) {
+        // One load per design and theme (the server's page does not depend on the width); then
+        // screenshots at 390 and 1440 px and axe (every rule tag, no violation) at 320 and 1440 px.
+        await page.setViewportSize({ width: 320, height: 900 });
+        await page.goto('/');
+        if (design === 'vitae') await expect(page.locator('html')).not.toHaveAttribute('data-design', /./);
+        else await expect(page.locator('html')).toHaveAttribute('data-design', design);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        // Every card in its final look (they fade in when first seen), for the screenshots and axe.
+        await revealAll(page);
+        const lead = LEADING[design];
+        for (const width of [320, 390, 1440]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.goto('/');
-          if (design === 'vitae') await expect(page.locator('html')).not.toHaveAttribute('data-design', /./);
-          else await expect(page.locator('html')).toHaveAttribute('data-design', design);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({ path: `${OUT}/home-${design}-${theme}-${width}.png` });
-          if (width === 390) {
+          if (width !== 320) await page.screenshot({ path: `${OUT}/home-${design}-${theme}-${width}.png` });
+          if (lead && width !== 320) {
+            // The sections under the person, the design's leading one at the top.
+            await page
+              .getByRole('heading', { level: 2, name: new RegExp(`^${lead}:?$`) })
+              .evaluate((heading) =>
+                window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80),
+              );
+            await page.screenshot({ path: `${OUT}/home-${design}-${theme}-${width}-sections.png` });
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
+          if (width !== 390) {
             const results = await new AxeBuilder({ page }).analyze();
             expect(
               results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-              `${design} ${theme}`,
+              `${design} ${theme} ${width}`,
             ).toEqual([]);
           }
         }
+        // The design's leading sections come first on the site too (src/shared/designs/section-order.ts).
+        const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+        const at = (name: string) => headings.findIndex((text) => text.replace(/:$/, '') === name);
+        expect(at('Works'), headings.join(', ')).toBeGreaterThanOrEqual(0);
+        if (lead) expect(at(lead), headings.join(', ')).toBeLessThan(at('Works'));
+        else expect(at('Works'), headings.join(', ')).toBeLessThan(at('Proyects'));
         await page.close();
       }
     }

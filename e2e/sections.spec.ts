@@ -1,12 +1,13 @@
 /**
  * End-to-end journey of the sections the owner shapes (docs/product.md §27) in Chromium, on the admin's
  * copy of the demo portfolio (playwright.config.ts project "admin"): the owner adds a custom section
- * "Talks" with two entries in place, reorders the entries with the keyboard, moves the section up,
+ * "Talks" with two entries in place (the first with an uploaded image), reorders the entries with the keyboard, moves the section up,
  * hides it (a visitor no longer sees it) and shows it again; the JSON Resume export holds it as a
  * top-level key and a re-import (replace) brings it back. Screenshots of the section and its menu at
  * 390 and 1440 px, light and dark, go to test-results/sections/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { THEME_COOKIE } from '../src/shared/theme.js';
 import { expectSuccess, keyboardMove } from './fixtures/dialogs.js';
 import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
@@ -52,11 +53,29 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** The open entry form at 390 and 1440 px, light and dark (the theme through the page's colour scheme). */
+async function shootForm(page: Page, form: Locator, name: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.evaluate((theme) => document.documentElement.setAttribute('data-theme', theme), colorScheme);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await form.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/designs/${name}-${colorScheme}-${width}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 test('the owner adds a custom section with two entries, reorders, hides and shows it; export and re-import bring it back', async ({
   page,
   browser,
 }) => {
   test.setTimeout(240_000);
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#b5179e' } })
+    .png()
+    .toBuffer();
   expect((await page.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
@@ -83,9 +102,25 @@ test('the owner adds a custom section with two entries, reorders, hides and show
     await entry.getByLabel('Start date').fill(date);
     await entry.getByLabel('Link', { exact: true }).fill('example.com/talks');
     await entry.getByLabel('Description').fill(`About ${title}.`);
+    if (title === 'Typed SQL') {
+      // The image is an upload (a real PNG, re-encoded by the server), not a URL to type.
+      await expect(entry.getByRole('textbox', { name: 'Image' })).toHaveCount(0);
+      await entry
+        .getByLabel('Upload image: Image')
+        .setInputFiles({ name: 'talk.png', mimeType: 'image/png', buffer: png });
+      await expect(entry.getByRole('img', { name: 'Preview: Image' })).toHaveAttribute(
+        'src',
+        /^\/media\/[0-9a-f]{24}-\d+\.webp$/,
+      );
+      await shootForm(page, entry, 'custom-entry-upload');
+    }
     await entry.getByRole('button', { name: 'Create' }).click();
     await expectSuccess(page, 'Entry saved!');
   }
+  await expect(talks(page).getByRole('img', { name: 'Image of Typed SQL' })).toHaveAttribute(
+    'src',
+    /^\/media\/[0-9a-f]{24}-\d+\.webp$/,
+  );
   await expect(talks(page).getByRole('heading', { level: 3 })).toHaveText(['Typed SQL', 'Vitae at NodeConf']);
 
   // Reorder the entries with the keyboard.

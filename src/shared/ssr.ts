@@ -7,6 +7,7 @@
  * calls {@link SsrEntry.render}, which answers the page's HTML (the inside of `#root`) and the
  * dehydrated TanStack Query state the client hydrates from.
  */
+import type { DesignId } from './designs/designs.js';
 import type { Language } from './i18n/languages.js';
 import type { User } from './schemas.js';
 
@@ -33,6 +34,12 @@ export interface SsrInput {
    * page's `<html lang>` says it, which is where the browser takes it from to hydrate (decisions 0060 and 0065).
    */
   language: Language;
+  /**
+   * The page's design (src/shared/designs/designs.ts; the saved one, a version's own or an admin's
+   * preview): the sections it shows first come first (src/shared/designs/section-order.ts). Absent:
+   * the default design.
+   */
+  design?: DesignId;
 }
 
 export interface SsrResult {

@@ -22,6 +22,7 @@ import { ES } from './i18n/es.js';
 import { createI18n } from './i18n/i18n.js';
 import { SESSION_KEY } from './lib/session.js';
 import { designCss } from './designs/index.js';
+import { ActiveDesignContext } from './features/designs/active-design.js';
 
 export const listPaths: readonly string[] = START_LISTS.map((list) => list.path);
 
@@ -66,9 +67,11 @@ export async function render(input: SsrInput): Promise<SsrResult> {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
-          <StaticRouter location={input.url}>
-            <AppContent />
-          </StaticRouter>
+          <ActiveDesignContext.Provider value={input.design}>
+            <StaticRouter location={input.url}>
+              <AppContent />
+            </StaticRouter>
+          </ActiveDesignContext.Provider>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

@@ -10,6 +10,7 @@ import {
   designSettingsSchema,
   designTokensCss,
   normalizeColour,
+  inDesignOrder,
   readableAccent,
 } from './index.js';
 
@@ -88,5 +89,19 @@ describe('designs', () => {
     const css = designTokensCss({ design: 'minimal', accent: null, fonts: null, photoShape: null });
     expect(css).toContain('--bg:light-dark(#fdfcfa, #121212)');
     expect(css).toContain("--font-heading:'Source Serif 4 Variable'");
+  });
+
+  it('orders sections with the design’s leading ones first, the others in the order given', () => {
+    const keys = (design: string, list: string[]) =>
+      inDesignOrder(
+        design,
+        list.map((key) => ({ key })),
+      ).map((section) => section.key);
+    const owner = ['works', 'custom1', 'publications', 'proyects', 'educations'];
+    expect(keys('showcase', owner)).toEqual(['proyects', 'works', 'custom1', 'publications', 'educations']);
+    expect(keys('academic', owner)).toEqual(['publications', 'works', 'custom1', 'proyects', 'educations']);
+    expect(keys('vitae', owner)).toEqual(owner);
+    expect(keys('nope', owner)).toEqual(owner);
+    expect(keys('academic', ['works'])).toEqual(['works']);
   });
 });

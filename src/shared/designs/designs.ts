@@ -74,8 +74,10 @@ export interface FontPairing {
 
 const SANS =
   "'Source Sans 3 Variable', 'Source Sans 3 Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-const SERIF = "'Source Serif 4 Variable', Georgia, 'Times New Roman', serif";
-const GROTESK = "'Space Grotesk Variable', 'Source Sans 3 Variable', system-ui, sans-serif";
+// Each face then its metric-matched local fallback (src/web/app/fonts.css), so the swap moves no line.
+const SERIF = "'Source Serif 4 Variable', 'Source Serif 4 Fallback', Georgia, 'Times New Roman', serif";
+const GROTESK =
+  "'Space Grotesk Variable', 'Space Grotesk Fallback', 'Source Sans 3 Variable', system-ui, sans-serif";
 
 export const FONT_PAIRINGS: Record<FontPairingId, FontPairing> = {
   'source-sans': {

@@ -3,3 +3,4 @@ export * from './designs.js';
 export * from './contrast.js';
 export * from './settings.js';
 export * from './style.js';
+export * from './section-order.js';

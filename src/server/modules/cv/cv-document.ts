@@ -29,7 +29,7 @@ import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
 import { type CvStyles, PAGE_WIDTH, PHOTO_GAP, PHOTO_SIZE, pdfHref, stylesOf } from './cv-styles.js';
 import { CV_TEXTS, localizeCvData } from './cv-texts.js';
 import { type CvLayout, type CvTypesetting, layoutOf, PLAIN_TYPESETTING } from './cv-layout.js';
-import { cvSectionsInOrder, type CvSection } from './cv-sections.js';
+import { cvSectionsInOrder } from './cv-sections.js';
 import { type CvDesign, DEFAULT_CV_DESIGN } from './designs/index.js';
 
 export { CV_FORMATS, ownerName, type CvFormat };
@@ -138,7 +138,7 @@ export function cvDocument(
   const name = wellFormed(ownerName(data.person));
   const styles = stylesOf(design.look);
   const width = PAGE_WIDTH[format] - 2 * design.look.marginX;
-  const sections = orderedSections(design, cvSectionsInOrder(data.layout));
+  const sections = cvSectionsInOrder(data.layout, design.id);
   const render = (keys: readonly string[], layout: CvLayout) =>
     sections.filter((item) => keys.includes(item.key)).map((item) => item.render(data, texts, layout));
   const main = sections.map((item) => item.key).filter((key) => !design.side.includes(key));
@@ -196,12 +196,6 @@ export function cvDocument(
   );
 }
 
-/** The CV's sections with the design's `first` ones ahead, the others in the site's order. */
-function orderedSections(design: CvDesign, owned: CvSection[]) {
-  const first = design.first.flatMap((key) => owned.filter((item) => item.key === key));
-  return [...first, ...owned.filter((item) => !design.first.includes(item.key))];
-}
-
 /**
  * The header of a one-column design; the `banner` design's stands on a band of its accent colour,
  * its texts and links in the colour readable on it.
@@ -218,13 +212,17 @@ function bannerOrHeader(
   if (!design.banner) {
     const layout = layoutOf(typesetting, width, styles);
     const centered = design.look.headerAlign === 'center';
-    // A centred header puts the photo above the name.
+    // A centred header puts the photo above the name; the texts keep the whole width, each line centred.
     return centered
       ? h(
           View,
-          { key: 'header', style: { alignItems: 'center' } },
+          { key: 'header' },
           photo
-            ? h(Image, { src: photo, style: [styles.photo, { marginRight: 0, marginBottom: 10 }] })
+            ? h(
+                View,
+                { style: { alignItems: 'center' } },
+                h(Image, { src: photo, style: [styles.photo, { marginRight: 0, marginBottom: 10 }] }),
+              )
             : null,
           header(data.person, data, undefined, layout, language),
         )

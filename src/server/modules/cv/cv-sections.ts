@@ -12,7 +12,8 @@ import {
   customEntries as customEntriesDeclaration,
 } from '../../../shared/resources/index.js';
 import { RESOURCE } from '../../../shared/paths.js';
-import type { SectionWire } from '../../../shared/sections.js';
+import { inDesignOrder } from '../../../shared/designs/section-order.js';
+import { BUILTIN_SECTIONS, type SectionWire } from '../../../shared/sections.js';
 import type { CvData } from './cv-data.js';
 
 import { type CvTexts, heading } from './cv-texts.js';
@@ -204,17 +205,29 @@ function customSection(section: SectionWire): CvSection {
   };
 }
 
+/** The built-in sections before any change by the owner (as GET /api/sections lists them). */
+const DEFAULT_LAYOUT: readonly SectionWire[] = BUILTIN_SECTIONS.map((key, order) => ({
+  key,
+  custom: false,
+  heading: { en: '', es: '' },
+  hidden: false,
+  order,
+}));
+
 /**
- * The CV's sections in the owner's order (docs/product.md §27): the about text first, then every
- * section of `layout` (GET /api/sections) not hidden, built-in ones with the owner's heading, custom
- * ones with their entries; without `layout`, {@link CV_SECTIONS} as they are. The one place the
- * CV's section order is decided.
+ * The CV's sections in the owner's order (docs/product.md §27) under `design` (§26): the about text
+ * first, then every section of `layout` (GET /api/sections; undefined: the default order) not
+ * hidden, the design's leading sections ahead of the others (src/shared/designs/section-order.ts
+ * `inDesignOrder`, the rule the site follows too), built-in ones with the owner's heading, custom
+ * ones with their entries. The one place the CV's section order is decided.
  */
-export function cvSectionsInOrder(layout: readonly SectionWire[] | undefined): CvSection[] {
-  if (!layout) return CV_SECTIONS;
+export function cvSectionsInOrder(
+  layout: readonly SectionWire[] | undefined,
+  design?: string | null,
+): CvSection[] {
   const byKey = new Map(CV_SECTIONS.map((item) => [item.key, item]));
   const ordered: CvSection[] = [byKey.get('about')!];
-  for (const site of layout) {
+  for (const site of inDesignOrder(design, layout ?? DEFAULT_LAYOUT)) {
     if (site.hidden) continue;
     if (site.custom) {
       ordered.push(customSection(site));

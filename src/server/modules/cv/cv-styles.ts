@@ -79,9 +79,20 @@ export function stylesOf(look: CvLook) {
       objectFit: 'cover',
     },
     headerText: { flexGrow: 1, flexShrink: 1, textAlign: look.headerAlign },
-    name: { fontSize: look.nameSize, fontWeight: 600, lineHeight: 1.2 },
-    jobTitles: { fontSize: look.fontSize + 1.5, color: look.muted, marginTop: 2 },
-    contact: { marginTop: 4, color: look.muted, lineHeight: `${look.fontSize + 3.5}pt` },
+    // Each header line says its alignment: react-pdf does not pass the View's textAlign down to them.
+    name: { fontSize: look.nameSize, fontWeight: 600, lineHeight: 1.2, textAlign: look.headerAlign },
+    jobTitles: {
+      fontSize: look.fontSize + 1.5,
+      color: look.muted,
+      marginTop: 2,
+      textAlign: look.headerAlign,
+    },
+    contact: {
+      marginTop: 4,
+      color: look.muted,
+      lineHeight: `${look.fontSize + 3.5}pt`,
+      textAlign: look.headerAlign,
+    },
     link: { color: look.accent, textDecoration: 'none' },
     section: { marginTop: look.sectionGap },
     sectionTitle: {

@@ -96,8 +96,10 @@ async function clearTables(db: Kysely<Database>, keepAll: boolean) {
   const trx = db as unknown as Kysely<TablesByName>;
   await trx.updateTable('users').set({ personId: null }).where('personId', 'is not', null).execute();
   for (const table of [...BACKUP_TABLES].reverse()) {
-    // A reset keeps the site's settings (docs/product.md §22) and statistics (§21); a restore replaces them.
-    if ((table === 'settings' || STATISTICS_TABLES.has(table)) && keepAll) continue;
+    // A reset keeps the site's settings (docs/product.md §22), its design (§26, decision 0208) and
+    // statistics (§21); a restore replaces them.
+    if ((table === 'settings' || table === 'designSettings' || STATISTICS_TABLES.has(table)) && keepAll)
+      continue;
     // The audit log is never emptied by a reset or a restore (docs/decisions/0180-audit-log.md).
     if (table === 'auditLog') continue;
     let query = trx.deleteFrom(table);

@@ -23,6 +23,26 @@ import { createTestApp, skipReason, testDialect, type TestApp } from '../../test
 
 const OUT = path.resolve('test-results/designs');
 
+/** The first page's width and its text lines with their horizontal extent (`pdftotext -bbox-layout`), in points. */
+function firstPageLines(bytes: Buffer): {
+  width: number;
+  lines: { text: string; xMin: number; xMax: number }[];
+} {
+  const xml = execFileSync('pdftotext', ['-bbox-layout', '-f', '1', '-l', '1', '-', '-'], {
+    input: bytes,
+    encoding: 'utf8',
+  });
+  const width = Number(/<page width="([\d.]+)"/.exec(xml)?.[1]);
+  const lines = [...xml.matchAll(/<line xMin="([\d.]+)"[^>]*xMax="([\d.]+)"[^>]*>([\s\S]*?)<\/line>/g)].map(
+    (match) => ({
+      xMin: Number(match[1]),
+      xMax: Number(match[2]),
+      text: [...match[3]!.matchAll(/<word[^>]*>([^<]*)<\/word>/g)].map((word) => word[1]).join(' '),
+    }),
+  );
+  return { width, lines };
+}
+
 describe.skipIf(skipReason() !== '')("the site's design", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -130,7 +150,24 @@ describe.skipIf(skipReason() !== '')("the site's design", () => {
       drawing.every((line) => /^[A-Z]{6}\+/.test(line) && /yes\s+yes\s+yes/.test(line)),
       fonts.join('\n'),
     ).toBe(true);
+    if (design === 'minimal') {
+      // The minimal design's header is centred: name, headline and place, each line on the page's middle.
+      const { width, lines: boxes } = firstPageLines(bytes);
+      for (const start of ['Richard Hendriks', 'Programmer', 'San Francisco']) {
+        const line = boxes.find((box) => box.text.startsWith(start));
+        expect(line, start).toBeDefined();
+        expect(Math.abs((line!.xMin + line!.xMax) / 2 - width / 2), start).toBeLessThan(2);
+      }
+    }
     expect(bytes.toString('latin1')).toMatch(/\/URI\s*\(https?:/);
     expect(pdfInfo(bytes)).toMatch(/Pages:\s+[1-9]/);
+  });
+
+  // Last: it empties the portfolio.
+  it('keeps the design through a reset of the portfolio', async () => {
+    const chosen = { design: 'academic', accent: '#7c2d12', fonts: 'serif', photoShape: 'square' };
+    expectOk(await save(chosen));
+    expectOk(await t.request('POST', '/api/admin/reset?confirm=true', { cookie: t.adminCookie }));
+    expect(expectOk(await t.request('GET', designPaths.settings))).toEqual(chosen);
   });
 });

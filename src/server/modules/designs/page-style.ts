@@ -13,14 +13,15 @@ import {
   accentSchema,
   DEFAULT_DESIGN,
   DESIGN_IDS,
+  DESIGN_ATTRIBUTE,
   designTokensCss,
   FONT_PAIRING_IDS,
   PHOTO_SHAPES,
   type DesignSettings,
 } from '../../../shared/designs/index.js';
 
-/** The `<html>` attribute naming the page's design. */
-export const DESIGN_ATTRIBUTE = 'data-design';
+/** The `<html>` attribute naming the page's design (src/shared/designs/section-order.ts). */
+export { DESIGN_ATTRIBUTE };
 /** The id of the head's design `<style>`. */
 export const DESIGN_STYLE_ID = 'vitae-design';
 

@@ -208,6 +208,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     kind: RenderedKind,
     language: Language,
     user: FastifyRequest['user'],
+    design: DesignSettings,
     search = '',
   ): Promise<Rendered> => {
     const lists = await loadLists(app, entry!.listPaths);
@@ -221,6 +222,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       lists,
       user: user ? userToWire(user) : null,
       language,
+      design: design.design,
     });
     return { html, state: jsonForScript(state), head: headData(lists), categoryIds };
   };
@@ -277,20 +279,22 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     // The query string, read for the home page's category filter only.
     const query = request.url.indexOf('?');
     const search = kind === 'home' && query !== -1 ? request.url.slice(query + 1) : '';
-    if (request.user !== null)
+    if (request.user !== null) {
+      const shown = previewSettings(request, design);
       return pageFrom(
-        await renderKind(kind, language, request.user, search),
+        await renderKind(kind, language, request.user, shown, search),
         kind,
         language,
         theme,
         site,
-        previewSettings(request, design),
+        shown,
         false,
       );
+    }
     const generation = cache.version();
     let rendered = cache.render(kind, language);
     if (!rendered) {
-      rendered = await renderKind(kind, language, null);
+      rendered = await renderKind(kind, language, null, design);
       cache.setRender(kind, language, rendered, generation);
     }
     // Only a category the lists hold makes a page of its own (decision 0203).
@@ -304,7 +308,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const filtered = cache.render(kind, language, category);
       if (filtered) rendered = filtered;
       else {
-        rendered = await renderKind(kind, language, null, search);
+        rendered = await renderKind(kind, language, null, design, search);
         cache.setRender(kind, language, rendered, generation, category);
       }
     }
@@ -368,15 +372,21 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
 
   return async (request, lists, language, ownDesign) => {
     if (!entry || !template) return undefined;
-    const { html } = await entry.render({ url: RENDER_PATHS.home, lists, user: null, language });
+    const saved = await options.designs.read();
+    const design = ownDesign ? { ...saved, design: ownDesign } : saved;
+    const { html } = await entry.render({
+      url: RENDER_PATHS.home,
+      lists,
+      user: null,
+      language,
+      design: design.design,
+    });
     const head = headTags(
       headData(lists),
       { origin: baseOf(request) ?? '', pathname: undefined, siteName, noindex: true },
       language,
     );
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
-    const saved = await options.designs.read();
-    const design = ownDesign ? { ...saved, design: ownDesign } : saved;
     const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     return `${withFontPreloads(withDesign(withThemeAttribute(before, theme), design, entry.designCss), design, fontFiles).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
       SCRIPT_TAGS,

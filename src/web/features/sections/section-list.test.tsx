@@ -10,6 +10,7 @@ import type { SectionWire } from '../../../shared/sections.js';
 import { mockApi, renderWithClient } from '../../test/render.js';
 import { CustomSection } from './custom-section.js';
 import { SectionList } from './section-list.js';
+import { ActiveDesignContext } from '../designs/active-design.js';
 
 const shape = (key: string, rest: Partial<SectionWire> = {}): SectionWire => ({
   key,
@@ -94,5 +95,43 @@ describe('SectionList', () => {
       'Educations',
       'Proyects',
     ]);
+  });
+
+  it('puts the design’s leading sections first, then the owner’s order (the page’s design or the render’s)', async () => {
+    mockApi({
+      '/api/sections': {
+        response: [
+          shape('works'),
+          shape('educations'),
+          shape('proyects', { heading: { en: 'Work', es: '' } }),
+        ],
+      },
+      '/api/custom-entries': { response: [] },
+    });
+    document.documentElement.setAttribute('data-design', 'showcase');
+    try {
+      const { unmount } = renderWithClient(<SectionList parts={parts} custom={() => null} />);
+      await screen.findByRole('heading', { level: 2, name: 'Work' });
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Work',
+        'Works',
+        'Educations',
+      ]);
+      unmount();
+      // The server render says its design itself: the default one keeps the owner's order.
+      renderWithClient(
+        <ActiveDesignContext.Provider value="vitae">
+          <SectionList parts={parts} custom={() => null} />
+        </ActiveDesignContext.Provider>,
+      );
+      await screen.findByRole('heading', { level: 2, name: 'Work' });
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        'Works',
+        'Educations',
+        'Work',
+      ]);
+    } finally {
+      document.documentElement.removeAttribute('data-design');
+    }
   });
 });

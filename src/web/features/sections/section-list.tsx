@@ -5,6 +5,10 @@
  * owner sees them, with the menu's "Hidden from visitors" badge), and gives each the owner's
  * heading and, for the owner, its menu, through {@link SectionShapeContext}.
  *
+ * Under a design with leading sections (Bold showcase's projects, Compact academic's publications),
+ * those come first, then the others in the owner's order (src/shared/designs/section-order.ts, the
+ * rule the PDF CV follows too; the design comes from {@link useActiveDesign}).
+ *
  * The spec's four lists (works, projects, educations, skills) stand alone; the JSON Resume sections
  * and the custom sections next to one another share one grid ({@link ResumeSectionsGrid}), so with
  * the default order the markup is the one it was. Until the list of sections has loaded (or when it
@@ -17,6 +21,8 @@ import { SectionShapeContext } from '../../components/section-shape.js';
 import { useLanguage } from '../../i18n/i18n.js';
 import { ResumeSectionsGrid } from '../resume-sections/resume-sections.js';
 import { useSections } from './api.js';
+import { inDesignOrder } from '../../../shared/designs/section-order.js';
+import { useActiveDesign } from '../designs/active-design.js';
 
 /** The sections before any change by the owner. */
 export const DEFAULT_SECTIONS: readonly SectionWire[] = BUILTIN_SECTIONS.map((key, order) => ({
@@ -48,7 +54,8 @@ export interface SectionListProps {
 
 export function SectionList({ parts, custom, menu }: SectionListProps) {
   const language = useLanguage();
-  const all = withBuiltins(useSections() ?? DEFAULT_SECTIONS);
+  // The design's leading sections first, then the owner's order: the PDF CV's rule too.
+  const all = inDesignOrder(useActiveDesign(), withBuiltins(useSections() ?? DEFAULT_SECTIONS));
   const out: ReactNode[] = [];
   let grid: ReactNode[] = [];
   const flush = () => {

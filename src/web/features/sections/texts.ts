@@ -15,6 +15,8 @@ const EN = {
   remove: 'Delete section',
   /** The badge of a hidden section, seen by the owner only. */
   hiddenBadge: 'Hidden from visitors',
+  /** In the menu of a section the design shows first (docs/product.md §26). */
+  leading: 'This design shows this section first.',
   headingEn: 'Heading (English)',
   headingEs: 'Heading (Spanish)',
   headingHint: 'Empty keeps the section’s own heading.',
@@ -44,6 +46,7 @@ const ES: SectionTexts = {
   rename: 'Renombrar',
   remove: 'Eliminar sección',
   hiddenBadge: 'Oculta para los visitantes',
+  leading: 'Este diseño muestra esta sección primero.',
   headingEn: 'Título (inglés)',
   headingEs: 'Título (español)',
   headingHint: 'Vacío mantiene el título propio de la sección.',

@@ -11,6 +11,7 @@ import {
   readableAccent,
   resolvedSettings,
   type CvLayoutKind,
+  type DesignId,
   type DesignSettings,
   type PhotoShape,
 } from '../../../../shared/designs/index.js';
@@ -18,10 +19,10 @@ import { DEFAULT_LOOK, PHOTO_SIZE, type CvLook } from '../cv-styles.js';
 
 /** How one design draws the CV. */
 export interface CvDesign {
+  /** The design (src/shared/designs/designs.ts); its leading sections come first (section-order.ts). */
+  id: DesignId;
   kind: CvLayoutKind;
   look: CvLook;
-  /** CV section keys (cv-sections.ts) drawn first, before the others in the site's order. */
-  first: readonly string[];
   /** For `sidebar`: the sections drawn in the side column. */
   side: readonly string[];
   /** For `banner`: the header's background and text colours. */
@@ -75,25 +76,25 @@ export function cvDesignOf(settings: DesignSettings): CvDesign {
   switch (declaration.cv) {
     case 'sidebar':
       return {
+        id: declaration.id,
         kind: 'sidebar',
         look,
-        first: [],
         side: ['skills', 'spoken-languages', 'interests', 'certificates', 'awards'],
         face,
       };
     case 'banner':
       return {
+        id: declaration.id,
         kind: 'banner',
         look,
-        first: ['about', 'projects'],
         side: [],
         banner: { background: accent, text: onAccentOf(accent, '#111111') },
         face,
       };
     case 'compact':
-      return { kind: 'compact', look, first: ['about', 'publications'], side: [], face };
+      return { id: declaration.id, kind: 'compact', look, side: [], face };
     default:
-      return { kind: declaration.cv, look, first: [], side: [], face };
+      return { id: declaration.id, kind: declaration.cv, look, side: [], face };
   }
 }
 

@@ -4,13 +4,14 @@
  * API's body. Rules, in order: a list field (its default is a list: highlights, keywords) is a text
  * area with one item per line; a date field (`DATE_FIELDS`: kept at the precision written, so a text
  * input, not a date picker) is a text input with a hint; a paragraph field (`PARAGRAPH_FIELDS`:
- * summary, reference) is a text area; `url` is a URL input; any other field is a text input. Fields
+ * summary, reference) is a text area; `url` is a URL input; `image` (a custom entry's) is an upload
+ * (owner-kit/uploaded-image-field.tsx); any other field is a text input. Fields
  * without a label in the declaration's texts are not shown.
  */
 import type { AnyResource } from '../../../../shared/resources/index.js';
 import { DATE_FIELDS, PARAGRAPH_FIELDS } from '../../../../shared/resources/entry-view.js';
 
-export type FieldControl = 'text' | 'url' | 'date' | 'paragraph' | 'list';
+export type FieldControl = 'text' | 'url' | 'date' | 'paragraph' | 'list' | 'image';
 
 export interface FormField {
   name: string;
@@ -32,6 +33,7 @@ export function formFields(resource: Declaration): FormField[] {
     else if ((DATE_FIELDS as readonly string[]).includes(name)) control = 'date';
     else if ((PARAGRAPH_FIELDS as readonly string[]).includes(name)) control = 'paragraph';
     else if (name === 'url') control = 'url';
+    else if (name === 'image') control = 'image';
     return [{ name, label, control }];
   });
 }

@@ -14,6 +14,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { MESSAGES } from '../../../../shared/messages.js';
 import type { AnyResource } from '../../../../shared/resources/index.js';
 import { LinkField, TextAreaField, TextField } from '../../owner-kit/fields.js';
+import { UploadedImageField } from '../../owner-kit/uploaded-image-field.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../../owner-kit/errors.js';
 import adminStyles from '../../owner-kit/admin.module.css';
 import { TEXTS } from '../../../i18n/admin-texts.js';
@@ -153,6 +154,17 @@ export function SectionEntryForm({ resource, entry, label, onClose, extra }: Sec
         );
       case 'url':
         return <LinkField key={field.name} {...props} />;
+      case 'image':
+        return (
+          <UploadedImageField
+            key={field.name}
+            id={props.id}
+            label={props.label}
+            value={props.value}
+            onChange={props.onChange}
+            error={props.error}
+          />
+        );
       default:
         return <TextField key={field.name} {...props} />;
     }

@@ -1,7 +1,8 @@
 /**
  * The owner's menu of one section, beside its heading on the home page (docs/product.md §27): a
  * round "⋯" disclosure (its accessible name and tooltip "Section {heading}"; round so a narrow
- * section's heading keeps its width) with Move up, Move down, Hide/Show,
+ * section's heading keeps its width) with Move up, Move down (neither for a section the design shows
+ * first, which says so, nor above it: docs/decisions/0207-design-leading-sections.md), Hide/Show,
  * Rename (the heading in English and Spanish; empty keeps the section's own, except a custom
  * section's English heading, which is required) and, for a custom section, Delete (confirmed; refused
  * by the server while it has entries). A hidden section shows the "Hidden from visitors" badge.
@@ -16,6 +17,8 @@ import { customHeading } from '../custom-section.js';
 import { useSectionTexts } from '../texts.js';
 import styles from './owner.module.css';
 import { useSectionActions } from './actions.js';
+import { leadingSections } from '../../../../shared/designs/section-order.js';
+import { useActiveDesign } from '../../designs/active-design.js';
 
 export interface SectionMenuProps {
   section: SectionWire;
@@ -35,6 +38,11 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
   const texts = useSectionTexts();
   const actions = useSectionActions();
   const name = useSectionName(section);
+  // The design's leading sections stay first (src/shared/designs/section-order.ts): they do not move,
+  // and no other section moves above them.
+  const leading = leadingSections(useActiveDesign());
+  const isLeading = leading.includes(section.key);
+  const firstMovable = all.filter((item) => leading.includes(item.key)).length;
   const [renaming, setRenaming] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   /** The menu closes once an action is chosen (Rename keeps it open for its form). */
@@ -50,10 +58,11 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
           <span aria-hidden="true">⋯</span>
         </summary>
         <div className={styles.panel}>
+          {isLeading ? <p className={styles.hint}>{texts.leading}</p> : null}
           <button
             type="button"
             className={adminStyles.smallButton}
-            disabled={index === 0}
+            disabled={isLeading || index <= firstMovable}
             onClick={closing(() => actions.move(all, index, -1))}
           >
             {texts.moveUp}
@@ -61,7 +70,7 @@ export function SectionMenu({ section, index, all }: SectionMenuProps) {
           <button
             type="button"
             className={adminStyles.smallButton}
-            disabled={index === all.length - 1}
+            disabled={isLeading || index === all.length - 1}
             onClick={closing(() => actions.move(all, index, 1))}
           >
             {texts.moveDown}
