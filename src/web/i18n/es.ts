@@ -746,6 +746,7 @@ export const ES: Catalogue = {
     sectionOrderIntro:
       'Arrastra una sección por su asa para moverla. La página de la versión y su CV en PDF siguen este orden; una sección oculta se deja fuera.',
     shownNamed: 'Visible: {name}',
+    hiddenOnSite: 'Oculta en el sitio',
     design: 'Diseño',
     designIntro:
       'La página de la versión y su CV en PDF usan este diseño, con el color de acento, las fuentes y la forma de la foto del sitio.',

@@ -76,6 +76,7 @@ export const VERSION_TEXTS = {
   sectionOrderIntro:
     'Drag a section by its handle to move it. The version’s page and its PDF CV follow this order; a hidden section is left out.',
   shownNamed: 'Shown: {name}',
+  hiddenOnSite: 'Hidden on the site',
   design: 'Design',
   designIntro:
     'The version’s page and its PDF CV use this design, with the site’s accent colour, fonts and photo shape.',

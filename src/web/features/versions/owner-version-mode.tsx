@@ -89,7 +89,10 @@ export function useVersionView(id: string | undefined): {
 /** Save one version change at once, shown before the server answers; put back when refused. */
 export function useVersionPatch() {
   const client = useQueryClient();
-  return async (version: Version, patch: Partial<Pick<Version, 'entries' | 'hiddenSections'>>) => {
+  return async (
+    version: Version,
+    patch: Partial<Pick<Version, 'entries' | 'hiddenSections' | 'overrides' | 'design'>>,
+  ) => {
     const previous = client.getQueryData<Version[]>(versionKeys.list);
     client.setQueryData<Version[]>(versionKeys.list, (list) =>
       list?.map((candidate) =>
