@@ -116,19 +116,25 @@ export function useVersionPatch() {
   };
 }
 
-const ViewContext = createContext<VersionView | undefined>(undefined);
+const ViewContext = createContext<
+  { view: VersionView; patch: ReturnType<typeof useVersionPatch> } | undefined
+>(undefined);
 
-/** Gives the cards below the version being edited (their switches read it). */
+/**
+ * Gives the cards below the version being edited and its save (their switches read them). The save
+ * is made here, with the page's query client: the cards may sit under a query client of their own.
+ */
 export function VersionViewProvider({ view, children }: { view: VersionView; children: ReactNode }) {
-  return <ViewContext.Provider value={view}>{children}</ViewContext.Provider>;
+  const patch = useVersionPatch();
+  return <ViewContext.Provider value={{ view, patch }}>{children}</ViewContext.Provider>;
 }
 
 /** One card's switch "In this version: {name}", and the "Not in this version" mark when left out. */
 export function IncludeSwitch({ id, name }: { id: string; name: string }) {
   const T = useTexts().VERSION_TEXTS;
-  const view = useContext(ViewContext);
-  const patch = useVersionPatch();
-  if (!view) return null;
+  const context = useContext(ViewContext);
+  if (!context) return null;
+  const { view, patch } = context;
   const included = !view.excluded.has(id);
   return (
     <>
