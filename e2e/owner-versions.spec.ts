@@ -19,6 +19,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_COOKIE, THEMES } from '../src/shared/theme.js';
+import { revealAll } from './fixtures/reveal.js';
 import { ADMIN, OWNER_URL } from './fixtures/servers.js';
 
 const require = createRequire(import.meta.url);
@@ -44,6 +45,7 @@ async function screenshots(
     await expect(ready()).toBeVisible();
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
+      await revealAll(page);
       await page.screenshot({ path: `test-results/versions/${name}-${theme}-${width}.png`, fullPage: true });
     }
   }
@@ -53,7 +55,7 @@ async function screenshots(
 test('a version leaves out a work and reorders projects; its links show it, freeze it and can be revoked', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const owner = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   expect((await owner.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
   const resume = structuredClone(require('@jsonresume/schema/sample.resume.json'));
@@ -95,6 +97,9 @@ test('a version leaves out a work and reorders projects; its links show it, free
   expect((await designSaved).ok()).toBe(true);
   await expect(minimal).toBeChecked();
   await screenshots(page, 'versions-page');
+  const liveUrl = (await live.locator('code').textContent())!;
+  const frozenUrl = (await frozen.locator('code').textContent())!;
+  expect(liveUrl).toMatch(/\/for\/[A-Za-z0-9_-]{24}$/);
 
   // The home page in version mode: one more work left out with its card's switch, kept on reload.
   await page.goto('/');
@@ -114,10 +119,8 @@ test('a version leaves out a work and reorders projects; its links show it, free
   await expect(hooliSwitch).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('listitem').filter({ has: hooliSwitch })).toContainText('Not in this version');
   await screenshots(page, 'home-version-mode', () => hooliSwitch);
-
-  const liveUrl = (await live.locator('code').textContent())!;
-  const frozenUrl = (await frozen.locator('code').textContent())!;
-  expect(liveUrl).toMatch(/\/for\/[A-Za-z0-9_-]{24}$/);
+  await page.goto('/versions');
+  await expect(live).toContainText('Active');
 
   // A recipient: a fresh browser without the owner's session.
   const recipient = await browser.newContext({ viewport: { width: 1440, height: 900 } });
