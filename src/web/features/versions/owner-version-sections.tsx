@@ -1,4 +1,8 @@
-/** The Versions page's sections: show or hide each section, include or leave out each entry, order projects and skills (docs/product.md §20). */
+/**
+ * The Versions page's sections: include or leave out each entry, order projects and skills
+ * (docs/product.md §20); a section the version hides (hidden in "Sections and their order",
+ * owner-version-layout.tsx, docs/product.md §29) shows its entries dimmed.
+ */
 import { RESOURCE } from '../../../shared/paths.js';
 import {
   SECTION_LIST_PATHS,
@@ -42,21 +46,6 @@ export function Sections({ version, master }: { version: Version; master: Versio
         return (
           <fieldset key={wire} className={styles.section} data-section={wire}>
             <legend className={styles.legend}>{heading}</legend>
-            <label className={admin.checkboxField}>
-              <input
-                type="checkbox"
-                className={admin.checkbox}
-                checked={!hidden}
-                onChange={(e) =>
-                  void patch({
-                    hiddenSections: e.target.checked
-                      ? version.hiddenSections.filter((section) => section !== wire)
-                      : [...version.hiddenSections, wire],
-                  })
-                }
-              />
-              {T.showSection}
-            </label>
             <ul className={styles.entries} aria-disabled={hidden}>
               {entries.map((entry, index) => {
                 const included = isIncluded(version, entry);
