@@ -701,6 +701,7 @@ export const ES: Catalogue = {
     delete: 'Eliminar versión',
     deleteConfirm: '¿Eliminar esta versión y todos sus enlaces?',
     sections: 'Secciones y entradas',
+    showSection: 'Mostrar esta sección',
     included: 'Incluida',
     moveUp: 'Subir',
     moveDown: 'Bajar',

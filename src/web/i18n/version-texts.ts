@@ -29,6 +29,7 @@ export const VERSION_TEXTS = {
   delete: 'Delete version',
   deleteConfirm: 'Delete this version and all its links?',
   sections: 'Sections and entries',
+  showSection: 'Show this section',
   included: 'Included',
   moveUp: 'Move up',
   moveDown: 'Move down',
