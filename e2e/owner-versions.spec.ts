@@ -6,6 +6,11 @@
  * live one follows; the owner compares the frozen link with today and revokes the live one, whose
  * address then answers 410. Screenshots of the Versions page at 390 and 1440 px, light and dark, go to
  * test-results/versions/.
+ *
+ * Editing the version where it stands (docs/product.md §29): on the Versions page the owner picks the
+ * version's design; on the home page the owner chooses the version, leaves out one more work with its
+ * card's switch (kept across a reload), and the recipient's page lacks that work and has the design.
+ * Screenshots of the home page in version mode go to test-results/versions/ too.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +19,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_COOKIE, THEMES } from '../src/shared/theme.js';
+import { revealAll } from './fixtures/reveal.js';
 import { ADMIN, OWNER_URL } from './fixtures/servers.js';
 
 const require = createRequire(import.meta.url);
@@ -28,13 +34,18 @@ function pdfText(bytes: Buffer): string {
   }
 }
 
-async function screenshots(page: Page, name: string): Promise<void> {
+async function screenshots(
+  page: Page,
+  name: string,
+  ready = () => page.getByRole('heading', { name: 'Versions', level: 1 }),
+): Promise<void> {
   for (const theme of THEMES) {
     await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: OWNER_URL }]);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Versions', level: 1 })).toBeVisible();
+    await expect(ready()).toBeVisible();
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
+      await revealAll(page);
       await page.screenshot({ path: `test-results/versions/${name}-${theme}-${width}.png`, fullPage: true });
     }
   }
@@ -44,12 +55,13 @@ async function screenshots(page: Page, name: string): Promise<void> {
 test('a version leaves out a work and reorders projects; its links show it, freeze it and can be revoked', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const owner = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   expect((await owner.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
   const resume = structuredClone(require('@jsonresume/schema/sample.resume.json'));
   resume.basics.image = '';
   resume.work.push({ ...resume.work[0], name: 'Initech Systems', position: 'Head of Nucleus' });
+  resume.work.push({ ...resume.work[0], name: 'Hooli XYZ', position: 'Signature Box' });
   resume.projects.push({ ...resume.projects[0], name: 'Nucleus Compression' });
   const imported = await owner.request.post('/api/admin/import?confirm=true', { data: resume });
   expect(imported.ok(), await imported.text()).toBe(true);
@@ -78,11 +90,37 @@ test('a version leaves out a work and reorders projects; its links show it, free
   await page.getByRole('button', { name: 'Create link' }).click();
   const frozen = page.getByRole('listitem').filter({ hasText: 'Globex, frozen' });
   await expect(frozen).toContainText('Frozen');
+  // The version's design (docs/product.md §29), saved at once.
+  const minimal = page.getByRole('radio', { name: /^Minimal typographic/ });
+  const designSaved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await minimal.check();
+  expect((await designSaved).ok()).toBe(true);
+  await expect(minimal).toBeChecked();
   await screenshots(page, 'versions-page');
-
   const liveUrl = (await live.locator('code').textContent())!;
   const frozenUrl = (await frozen.locator('code').textContent())!;
   expect(liveUrl).toMatch(/\/for\/[A-Za-z0-9_-]{24}$/);
+
+  // The home page in version mode: one more work left out with its card's switch, kept on reload.
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Version on this page' }).selectOption({ label: 'Backend roles' });
+  await expect(page).toHaveURL(/\?version=[0-9a-f]{24}$/);
+  await expect(page.getByRole('switch', { name: 'In this version: Initech Systems' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  const hooliSwitch = page.getByRole('switch', { name: 'In this version: Hooli XYZ' });
+  await expect(hooliSwitch).toHaveAttribute('aria-checked', 'true');
+  const excluded = page.waitForResponse((response) => response.request().method() === 'PATCH');
+  await hooliSwitch.click();
+  expect((await excluded).ok()).toBe(true);
+  await expect(hooliSwitch).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await expect(hooliSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('listitem').filter({ has: hooliSwitch })).toContainText('Not in this version');
+  await screenshots(page, 'home-version-mode', () => hooliSwitch);
+  await page.goto('/versions');
+  await expect(live).toContainText('Active');
 
   // A recipient: a fresh browser without the owner's session.
   const recipient = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -94,6 +132,8 @@ test('a version leaves out a work and reorders projects; its links show it, free
   const main = visitor.getByRole('main');
   await expect(main).toContainText('Pied Piper');
   await expect(main).not.toContainText('Initech Systems');
+  await expect(main).not.toContainText('Hooli XYZ');
+  await expect(visitor.locator('html')).toHaveAttribute('data-design', 'minimal');
   const text = (await main.innerText()).replace(/\s+/g, ' ');
   expect(text.indexOf('Nucleus Compression')).toBeGreaterThanOrEqual(0);
   expect(text.indexOf('Nucleus Compression')).toBeLessThan(text.indexOf('Miss Direction'));

@@ -643,6 +643,25 @@ export const ES: Catalogue = {
     states: { active: 'Activo', paused: 'En pausa', expired: 'Caducado', revoked: 'Revocado' },
     expires: 'Caduca el {date}',
     frozenOn: 'Congelado el {date}',
+    pageVersion: 'Versión en esta página',
+    master: 'Original',
+    modeIntro:
+      'Ves «{name}» como la ve el destinatario. El interruptor de cada tarjeta incluye o deja fuera la entrada, y se guarda al momento.',
+    masterIntro: 'Elige una versión para verla como el destinatario y escoger aquí sus entradas.',
+    inVersion: 'En esta versión: {name}',
+    notInVersion: 'No está en esta versión',
+    hiddenHere: 'Secciones ocultas en esta versión:',
+    showNamed: 'Mostrar {name}',
+    moreSettings: 'Orden, diseño y enlaces',
+    sectionOrder: 'Secciones y su orden',
+    sectionOrderIntro:
+      'Arrastra una sección por su asa para moverla. La página de la versión y su CV en PDF siguen este orden; una sección oculta se deja fuera.',
+    shownNamed: 'Visible: {name}',
+    hiddenOnSite: 'Oculta en el sitio',
+    design: 'Diseño',
+    designIntro:
+      'La página de la versión y su CV en PDF usan este diseño, con el color de acento, las fuentes y la forma de la foto del sitio.',
+    siteDesign: 'El diseño del sitio',
   },
   DATA_TEXTS: {
     link: 'Datos: importar, exportar, copias de seguridad',

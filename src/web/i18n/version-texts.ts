@@ -60,4 +60,25 @@ export const VERSION_TEXTS = {
   states: { active: 'Active', paused: 'Paused', expired: 'Expired', revoked: 'Revoked' },
   expires: 'Expires {date}',
   frozenOn: 'Frozen {date}',
+  // Editing a version where it stands (docs/product.md §29).
+  pageVersion: 'Version on this page',
+  master: 'Master',
+  modeIntro:
+    'You see “{name}” as a recipient sees it. The switch on each card takes the entry in or leaves it out, saved at once.',
+  masterIntro: 'Choose a version to see it as a recipient does and pick its entries here.',
+  inVersion: 'In this version: {name}',
+  notInVersion: 'Not in this version',
+  hiddenHere: 'Sections hidden in this version:',
+  showNamed: 'Show {name}',
+  moreSettings: 'Order, design and links',
+  // The Versions page's pickers (docs/product.md §29).
+  sectionOrder: 'Sections and their order',
+  sectionOrderIntro:
+    'Drag a section by its handle to move it. The version’s page and its PDF CV follow this order; a hidden section is left out.',
+  shownNamed: 'Shown: {name}',
+  hiddenOnSite: 'Hidden on the site',
+  design: 'Design',
+  designIntro:
+    'The version’s page and its PDF CV use this design, with the site’s accent colour, fonts and photo shape.',
+  siteDesign: 'The site’s design',
 } as const;

@@ -63,6 +63,16 @@ export function ResumeSectionsGrid({ children }: { children: ReactNode }) {
   return <div className={styles.sections}>{children}</div>;
 }
 
+/** The list of a section's entry cards, as visitors see it (for an owner's `renderList` seam). */
+export function EntryCardList({ children }: { children: ReactNode }) {
+  return <ul className={styles.list}>{children}</ul>;
+}
+
+/** One entry's card (`li`), as visitors see it (for an owner's `renderItem` seam). */
+export function EntryCardItem({ children }: { children: ReactNode }) {
+  return <li className={styles.card}>{children}</li>;
+}
+
 /** A section with at most this many entries shares its row with others. */
 export const NARROW_ENTRIES = 2;
 

@@ -1,5 +1,11 @@
-/** The Versions page's sections: show or hide each section, include or leave out each entry, order projects and skills (docs/product.md §20). */
+/**
+ * The Versions page's sections: include or leave out each entry, order projects and skills
+ * (docs/product.md §20); a section the version hides shows its entries dimmed. The home page's
+ * sections are shown or hidden in "Sections and their order" (owner-version-layout.tsx,
+ * docs/product.md §29); the others (the contact links) by their switch here.
+ */
 import { RESOURCE } from '../../../shared/paths.js';
+import { isBuiltinSection } from '../../../shared/sections.js';
 import {
   SECTION_LIST_PATHS,
   VERSION_PATHS,
@@ -42,21 +48,24 @@ export function Sections({ version, master }: { version: Version; master: Versio
         return (
           <fieldset key={wire} className={styles.section} data-section={wire}>
             <legend className={styles.legend}>{heading}</legend>
-            <label className={admin.checkboxField}>
-              <input
-                type="checkbox"
-                className={admin.checkbox}
-                checked={!hidden}
-                onChange={(e) =>
-                  void patch({
-                    hiddenSections: e.target.checked
-                      ? version.hiddenSections.filter((section) => section !== wire)
-                      : [...version.hiddenSections, wire],
-                  })
-                }
-              />
-              {T.showSection}
-            </label>
+            {/* Sections outside the page's order (the contact links) are shown or hidden here. */}
+            {isBuiltinSection(wire) ? null : (
+              <label className={admin.checkboxField}>
+                <input
+                  type="checkbox"
+                  className={admin.checkbox}
+                  checked={!hidden}
+                  onChange={(e) =>
+                    void patch({
+                      hiddenSections: e.target.checked
+                        ? version.hiddenSections.filter((section) => section !== wire)
+                        : [...version.hiddenSections, wire],
+                    })
+                  }
+                />
+                {T.showSection}
+              </label>
+            )}
             <ul className={styles.entries} aria-disabled={hidden}>
               {entries.map((entry, index) => {
                 const included = isIncluded(version, entry);

@@ -1,11 +1,13 @@
 /**
  * The Versions page's editor (docs/product.md §20; decision 0140): pick a version (or create one),
  * change its settings and headline overrides, include or leave out each master entry and hide whole
- * sections (each switch saves at once), move projects and skills up and down, duplicate or delete it;
+ * sections (each switch saves at once), move projects and skills up and down, order its sections
+ * by drag and pick its design (owner-version-layout.tsx, docs/product.md §29), duplicate or delete it;
  * and its links: create one (recipient, optional expiry and note, frozen or live), copy, open, pause,
  * resume, revoke, and compare a frozen link with today.
  */
 import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { VERSION_PATHS, type Version } from '../../../shared/versions.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog } from '../../lib/dialogs.js';
@@ -19,13 +21,17 @@ import { useWrite } from './owner-version-parts.js';
 import { Links } from './owner-version-links.js';
 import { Sections } from './owner-version-sections.js';
 import { Settings } from './owner-version-settings.js';
+import { DesignPicker, SectionOrder } from './owner-version-layout.js';
+import { VERSION_PARAM } from './owner-version-mode.js';
 
 export function VersionsEditor() {
   const T = useTexts().VERSION_TEXTS;
   const { data: versions, error } = useVersions();
   const { data: master } = useMaster();
   const write = useWrite();
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // `?version=<id>` (the home page's "Order, design and links") opens that version (docs/product.md §29).
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<string | undefined>(params.get(VERSION_PARAM) ?? undefined);
   const [newName, setNewName] = useState('');
   const [generation, onRestored] = useRemountOnRestore(versionKeys.all);
   const version = useMemo(
@@ -112,6 +118,8 @@ export function VersionsEditor() {
         <div className={styles.columns}>
           <div>
             <Settings key={`${version._id}.${generation}`} version={version} />
+            <SectionOrder version={version} />
+            <DesignPicker version={version} />
             {master ? <Sections version={version} master={master} /> : null}
           </div>
           <Links version={version} />

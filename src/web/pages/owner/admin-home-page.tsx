@@ -35,10 +35,26 @@ import { OwnerSkillsSection } from '../../features/skills/owner-section.js';
 import { OwnerWorksSection } from '../../features/works/owner-section.js';
 import { HeroActions } from '../home/hero-actions.js';
 import pageStyles from '../home/home-page.module.css';
+import { OwnerVersionBar } from './version-bar.js';
 
 /** The admin's home page; see the module doc. */
 export function AdminHomePage() {
   const [categoryId, setCategoryId] = useState<string | null>(null);
+  return (
+    // The version switcher, and a chosen version in place of the master (docs/product.md §29).
+    <OwnerVersionBar>
+      <AdminMasterPage categoryId={categoryId} setCategoryId={setCategoryId} />
+    </OwnerVersionBar>
+  );
+}
+
+function AdminMasterPage({
+  categoryId,
+  setCategoryId,
+}: {
+  categoryId: string | null;
+  setCategoryId: (id: string | null) => void;
+}) {
   return (
     <div className={pageStyles.page}>
       <OwnerPersonSection actions={<HeroActions />} />

@@ -1,0 +1,40 @@
+/**
+ * The owner's home page's version switcher (docs/product.md §29): "Master" shows `children` (the
+ * owner's page as it was); a version chosen (`?version=<id>`, kept across reloads) shows
+ * {@link VersionHomePage} instead. The bar is shown once the owner has a version.
+ */
+import type { ReactNode } from 'react';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
+import { SECTIONS_PATH, type SectionWire } from '../../../shared/sections.js';
+import {
+  useChosenVersion,
+  useVersionView,
+  VersionSwitcher,
+} from '../../features/versions/owner-version-mode.js';
+import pageStyles from '../home/home-page.module.css';
+import { VersionHomePage } from './version-home-page.js';
+
+export function OwnerVersionBar({ children }: { children: ReactNode }) {
+  const [id, choose] = useChosenVersion();
+  const { view, versions } = useVersionView(id);
+  const language = useLanguage();
+  const { RESOURCE_TEXTS } = useTexts();
+  if (!versions || versions.length === 0) return <>{children}</>;
+  const chosen = id === undefined ? undefined : versions.find((version) => version._id === id);
+  const hidden = view
+    ? (view.content[SECTIONS_PATH] as SectionWire[] | undefined)
+        ?.filter((section) => view.version.hiddenSections.includes(section.key))
+        .map((section) => ({
+          key: section.key,
+          heading:
+            section.heading[language] ||
+            (section.custom ? section.heading.en : (RESOURCE_TEXTS[section.key]?.heading ?? section.key)),
+        }))
+    : undefined;
+  return (
+    <div className={pageStyles.page}>
+      <VersionSwitcher versions={versions} chosen={chosen} onChoose={choose} hidden={hidden ?? []} />
+      {chosen === undefined ? children : view ? <VersionHomePage key={chosen._id} view={view} /> : null}
+    </div>
+  );
+}
