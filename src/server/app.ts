@@ -40,7 +40,7 @@ import authPlugin from './modules/auth/access.js';
 import compressionPlugin from './plugins/compression.js';
 import errorsPlugin, { answerClientError } from './plugins/errors.js';
 import { sendError } from './lib/http-error.js';
-import { registerSite } from './modules/site/pages.js';
+import { registerSite, type StaticSiteMode } from './modules/site/pages.js';
 import securityPlugin from './plugins/security.js';
 import { registerLinkPages } from './modules/versions/link-pages.js';
 import { registerVersionRoutes } from './modules/versions/versions.routes.js';
@@ -71,6 +71,11 @@ export interface AppDeps {
   countVisits?: boolean;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Render every page for a static site (docs/product.md §25; modules/publish): set only on the app
+   * `publish` builds for itself, never on a serving one.
+   */
+  staticSite?: StaticSiteMode;
 }
 
 /** Logger settings that keep cookies, tokens and passwords out of the logs. */
@@ -245,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteName: deps.siteName ?? DEFAULT_SITE_NAME,
     feed,
     db: kysely,
+    staticSite: deps.staticSite,
   });
   registerLinkPages(app, {
     db: kysely,

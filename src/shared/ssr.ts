@@ -9,6 +9,7 @@
  */
 import type { Language } from './i18n/languages.js';
 import type { User } from './schemas.js';
+import type { StaticSite } from './static-site.js';
 
 /**
  * What the server renders for a path: the home page, the forbidden or the not-found page (with their
@@ -33,6 +34,8 @@ export interface SsrInput {
    * page's `<html lang>` says it, which is where the browser takes it from to hydrate (decisions 0060 and 0065).
    */
   language: Language;
+  /** A static site's page (src/shared/static-site.ts, docs/product.md §25); absent for a server's page. */
+  staticSite?: StaticSite | null;
 }
 
 export interface SsrResult {

@@ -21,6 +21,7 @@ import { routes } from './app/routes.js';
 import { ES } from './i18n/es.js';
 import { createI18n } from './i18n/i18n.js';
 import { SESSION_KEY } from './lib/session.js';
+import { StaticSiteContext } from './lib/static-site.js';
 
 export const listPaths: readonly string[] = START_LISTS.map((list) => list.path);
 
@@ -65,9 +66,11 @@ export async function render(input: SsrInput): Promise<SsrResult> {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
-          <StaticRouter location={input.url}>
-            <AppContent />
-          </StaticRouter>
+          <StaticSiteContext value={input.staticSite ?? null}>
+            <StaticRouter location={input.url}>
+              <AppContent />
+            </StaticRouter>
+          </StaticSiteContext>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

@@ -18,6 +18,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages.js';
 import { ANONYMOUS_ATTRIBUTE, SSR_STATE_ID } from '../shared/ssr.js';
+import { readStaticSite } from '../shared/static-site.js';
 import { App } from './app/app.js';
 import { prefetchStartData } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
@@ -32,9 +33,12 @@ const container: HTMLElement = root;
 
 const client = createQueryClient();
 const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
+// A static site's page (docs/product.md §25) has no API to refresh its lists from: they stay as written.
+const staticSite = readStaticSite(document.documentElement);
+if (staticSite) client.setDefaultOptions({ queries: { staleTime: Infinity } });
 const app = (
   <StrictMode>
-    <App client={client} />
+    <App client={client} staticSite={staticSite} />
   </StrictMode>
 );
 

@@ -17,6 +17,7 @@
 import type { MouseEvent } from 'react';
 import { LANGUAGE_PARAM } from '../../shared/i18n/languages.js';
 import { switchLanguage, useI18n, useLanguage, useTexts } from '../i18n/i18n.js';
+import { useStaticSite } from '../lib/static-site.js';
 import styles from './language-switch.module.css';
 
 export function LanguageSwitch() {
@@ -24,7 +25,11 @@ export function LanguageSwitch() {
   const i18n = useI18n();
   const language = useLanguage();
   const other = language === 'en' ? 'es' : 'en';
+  // A static site has a folder per language (docs/product.md §25), where publishing points the link:
+  // the browser follows it.
+  const staticSite = useStaticSite();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (staticSite) return;
     // A new tab or window keeps the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -15,6 +15,7 @@
  */
 import { COPYRIGHT_LINE, LOADING_TITLE } from '../../shared/constants.js';
 import { CONTACT_TEXTS } from '../../shared/contact.js';
+import { PUBLISH_TEXTS } from './publish-texts.js';
 import { MESSAGES } from '../../shared/messages.js';
 import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
 import { DATA_TEXTS } from './data-texts.js';
@@ -106,6 +107,8 @@ export const EN = {
   VERSION_TEXTS,
   /** The owner's statistics page (src/web/i18n/statistics-texts.ts). */
   STATISTICS_TEXTS,
+  /** The static site's contact link and the data page's card (src/web/i18n/publish-texts.ts). */
+  PUBLISH_TEXTS,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

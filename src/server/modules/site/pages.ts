@@ -39,6 +39,7 @@ import type { Kysely } from 'kysely';
 import { API_PREFIX, paths } from '../../../shared/paths.js';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
 import { SSR_STATE_ID, withAnonymousAttribute } from '../../../shared/ssr.js';
+import { type StaticSite, withStaticSiteAttribute } from '../../../shared/static-site.js';
 import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from '../../../shared/theme.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
@@ -69,7 +70,12 @@ export interface SiteOptions {
   feed: ChangeFeed;
   /** The database, where the share image's uploaded photo is read (og-image.ts). */
   db: Kysely<Database>;
+  /** Render the pages for a static site (src/shared/static-site.ts); unset on a serving app. */
+  staticSite?: StaticSiteMode | undefined;
 }
+
+/** A static site's settings but the page's own route (docs/product.md §25). */
+export type StaticSiteMode = Omit<StaticSite, 'page'>;
 
 /**
  * Renders the home page over given lists (a version's, src/server/modules/versions/): the whole HTML
@@ -160,6 +166,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       lists,
       user: user ? userToWire(user) : null,
       language,
+      staticSite: options.staticSite && { ...options.staticSite, page: RENDER_PATHS[kind] },
     });
     return { html, state: jsonForScript(state), head: headData(lists) };
   };
@@ -177,7 +184,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       { origin: site, pathname: CANONICAL_PATHS[kind], siteName, noindex: kind !== 'home' },
       language,
     );
-    const before = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const localized = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const before = options.staticSite
+      ? withStaticSiteAttribute(localized, { ...options.staticSite, page: RENDER_PATHS[kind] })
+      : localized;
     return pageOf(
       `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
         `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>${template!.after}`,

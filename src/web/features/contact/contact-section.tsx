@@ -16,11 +16,37 @@ import { api, errorMessage } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import styles from './contact-section.module.css';
 import { useTexts } from '../../i18n/i18n.js';
+import { useStaticSite } from '../../lib/static-site.js';
 
 const TOKEN_KEY = ['contact', 'token'] as const;
 const EMPTY = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
+/**
+ * The contact section: the form, posting to this site's API or, on a static site
+ * (docs/product.md §25), to its configured Vitae server; on a static site without one, a `mailto:`
+ * link to the owner's address (nothing without an address), never a form that goes nowhere.
+ */
 export default function ContactSection() {
+  const staticSite = useStaticSite();
+  const { CONTACT_TEXTS, PUBLISH_TEXTS } = useTexts();
+  if (staticSite && !staticSite.apiUrl) {
+    if (!staticSite.email) return null;
+    return (
+      <Section heading={CONTACT_TEXTS.heading} className={styles.section}>
+        <p className={styles.intro}>{PUBLISH_TEXTS.contact.intro}</p>
+        <p>
+          <a className={styles.send} href={`mailto:${staticSite.email}`}>
+            {PUBLISH_TEXTS.contact.link}
+          </a>
+        </p>
+      </Section>
+    );
+  }
+  return <ContactForm apiUrl={staticSite?.apiUrl ?? ''} />;
+}
+
+/** The form; `apiUrl` is the Vitae server's origin it posts to ('' for this site's own). */
+function ContactForm({ apiUrl }: { apiUrl: string }) {
   const { CONTACT_TEXTS } = useTexts();
   const id = useId();
   const client = useQueryClient();
@@ -28,7 +54,7 @@ export default function ContactSection() {
   const [started, setStarted] = useState(false);
   const token = useQuery({
     queryKey: TOKEN_KEY,
-    queryFn: () => api.get<{ token: string }>(CONTACT_PATHS.token),
+    queryFn: () => api.get<{ token: string }>(`${apiUrl}${CONTACT_PATHS.token}`),
     staleTime: Infinity,
     enabled: started,
   });
@@ -48,7 +74,7 @@ export default function ContactSection() {
     }
     setSending(true);
     try {
-      await api.post(CONTACT_PATHS.messages, parsed.data);
+      await api.post(`${apiUrl}${CONTACT_PATHS.messages}`, parsed.data);
     } catch (error) {
       setSending(false);
       // A spent or refused token is replaced, so the next try can succeed.
