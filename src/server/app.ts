@@ -44,6 +44,8 @@ import { registerSite, type StaticSiteMode } from './modules/site/pages.js';
 import securityPlugin from './plugins/security.js';
 import { registerLinkPages } from './modules/versions/link-pages.js';
 import { registerVersionRoutes } from './modules/versions/versions.routes.js';
+import { PUBLISH_ORIGIN } from './modules/publish/publish.js';
+import { registerPublishRoutes } from './modules/publish/publish.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -244,6 +246,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(paths.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   registerVersionRoutes(app, { db: kysely });
+  // The static site is made by an app of its own, built for it (docs/product.md §25).
+  registerPublishRoutes(app, {
+    webDist: deps.webDist,
+    publicUrl: deps.publicUrl,
+    build: (staticSite) =>
+      buildApp({
+        db: deps.db,
+        webDist: deps.webDist,
+        siteName: deps.siteName ?? DEFAULT_SITE_NAME,
+        publicUrl: PUBLISH_ORIGIN,
+        countVisits: false,
+        staticSite,
+      }),
+  });
   const renderPage = await registerSite(app, {
     webDist: deps.webDist,
     publicUrl: deps.publicUrl,

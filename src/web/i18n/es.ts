@@ -849,8 +849,6 @@ export const ES: Catalogue = {
       intro:
         'El sitio público como una carpeta de archivos para cualquier alojamiento estático (GitHub Pages, Netlify, Cloudflare Pages, la carpeta de un servidor web): todas las páginas en inglés y en español, el CV, las imágenes. El formulario de contacto se convierte en un enlace de correo.',
       download: 'Descargar el sitio estático',
-      preparing: 'Preparando el sitio estático...',
-      failed: 'No se pudo crear el sitio estático.',
     },
   },
 };

@@ -14,7 +14,5 @@ export const PUBLISH_TEXTS = {
     intro:
       'The public site as a folder of files for any static host (GitHub Pages, Netlify, Cloudflare Pages, a web server’s folder): every page in English and Spanish, the CV, the images. The contact form becomes an email link.',
     download: 'Download static site',
-    preparing: 'Preparing the static site...',
-    failed: 'The static site could not be made.',
   },
 } as const;

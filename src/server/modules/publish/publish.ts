@@ -261,22 +261,26 @@ class Rewriter {
 
   /** `url` (site-relative, starting with `/` or `?`) as the static site's address under its folder. */
   private local(url: string, language: Language): string {
-    const at = url.indexOf('#');
-    const address = at < 0 ? url : url.slice(0, at);
-    const fragment = at < 0 ? '' : url.slice(at);
-    const target = this.target(address.startsWith('?') ? `/${address}` : address, language);
+    const target = this.withFragment(url.startsWith('?') ? `/${url}` : url, language);
     if (target === undefined) {
       this.unknown.add(url);
       return url;
     }
-    return `${this.basePath}${target}${fragment}`;
+    return `${this.basePath}${target}`;
+  }
+
+  /** {@link target} of `url` with its fragment (`/#person` → `#person`) kept. */
+  private withFragment(url: string, language: Language): string | undefined {
+    const at = url.indexOf('#');
+    const target = this.target(at < 0 ? url : url.slice(0, at), language);
+    return target === undefined ? undefined : `${target}${at < 0 ? '' : url.slice(at)}`;
   }
 
   /** Absolute URLs of the publishing origin as the public site's. */
   absolute(text: string, language: Language = DEFAULT_LANGUAGE): string {
     return text.replace(/http:\/\/publish\.vitae\.invalid(\/[^\s"'<>,)]*)?/g, (_match, rest?: string) => {
       const url = (rest ?? '/').replaceAll('&amp;', '&');
-      const target = this.target(url, language);
+      const target = this.withFragment(url, language);
       if (target === undefined) {
         this.unknown.add(url);
         return `${this.siteUrl}${url.slice(1)}`;
