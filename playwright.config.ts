@@ -110,6 +110,7 @@ export default defineConfig({
         'lightbox.spec.ts',
         'languages.spec.ts',
         'recruiter.spec.ts',
+        'publish.spec.ts',
       ],
       use: { baseURL: DEMO_URL },
     },

@@ -35,7 +35,20 @@ const client = createQueryClient();
 const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
 // A static site's page (docs/product.md §25) has no API to refresh its lists from: they stay as written.
 const staticSite = readStaticSite(document.documentElement);
-if (staticSite) client.setDefaultOptions({ queries: { staleTime: Infinity } });
+if (staticSite) {
+  client.setDefaultOptions({ queries: { staleTime: Infinity } });
+  // Its links to its pages (a folder: `/portfolio/`, `/portfolio/es/`) load that page's file, as
+  // written: the in-memory router must not take the click (it would change the page, not the address).
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if (link.pathname.endsWith('/') && link.hash === '') event.stopPropagation();
+    },
+    true,
+  );
+}
 const app = (
   <StrictMode>
     <App client={client} staticSite={staticSite} />
