@@ -13,7 +13,7 @@
  *   session is known to be empty and is not asked for (docs/decisions/0095-anonymous-app-pages.md).
  */
 import './lib/zod-config.js';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages.js';
@@ -92,7 +92,16 @@ function afterFirstPaint(work: () => void): void {
 }
 
 function startHydration(): void {
-  hydrate(client, JSON.parse(serverState!));
+  const state = JSON.parse(serverState!) as DehydratedState;
+  // A static site's state was written without times (decision 0167): its data is as of now.
+  if (staticSite) {
+    const now = Date.now();
+    for (const query of state.queries) {
+      query.dehydratedAt = now;
+      query.state.dataUpdatedAt = now;
+    }
+  }
+  hydrate(client, state);
   // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that would block input on a slow phone (decision 0020: TBT).
   startTransition(() => {

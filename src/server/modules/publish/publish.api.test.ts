@@ -41,7 +41,8 @@ const entry = {
       : '<a href="/">home</a>';
     return {
       html: '<main data-static=' + JSON.stringify(JSON.stringify(staticSite ?? null)) + '>' + links + '</main>',
-      state: { page: url },
+      // TanStack Query's dehydrated state carries the render's times.
+      state: { page: url, queries: [{ dehydratedAt: Date.now(), state: { dataUpdatedAt: Date.now() } }] },
     };
   },
 };

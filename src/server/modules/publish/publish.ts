@@ -301,8 +301,11 @@ class Rewriter {
       );
       return `${start}${rewritten}"`;
     });
+    // The dehydrated state's times (TanStack Query's) would change every publish: the browser puts
+    // its own in (src/web/main.tsx), decision 0167.
+    const timeless = attributes.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
     // The dehydrated state's image URLs: the browser renders from them after a filter or a carousel step.
-    return attributes.replace(/"(\/media\/[0-9a-f]{24}-\d{1,5}\.webp)"/g, (_match, url: string) => {
+    return timeless.replace(/"(\/media\/[0-9a-f]{24}-\d{1,5}\.webp)"/g, (_match, url: string) => {
       this.mediaUrls.add(url);
       return `"${this.basePath}${url.slice(1)}"`;
     });
