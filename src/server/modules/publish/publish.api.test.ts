@@ -112,7 +112,8 @@ function brokenLinks(files: readonly PublishedFile[], siteUrl: string, basePath:
   return broken;
 }
 
-describe.skipIf(skipReason() !== '')('static site', () => {
+// Each test publishes whole sites (four CVs each): generous on a busy machine.
+describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => {
   let t: TestApp;
   let root: string;
   let dist: string;
