@@ -110,6 +110,7 @@ export default defineConfig({
         'lightbox.spec.ts',
         'languages.spec.ts',
         'recruiter.spec.ts',
+        'visitor-islands.spec.ts',
         'publish.spec.ts',
       ],
       use: { baseURL: DEMO_URL },
@@ -117,7 +118,13 @@ export default defineConfig({
     // The owner's journeys change their own copy of the demo portfolio.
     {
       name: 'admin',
-      testMatch: ['admin*.spec.ts', 'console.spec.ts', 'resume-sections.spec.ts'],
+      testMatch: [
+        'admin*.spec.ts',
+        'console.spec.ts',
+        'designs*.spec.ts',
+        'resume-sections.spec.ts',
+        'sections.spec.ts',
+      ],
       use: { baseURL: ADMIN_URL },
     },
     // A new owner's first run, from an empty portfolio of its own (issue 9).

@@ -98,6 +98,34 @@ async function writeAppPage(outDir: string): Promise<void> {
   await fs.writeFile(path.join(outDir, 'app.html'), home.replace(LIST_PRELOADS, ''));
 }
 
+/** The visitor's page: built from src/web/visitor.html, rewritten by {@link writeVisitorPage}. */
+export const VISITOR_PAGE = 'visitor.html';
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * Rewrite `visitor.html`: index.html (its stylesheets and head) without the home lists' preloads and
+ * with the visitor entry's script and module preloads in place of the application's, which the
+ * server sends to a visitor (docs/decisions/0160-visitor-page-islands.md). The stylesheet is the
+ * application's, which holds every class the server's page uses.
+ */
+async function writeVisitorPage(outDir: string): Promise<void> {
+  const home = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+  const visitor = await fs.readFile(path.join(outDir, VISITOR_PAGE), 'utf8');
+  const scripts = [...(visitor.match(MODULE_SCRIPT) ?? []), ...(visitor.match(MODULE_PRELOAD) ?? [])];
+  const entry = home.match(MODULE_SCRIPT)?.[0];
+  if (!entry || scripts.length === 0) throw new Error('index.html or visitor.html has no module script.');
+  const app = /\ssrc="([^"]+)"/.exec(entry)?.[1] ?? '';
+  // The application's entry, which the visitor's page starts at a hand-over (src/web/visitor.ts).
+  const appEntry = `\n    <meta name="vitae-app-entry" content="${app}" />`;
+  const page = home
+    .replace(LIST_PRELOADS, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(entry, appEntry + scripts.join(''));
+  await fs.writeFile(path.join(outDir, VISITOR_PAGE), page);
+}
+
 /**
  * Build-time compression: brotli at quality 11 and gzip at level 9 (too slow per request, free once
  * per build). A sibling is written only when it is smaller than the file.
@@ -114,6 +142,7 @@ export function precompress(): Plugin {
     // closeBundle: after the bundle and the public folder are both in outDir.
     async closeBundle() {
       await writeAppPage(outDir);
+      await writeVisitorPage(outDir);
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {
@@ -184,7 +213,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: VENDOR_CHUNKS }, chunkFileNames: chunkFileName } },
+      : {
+          // The application (index.html, src/web/main.tsx) and the visitor's islands (visitor.html,
+          // src/web/visitor.ts; docs/decisions/0160-visitor-page-islands.md).
+          input: { index: path.resolve('src/web/index.html'), visitor: path.resolve('src/web/visitor.html') },
+          output: { codeSplitting: { groups: VENDOR_CHUNKS }, chunkFileNames: chunkFileName },
+        },
   },
   server: {
     port: 5173,

@@ -3,8 +3,9 @@
  * (the admin copy of the demo portfolio, e2e/fixtures/servers.ts), for a user of its own so the
  * other specs' admin keeps signing in with a password alone: turn on two-factor sign-in (the code
  * computed here from the key the page shows, RFC 6238), sign in elsewhere with a code and with a
- * recovery code, see the sessions with their devices, end one and see it refused. Screenshots of
- * the page at 390 and 1440 px, light and dark, go to test-results/security/.
+ * recovery code, see the sessions with their devices, end one and see it refused, then read it all
+ * in the Activity list and filter it. Screenshots of the page and of the Activity list at 390 and
+ * 1440 px, light and dark, go to test-results/security/.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -143,6 +144,39 @@ test.describe('security page', () => {
     expect((await page.request.get('/api/auth/current')).status()).toBe(200);
     await other.context().close();
     await third.context().close();
+
+    // Activity: what happened, newest first, each sign-in with its way; the filter keeps sign-ins.
+    await page.reload();
+    await settle(page);
+    const activity = page.getByRole('region', { name: 'Activity' });
+    const events = activity.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+    await expect(events.first()).toContainText('All other sessions ended');
+    await expect(activity).toContainText('Session ended');
+    await expect(activity).toContainText('Signed in with the password and a recovery code');
+    await expect(activity).toContainText('Signed in with the password and a code');
+    await expect(activity).toContainText('Two-factor sign-in turned on');
+    await expect(activity).toContainText('Firefox on Windows');
+    await expect(activity).toContainText('No place is shown');
+    await activity.getByLabel('Show').selectOption({ label: 'Sign-ins' });
+    await expect(activity).not.toContainText('Session ended');
+    await expect(events.filter({ hasText: 'Signed in' })).toHaveCount(3);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1440]) {
+        await page.context().addCookies([{ name: THEME_COOKIE, value: colorScheme, url: ADMIN_URL }]);
+        await page.setViewportSize({ width, height: 900 });
+        await page.reload();
+        await settle(page);
+        await expect(events.first()).toBeVisible();
+        // The whole page's picture cut to the card: the sticky header stays at the top, off the card.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const box = (await activity.boundingBox())!;
+        await page.screenshot({
+          path: `test-results/security/activity-${colorScheme}-${width}.png`,
+          fullPage: true,
+          clip: box,
+        });
+      }
+    }
   });
 
   test("a passkey made with Chromium's virtual authenticator signs in", async ({ page, request }) => {

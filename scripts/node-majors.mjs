@@ -13,7 +13,8 @@
  *   2. A copy of this checkout (tracked and untracked-but-not-ignored files, no node_modules) gets
  *      `npm ci` run by that Node with `npm_config_nodedir` pointing at its headers, so every native
  *      module is installed or built for it, exactly as on a newcomer's machine.
- *   3. The unit, API and CLI suites (Vitest projects server-sqlite and server-postgres) run on it.
+ *   3. The unit, API and CLI suites (Vitest project server-sqlite; with NODE_MAJORS_POSTGRES=1 also
+ *      server-postgres, which `npm test` runs on the machine's Node: decision 0190) run on it.
  *   4. The smoke journey: `npm run build`, then the server (`node dist/node/server/main.js`, the two
  *      steps of `npm start`) on a SQLite file that Node 20 wrote (a database written on one Node opens
  *      on another), e2e/node-smoke.journey.ts in Chromium (home page, sign in, save an entry, download
@@ -187,11 +188,26 @@ async function testMajor(major, dataDir) {
     log(`Node ${version}: copy of the checkout in ${copy}`);
     copyCheckout(copy);
     times['npm ci'] = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: copy, env });
-    times['unit, API and CLI suites'] = run(
-      nodeBin,
-      ['node_modules/vitest/vitest.mjs', 'run', '--project', 'server-sqlite', '--project', 'server-postgres'],
-      { cwd: copy, env },
-    );
+    try {
+      times['unit, API and CLI suites'] = run(
+        nodeBin,
+        [
+          'node_modules/vitest/vitest.mjs',
+          'run',
+          '--project',
+          'server-sqlite',
+          ...(process.env.NODE_MAJORS_POSTGRES === '1' ? ['--project', 'server-postgres'] : []),
+          '--reporter=default',
+          '--reporter=json',
+          '--outputFile.json=test-results/vitest.json',
+        ],
+        { cwd: copy, env },
+      );
+    } catch (error) {
+      throw new Error(`${error instanceof Error ? error.message : error}${failedTests(copy)}`, {
+        cause: error,
+      });
+    }
     times.build = run('npm', ['run', '--silent', 'build'], { cwd: copy, env });
     const started = Date.now();
     await smoke(copy, env, nodeBin, dataDir);
@@ -212,24 +228,48 @@ async function testMajor(major, dataDir) {
   }
 }
 
+/** The failed tests of a copy's Vitest report, one per line ('' when none or no report). */
+function failedTests(copy) {
+  try {
+    const report = JSON.parse(fs.readFileSync(path.join(copy, 'test-results', 'vitest.json'), 'utf8'));
+    const names = [];
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          const reason = String(test.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 200);
+          names.push(`\n    ${path.relative(copy, file.name)} > ${test.fullName}: ${reason}`);
+        }
+      }
+    }
+    return names.join('');
+  } catch {
+    return '';
+  }
+}
+
 async function main() {
   if (fetchOnly) {
     for (const major of majors) log(`Node ${NODE_VERSIONS[major]} in ${fetchNode(NODE_VERSIONS[major])}`);
     return;
   }
-  let failed = 0;
+  const failures = [];
   for (const major of majors) {
     const dataDir = dataDirFromMachineNode();
     try {
       await testMajor(major, dataDir);
     } catch (error) {
-      failed++;
-      log(`Node ${NODE_VERSIONS[major] ?? major}: FAILED: ${error instanceof Error ? error.message : error}`);
+      const line = `Node ${NODE_VERSIONS[major] ?? major}: FAILED: ${error instanceof Error ? error.message : error}`;
+      failures.push(line);
+      log(line);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  process.exit(failed ? 1 : 0);
+  // Repeated last, so the end of a long log says what failed.
+  for (const line of failures) log(line);
+  process.exit(failures.length ? 1 : 0);
 }
 
 await main();

@@ -57,6 +57,9 @@ try {
   const vitest = JSON.parse(fs.readFileSync('test-results/vitest.json', 'utf8'));
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
+  for (const file of vitest.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') console.log(`failed: ${file.name} > ${test.fullName}`);
   skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 } catch {
   // Vitest did not run.

@@ -1,6 +1,6 @@
 /**
  * The command line (commander): `create-admin`, `reset-2fa`, `import-jsonresume`, `export-jsonresume`, `backup`,
- * `restore`, `backups`, `versions`, `links`, `stats`, `publish`, each with
+ * `restore`, `backups`, `versions`, `links`, `stats`, `audit`, `publish`, each with
  * its `--help`. Run it with `npm run cli -- <command> [options]`. Source: README.md "Command line".
  *
  * {@link runCli} parses the arguments and answers the exit code instead of exiting, so tests run it
@@ -18,6 +18,7 @@ import { resetTwoFactorCommand } from './reset-2fa.js';
 import { backupCommand, backupsCommand, restoreCommand } from './backup-commands.js';
 import { linkCreateCommand, linkRevokeCommand, versionsCommand } from './version-commands.js';
 import { DEFAULT_PERIOD_DAYS, statsCommand } from './stats-command.js';
+import { auditCommand, DEFAULT_AUDIT_LIMIT } from './audit-command.js';
 import { publishCommand, type PublishCommandOptions } from './publish-command.js';
 
 const CONFIG_HELP = `
@@ -210,6 +211,24 @@ ${CONFIG_HELP}`,
     )
     .action(async (options: { days: string; json: boolean }) => {
       setCode(await statsCommand(io, options));
+    });
+
+  program
+    .command('audit')
+    .description('Show the audit log: sign-ins, failed sign-ins, sign-in means, sessions, admin writes.')
+    .option('--group <group>', 'only sign-ins, security or writes')
+    .option('--limit <n>', 'how many events, newest first (1-200)', String(DEFAULT_AUDIT_LIMIT))
+    .option('--json', 'print the events as JSON (as GET /api/audit answers them)', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  npm run cli -- audit
+  npm run cli -- audit --group sign-ins --limit 200
+${CONFIG_HELP}`,
+    )
+    .action(async (options: { group?: string; limit: string; json: boolean }) => {
+      setCode(await auditCommand(io, options));
     });
 
   program

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../server/db/types.js';
 import { twoFactorStore } from '../server/modules/auth/two-factor.js';
 import { usersRepository } from '../server/modules/users/users.repository.js';
+import { recordAudit } from '../server/modules/audit/audit.js';
 import { CliError, run, withDatabase, type CliIO } from './commands.js';
 
 /** What {@link resetTwoFactor} did. */
@@ -34,6 +35,13 @@ export async function resetTwoFactor(
     if (!user) throw new CliError(`There is no user with the email ${wanted}. Nothing was changed.`);
     const wasOn = await twoFactorStore.remove(trx, user.id);
     const ended = await trx.deleteFrom('sessions').where('userId', '=', user.id).executeTakeFirst();
+    // The owner's activity shows the reset (docs/product.md §23 "Activity").
+    await recordAudit(trx, {
+      kind: 'two-factor-reset',
+      userId: user.id,
+      email: user.email,
+      detail: 'command line',
+    });
     return { email: user.email, wasOn, sessionsEnded: Number(ended.numDeletedRows) };
   });
 }

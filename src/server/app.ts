@@ -26,8 +26,10 @@ import { registerHistoryRoutes } from './modules/history/history.routes.js';
 import { registerMediaRoutes } from './modules/media/media.routes.js';
 import { plainResources } from './modules/resources/definitions.js';
 import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
+import { registerSectionRoutes } from './modules/sections/sections.routes.js';
 import { type OrderedResource } from './modules/resources/resource.js';
 import { registerCvRoutes } from './modules/cv/cv.routes.js';
+import { registerDesignRoutes } from './modules/designs/designs.routes.js';
 import { type ContactOptions, registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
@@ -37,7 +39,9 @@ import { registerSecurityRoutes } from './modules/auth/security.routes.js';
 import { registerPasskeyRoutes } from './modules/auth/passkeys.routes.js';
 import { requestOrigin } from './modules/site/site-url.js';
 import authPlugin from './modules/auth/access.js';
+import auditPlugin from './plugins/audit.js';
 import compressionPlugin from './plugins/compression.js';
+import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import errorsPlugin, { answerClientError } from './plugins/errors.js';
 import { sendError } from './lib/http-error.js';
 import { registerSite, type StaticSiteMode } from './modules/site/pages.js';
@@ -182,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(securityPlugin, { corsOrigins: deps.corsOrigins ?? [], publicUrl: deps.publicUrl });
   await app.register(authPlugin, { sessions, secureCookies });
+  await app.register(auditPlugin, { db: kysely });
 
   // Any successful write may change a public list: announce it before the answer leaves (this
   // process drops its cached lists at once, so a client that reads right after its write sees it).
@@ -197,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOrderedRoutes(app, routeDeps, resource as OrderedResource);
   }
   registerProjectRoutes(app, routeDeps);
+  registerSectionRoutes(app, { db: kysely });
   registerHistoryRoutes(app, { db: kysely });
   await registerMediaRoutes(app, { db: kysely });
   await registerDataRoutes(app, { db: kysely });
@@ -224,9 +230,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return { id, origin, name: 'Vitae' };
     },
   });
+  registerAuditRoutes(app, { db: kysely });
   registerUserRoutes(app, { db: kysely, sessions });
   registerPeopleRoutes(app, routeDeps);
-  registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist });
+  const designs = registerDesignRoutes(app, { db: kysely, feed });
+  registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist, designs });
   registerMessageRoutes(app, { db: kysely, contact: deps.contact });
 
   app.get(
@@ -266,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     siteName: deps.siteName ?? DEFAULT_SITE_NAME,
     feed,
     db: kysely,
+    designs,
     staticSite: deps.staticSite,
   });
   registerLinkPages(app, {
@@ -273,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
     webDist: deps.webDist,
     renderPage,
+    designs,
     missLimit: deps.linkMissLimit,
   });
   await app.ready();

@@ -11,7 +11,7 @@ const BASE = `${API_PREFIX}/admin/statistics`;
 export const ANALYTICS_PATHS = {
   /** GET (admin) `?days=`: the dashboard's figures for the last `days` days. */
   statistics: BASE,
-  /** GET (admin) `?days=`: the period's events as CSV (one row per event, no visitor hash). */
+  /** GET (admin) `?days=`: the period's daily figures as CSV (one row per day and combination, no visitor hash; docs/decisions/0185-statistics-roll-up.md). */
   export: `${BASE}/export.csv`,
   /** PUT (admin) `{retentionMonths}`: how long events are kept. */
   settings: `${BASE}/settings`,

@@ -41,6 +41,8 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** The label of the link the message was sent through (docs/product.md §20); null for the site's form. */
+  linkLabel: z.string().nullable().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

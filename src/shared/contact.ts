@@ -44,6 +44,8 @@ export const CONTACT_TEXTS = {
   rateLimited: (minutes: number) => `Too many messages from your address. Try again in ${minutes} minutes.`,
   inbox: 'Inbox',
   inboxEmpty: 'No messages yet.',
+  /** Before the label of the link a message came through (docs/product.md §20). */
+  viaLink: 'Sent through the link',
   markRead: 'Mark as read',
   markUnread: 'Mark as unread',
   delete: 'Delete',

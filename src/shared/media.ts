@@ -6,8 +6,6 @@
  *
  * Source: docs/decisions/0040-owner-data-and-images.md.
  */
-import { z } from 'zod';
-
 /** Widths (px) the server makes of each upload, never wider than the original (no upscaling). */
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
 
@@ -51,12 +49,16 @@ export function mediaImage(url: string): { src: string; srcSet?: string } {
   return { src: url, srcSet };
 }
 
-/** Answer of `POST /api/images` (201). `url` is what an image field stores. */
-export const uploadedImageSchema = z.object({
-  url: z.string(),
-  srcSet: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  placeholder: z.string(),
-});
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+/**
+ * Answer of `POST /api/images` (201). `url` is what an image field stores; `srcSet` every width
+ * made, `width`/`height` the largest's pixels, `placeholder` a tiny data URL. Its schema is in
+ * media-schema.ts (the browser's image component needs these helpers without zod,
+ * docs/decisions/0160-visitor-page-islands.md).
+ */
+export interface UploadedImage {
+  url: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  placeholder: string;
+}

@@ -50,6 +50,11 @@ export interface SsrEntry {
   listPaths: readonly string[];
   pageKind(pathname: string): PageKind;
   render(input: SsrInput): Promise<SsrResult>;
+  /**
+   * Each design's own CSS by design id (src/web/designs/<id>/design.css, minified), which the server
+   * writes into the page of that design only (docs/decisions/0170-designs-as-data-and-css.md).
+   */
+  designCss?: Readonly<Record<string, string>>;
 }
 
 /** The id of the `<script type="application/json">` holding the dehydrated state. */
@@ -62,6 +67,14 @@ export const SSR_STATE_ID = 'vitae-state';
  * pages carry the session in their state instead). Docs/decisions/0095-anonymous-app-pages.md.
  */
 export const ANONYMOUS_ATTRIBUTE = 'data-anonymous';
+
+/**
+ * The `<html>` attribute the visitor's page (src/web/visitor.ts) sets before it starts the
+ * application at a signed-in screen's address (a visitor following Login): the application then
+ * renders that address in the browser from the page's query state instead of hydrating the
+ * server's HTML (docs/decisions/0160-visitor-page-islands.md).
+ */
+export const HANDOFF_ATTRIBUTE = 'data-handoff';
 
 /** `html` (a whole page) with {@link ANONYMOUS_ATTRIBUTE} on its first `<html>` tag. */
 export function withAnonymousAttribute(html: string): string {

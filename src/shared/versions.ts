@@ -9,11 +9,13 @@
  * overrides of the person's job titles and about and of the order of projects and skills. A link
  * opens one version at `/for/<token>`.
  */
+import { DESIGN_IDS, DESIGN_MESSAGE } from './designs/index.js';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './i18n/languages.js';
 import { API_PREFIX, RESOURCE } from './paths.js';
 import { listPathOf, RESOURCES, RESUME_SECTIONS } from './resources/index.js';
-import { idSchema } from './fields.js';
+import { ID_PATTERN, idSchema } from './fields.js';
+import { SECTION_LIMITS } from './sections.js';
 
 /** The sections a version can hide, by wire name: the five lists of the home page, then the JSON Resume sections. */
 export const VERSION_SECTIONS = [
@@ -85,11 +87,81 @@ export const VERSION_PATHS = {
     page: `${LINK_PAGE_PREFIX}/:token`,
     pdf: `${LINK_PAGE_PREFIX}/:token/cv.pdf`,
     resume: `${LINK_PAGE_PREFIX}/:token/resume.json`,
+    message: `${LINK_PAGE_PREFIX}/:token/message`,
+    theme: `${LINK_PAGE_PREFIX}/:token/theme`,
   },
   page: (token: string) => `${LINK_PAGE_PREFIX}/${token}`,
   pdf: (token: string) => `${LINK_PAGE_PREFIX}/${token}/cv.pdf`,
   resume: (token: string) => `${LINK_PAGE_PREFIX}/${token}/resume.json`,
+  /** POST (multipart/form-data, no script needed): the contact form of a link's page. */
+  message: (token: string) => `${LINK_PAGE_PREFIX}/${token}/message`,
+  /** POST (multipart/form-data, field `theme`): remember the visitor's theme, back to the page. */
+  theme: (token: string) => `${LINK_PAGE_PREFIX}/${token}/theme`,
 } as const;
+
+/**
+ * The texts a link's page adds for its contact form and theme switch without scripts
+ * (docs/product.md §20; docs/decisions/0188-link-pages-like-the-site.md).
+ */
+export const LINK_FORM_TEXTS: Record<
+  Language,
+  Record<
+    | 'contact'
+    | 'intro'
+    | 'name'
+    | 'email'
+    | 'message'
+    | 'send'
+    | 'sentTitle'
+    | 'sent'
+    | 'errorTitle'
+    | 'invalid'
+    | 'tooFast'
+    | 'expired'
+    | 'rateLimited'
+    | 'darkTheme'
+    | 'lightTheme'
+    | 'otherLanguage',
+    string
+  >
+> = {
+  en: {
+    contact: 'Contact',
+    intro: 'Write me a message and I will answer by email.',
+    name: 'Name',
+    email: 'Email',
+    message: 'Message',
+    send: 'Send message',
+    sentTitle: 'Message sent',
+    sent: 'Thank you! Your message was sent.',
+    errorTitle: 'The message was not sent',
+    invalid: 'Check the name, the email address and the message, then send it again.',
+    tooFast: 'The form was sent too fast. Wait a few seconds and send it again.',
+    expired: 'The form has expired. Send it again.',
+    rateLimited: 'Too many messages were sent from here. Please try again later.',
+    darkTheme: 'Dark theme',
+    lightTheme: 'Light theme',
+    otherLanguage: 'Español',
+  },
+  es: {
+    contact: 'Contacto',
+    intro: 'Escríbeme un mensaje y te responderé por correo electrónico.',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    message: 'Mensaje',
+    send: 'Enviar mensaje',
+    sentTitle: 'Mensaje enviado',
+    sent: '¡Gracias! Tu mensaje se envió.',
+    errorTitle: 'El mensaje no se envió',
+    invalid: 'Revisa el nombre, el correo electrónico y el mensaje, y vuelve a enviarlo.',
+    tooFast: 'El formulario se envió demasiado rápido. Espera unos segundos y vuelve a enviarlo.',
+    expired: 'El formulario ha caducado. Vuelve a enviarlo.',
+    rateLimited: 'Se han enviado demasiados mensajes desde aquí. Vuelve a intentarlo más tarde.',
+    darkTheme: 'Tema oscuro',
+    lightTheme: 'Tema claro',
+    otherLanguage: 'English',
+  },
+};
 
 /** Texts the API and the link pages answer (docs/product.md §20). */
 export const VERSION_TEXTS = {
@@ -105,7 +177,12 @@ export const VERSION_TEXTS = {
     `Too many addresses that do not exist were tried. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
-const sectionSchema = z.enum(VERSION_SECTIONS, { error: VERSION_TEXTS.unknownSection });
+/** A section a version hides: a built-in one by wire name, or a custom one by id (docs/product.md §27). */
+const sectionSchema = z
+  .string({ error: VERSION_TEXTS.unknownSection })
+  .refine((key) => (VERSION_SECTIONS as readonly string[]).includes(key) || ID_PATTERN.test(key), {
+    error: VERSION_TEXTS.unknownSection,
+  });
 const languageSchema = z.enum(LANGUAGES, { error: `The language must be ${LANGUAGES.join(' or ')}.` });
 const idList = z.array(idSchema).max(VERSION_LIMITS.entries);
 
@@ -125,6 +202,14 @@ export const versionOverridesSchema = z.strictObject({
   projectOrder: idList.optional(),
   /** Skill ids shown first, in this order; the others follow in the master's order. */
   skillOrder: idList.optional(),
+  /**
+   * Section keys (src/shared/sections.ts) shown first, in this order; the others follow in the
+   * owner's order (docs/product.md §27).
+   */
+  sectionOrder: z
+    .array(z.string().max(40))
+    .max(VERSION_SECTIONS.length + SECTION_LIMITS.custom)
+    .optional(),
 });
 export type VersionOverrides = z.infer<typeof versionOverridesSchema>;
 
@@ -149,7 +234,10 @@ export const versionUpdateSchema = z.strictObject({
   name: nameSchema.optional(),
   language: languageSchema.nullable().optional(),
   includeNew: z.boolean().optional(),
-  hiddenSections: z.array(sectionSchema).max(VERSION_SECTIONS.length).optional(),
+  hiddenSections: z
+    .array(sectionSchema)
+    .max(VERSION_SECTIONS.length + SECTION_LIMITS.custom)
+    .optional(),
   entries: z
     .record(idSchema, z.boolean().nullable())
     .refine((value) => Object.keys(value).length <= VERSION_LIMITS.entries, {
@@ -157,6 +245,8 @@ export const versionUpdateSchema = z.strictObject({
     })
     .optional(),
   overrides: versionOverridesSchema.optional(),
+  /** The version's own design (docs/product.md §26), null for the site's. */
+  design: z.enum(DESIGN_IDS, { error: DESIGN_MESSAGE }).nullable().optional(),
 });
 
 /** `POST /api/versions/{id}/duplicate`. */
@@ -173,6 +263,8 @@ export const versionSchema = z.object({
   /** Explicit choices by entry id: true included, false left out. */
   entries: z.record(z.string(), z.boolean()),
   overrides: versionOverridesSchema,
+  /** The version's own design (docs/product.md §26), null for the site's. */
+  design: z.enum(DESIGN_IDS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -21,6 +21,7 @@ import { routes } from './app/routes.js';
 import { ES } from './i18n/es.js';
 import { createI18n } from './i18n/i18n.js';
 import { SESSION_KEY } from './lib/session.js';
+import { designCss } from './designs/index.js';
 import { StaticSiteContext } from './lib/static-site.js';
 
 export const listPaths: readonly string[] = START_LISTS.map((list) => list.path);
@@ -99,5 +100,5 @@ async function renderToString(element: ReactNode): Promise<string> {
   return html;
 }
 
-const entry: SsrEntry = { listPaths, pageKind, render };
+const entry: SsrEntry = { listPaths, pageKind, render, designCss };
 export default entry;

@@ -11,14 +11,17 @@
  *   loads are over ({@link holdFirstView}, docs/decisions/0094-no-typing-under-the-loading-dialog.md).
  *   A page the server sent to a visitor says so on `<html>` ({@link ANONYMOUS_ATTRIBUTE}): the
  *   session is known to be empty and is not asked for (docs/decisions/0095-anonymous-app-pages.md).
+ * - A visitor's page hands over to the application ({@link HANDOFF_ATTRIBUTE} on `<html>`, set by
+ *   src/web/visitor.ts when a visitor follows a link to a signed-in screen such as Login): the
+ *   browser renders the new address alone, with the server's query state, so nothing is fetched
+ *   again (docs/decisions/0160-visitor-page-islands.md).
  */
 import './lib/zod-config.js';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, type Language } from '../shared/i18n/languages.js';
-import { ANONYMOUS_ATTRIBUTE, SSR_STATE_ID } from '../shared/ssr.js';
-import { readStaticSite } from '../shared/static-site.js';
+import { ANONYMOUS_ATTRIBUTE, HANDOFF_ATTRIBUTE, SSR_STATE_ID } from '../shared/ssr.js';
 import { App } from './app/app.js';
 import { prefetchStartData } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
@@ -33,25 +36,10 @@ const container: HTMLElement = root;
 
 const client = createQueryClient();
 const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
-// A static site's page (docs/product.md §25) has no API to refresh its lists from: they stay as written.
-const staticSite = readStaticSite(document.documentElement);
-if (staticSite) {
-  client.setDefaultOptions({ queries: { staleTime: Infinity } });
-  // Its links to its pages (a folder: `/portfolio/`, `/portfolio/es/`) load that page's file, as
-  // written: the in-memory router must not take the click (it would change the page, not the address).
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-      if (link.pathname.endsWith('/') && link.hash === '') event.stopPropagation();
-    },
-    true,
-  );
-}
+const handoff = document.documentElement.hasAttribute(HANDOFF_ATTRIBUTE);
 const app = (
   <StrictMode>
-    <App client={client} staticSite={staticSite} />
+    <App client={client} />
   </StrictMode>
 );
 
@@ -74,7 +62,7 @@ void loadLanguage(asked).then(
 function start(language: Language): void {
   i18n.activate(language);
   document.documentElement.lang = language;
-  if (serverState) afterFirstPaint(startHydration);
+  if (serverState && !handoff) afterFirstPaint(startHydration);
   else startClient();
 }
 
@@ -92,16 +80,7 @@ function afterFirstPaint(work: () => void): void {
 }
 
 function startHydration(): void {
-  const state = JSON.parse(serverState!) as DehydratedState;
-  // A static site's state was written without times (decision 0167): its data is as of now.
-  if (staticSite) {
-    const now = Date.now();
-    for (const query of state.queries) {
-      query.dehydratedAt = now;
-      query.state.dataUpdatedAt = now;
-    }
-  }
-  hydrate(client, state);
+  hydrate(client, JSON.parse(serverState!));
   // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task that would block input on a slow phone (decision 0020: TBT).
   startTransition(() => {
@@ -113,6 +92,11 @@ function startClient(): void {
   // The 'Cargando...' dialog listens (since the start) before the first tracked load starts
   // (docs/product.md §4), even if the preloaded lists answer before React's first effect runs.
   if (document.documentElement.hasAttribute(ANONYMOUS_ATTRIBUTE)) client.setQueryData(SESSION_KEY, null);
+  if (handoff && serverState) {
+    // The visitor's page's data (session, header and footer lists) carries over; its HTML goes.
+    hydrate(client, JSON.parse(serverState));
+    container.replaceChildren();
+  }
   prefetchStartData(client, window.location.pathname);
   createRoot(container).render(app);
 }

@@ -8,6 +8,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   RESUME_SECTIONS,
+  customEntries,
   categories,
   ColumnsOf,
   educations,
@@ -27,8 +28,17 @@ import type {
   LoginFailuresTable,
 } from './tables/sign-in.js';
 import type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
-import type { VersionsTable, VersionLinksTable } from './tables/versions.js';
-import type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
+import type { VersionsTable, VersionLinksTable, LinkMissesTable } from './tables/versions.js';
+import type {
+  VisitEventsTable,
+  VisitorSaltsTable,
+  VisitDaysTable,
+  VisitDayVisitorsTable,
+  VisitLinkOpensTable,
+} from './tables/statistics.js';
+import type { AuditLogTable } from './tables/audit.js';
+import type { SectionsTable } from './tables/sections.js';
+import type { DesignSettingsTable } from './tables/designs.js';
 
 export type {
   SessionsTable,
@@ -39,8 +49,17 @@ export type {
   LoginFailuresTable,
 } from './tables/sign-in.js';
 export type { EntryHistoryTable, TrashTable, SettingsTable } from './tables/history.js';
-export type { VersionsTable, VersionLinksTable } from './tables/versions.js';
-export type { VisitEventsTable, VisitorSaltsTable, AnalyticsSettingsTable } from './tables/statistics.js';
+export type { VersionsTable, VersionLinksTable, LinkMissesTable } from './tables/versions.js';
+export type {
+  VisitEventsTable,
+  VisitorSaltsTable,
+  VisitDaysTable,
+  VisitDayVisitorsTable,
+  VisitLinkOpensTable,
+} from './tables/statistics.js';
+export type { AuditLogTable } from './tables/audit.js';
+export type { SectionsTable } from './tables/sections.js';
+export type { DesignSettingsTable } from './tables/designs.js';
 
 export interface UsersTable extends Timestamps {
   id: string;
@@ -167,14 +186,29 @@ export interface Database extends ResumeSectionTables {
   settings: SettingsTable;
   versions: VersionsTable;
   versionLinks: VersionLinksTable;
+  linkMisses: LinkMissesTable;
   visitEvents: VisitEventsTable;
   visitorSalts: VisitorSaltsTable;
-  analyticsSettings: AnalyticsSettingsTable;
+  visitDays: VisitDaysTable;
+  visitDayVisitors: VisitDayVisitorsTable;
+  visitLinkOpens: VisitLinkOpensTable;
+  auditLog: AuditLogTable;
+  // The sections the owner shapes and the entries of the custom ones (docs/product.md §27).
+  sections: SectionsTable;
+  customEntries: Ordered & ColumnsOf<typeof customEntries>;
+  designSettings: DesignSettingsTable;
 }
 
 /** Names of the tables that carry a `position`. */
 export type OrderedTable =
-  'works' | 'educations' | 'skills' | 'categories' | 'projects' | 'socialLinks' | ResumeSectionTable;
+  | 'works'
+  | 'educations'
+  | 'skills'
+  | 'categories'
+  | 'projects'
+  | 'socialLinks'
+  | 'customEntries'
+  | ResumeSectionTable;
 
 /** Tables of the JSON Resume sections (decision 0030). */
 export type ResumeSectionTable = keyof ResumeSectionTables;
@@ -198,6 +232,8 @@ export interface MessagesTable {
   /** ISO time of the next delivery attempt (pending only). */
   nextAttemptAt: string | null;
   lastError: string;
+  /** The link (versionLinks.id) the message was sent through; null for the site's form (migration 0143). */
+  linkId: Generated<string | null>;
 }
 
 /** Server secrets such as the contact token's HMAC key (migration 0050). */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { description, resumeDate, title } from '../fields.js';
 import { defineResource } from './define.js';
+import { awardsTexts } from './texts.js';
 
 export const awards = defineResource({
   key: 'award',
@@ -36,19 +37,5 @@ export const awards = defineResource({
     awarder: z.string(),
     summary: z.string(),
   },
-  texts: {
-    noun: 'Award',
-    heading: 'Awards',
-    saved: 'Award saved!',
-    deleted: 'Award Deleted!',
-    deleteError: 'Error deleting Award: ',
-    deleteConfirm: { title: 'Delete Award:', text: 'Are you sure you want to delete the Award?' },
-    reorder: { empty: 'No ordered Awards provided!', badId: 'Each Award must have a valid _id' },
-    labels: {
-      title: 'Title',
-      date: 'Date',
-      awarder: 'Awarder',
-      summary: 'Summary',
-    },
-  },
+  texts: awardsTexts,
 });

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { image, title } from '../fields.js';
-import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
+import { categoriesTexts } from './texts.js';
 
 export const categories = defineResource({
   key: 'category',
@@ -26,18 +26,5 @@ export const categories = defineResource({
   required: ['title'],
   defaults: { thumbnails: '' },
   wireFields: { title: z.string(), thumbnails: z.string() },
-  texts: {
-    noun: 'Category',
-    heading: 'Categories',
-    saved: MESSAGES.saved.category,
-    deleted: MESSAGES.deleted.category,
-    deleteError: MESSAGES.deleteError.category,
-    deleteConfirm: MESSAGES.deleteConfirm.category,
-    reorder: REORDER_MESSAGES.categories!,
-    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
-    labels: {
-      title: 'Title',
-      thumbnails: 'Image URL',
-    },
-  },
+  texts: categoriesTexts,
 });

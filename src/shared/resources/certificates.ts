@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { link, resumeDate, title } from '../fields.js';
 import { defineResource } from './define.js';
+import { certificatesTexts } from './texts.js';
 
 export const certificates = defineResource({
   key: 'certificate',
@@ -36,19 +37,5 @@ export const certificates = defineResource({
     issuer: z.string(),
     url: z.string(),
   },
-  texts: {
-    noun: 'Certificate',
-    heading: 'Certificates',
-    saved: 'Certificate saved!',
-    deleted: 'Certificate Deleted!',
-    deleteError: 'Error deleting Certificate: ',
-    deleteConfirm: { title: 'Delete Certificate:', text: 'Are you sure you want to delete the Certificate?' },
-    reorder: { empty: 'No ordered Certificates provided!', badId: 'Each Certificate must have a valid _id' },
-    labels: {
-      name: 'Name',
-      date: 'Date',
-      issuer: 'Issuer',
-      url: 'Link',
-    },
-  },
+  texts: certificatesTexts,
 });

@@ -4,9 +4,10 @@
 import { z } from 'zod';
 import { EDUCATION_TYPES } from '../constants.js';
 import { bool, dateText, description, image, link, title } from '../fields.js';
-import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
+import { educationsTexts } from './texts.js';
 
 export const educations = defineResource({
   key: 'education',
@@ -66,26 +67,5 @@ export const educations = defineResource({
     typeEducation: z.enum(EDUCATION_TYPES),
     description: z.string(),
   },
-  texts: {
-    noun: 'Education',
-    heading: 'Education',
-    saved: MESSAGES.saved.education,
-    deleted: MESSAGES.deleted.education,
-    deleteError: MESSAGES.deleteError.education,
-    deleteConfirm: MESSAGES.deleteConfirm.education,
-    reorder: REORDER_MESSAGES.educations!,
-    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
-    labels: {
-      institutionName: 'Institution Name',
-      linkInstitution: 'Institution Link',
-      iconInstitution: 'Institution Icon URL',
-      title: 'Title',
-      linkCertificate: 'Certificate Link',
-      dateStart: 'Start Date',
-      dateEnd: 'End Date',
-      finished: 'Finished',
-      typeEducation: 'Type of Education',
-      description: 'Description',
-    },
-  },
+  texts: educationsTexts,
 });

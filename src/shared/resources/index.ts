@@ -20,9 +20,11 @@ import { publications } from './publications.js';
 import { references } from './references.js';
 import { spokenLanguages } from './spoken-languages.js';
 import { volunteer } from './volunteer.js';
+import { customEntries } from './custom-entries.js';
 
 export { categories, educations, person, projects, skills, socialLinks, works };
 export { awards, certificates, interests, publications, references, spokenLanguages, volunteer };
+export { customEntries };
 
 /**
  * The sections JSON Resume has beyond the spec's (decision 0030), in the schema's order. Each is a plain
@@ -55,6 +57,8 @@ export const LIST_RESOURCES = [
   skills,
   socialLinks,
   ...RESUME_SECTIONS,
+  // The entries of the owner's own sections (docs/product.md §27).
+  customEntries,
 ] as const;
 
 /** The path of the list the home page reads (`/api/{wire}` or with the declared suffix). */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { textList, title } from '../fields.js';
 import { defineResource } from './define.js';
+import { interestsTexts } from './texts.js';
 
 export const interests = defineResource({
   key: 'interest',
@@ -30,17 +31,5 @@ export const interests = defineResource({
     name: z.string(),
     keywords: z.array(z.string()),
   },
-  texts: {
-    noun: 'Interest',
-    heading: 'Interests',
-    saved: 'Interest saved!',
-    deleted: 'Interest Deleted!',
-    deleteError: 'Error deleting Interest: ',
-    deleteConfirm: { title: 'Delete Interest:', text: 'Are you sure you want to delete the Interest?' },
-    reorder: { empty: 'No ordered Interests provided!', badId: 'Each Interest must have a valid _id' },
-    labels: {
-      name: 'Name',
-      keywords: 'Keywords',
-    },
-  },
+  texts: interestsTexts,
 });

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { dateText, description, digits, imageList, text } from '../fields.js';
-import { MESSAGES } from '../messages.js';
 import { PEOPLE } from '../paths.js';
 import { defineResource } from './define.js';
+import { personTexts } from './texts.js';
 
 export const person = defineResource({
   key: 'person',
@@ -67,14 +67,5 @@ export const person = defineResource({
     thumbnails: z.array(z.string()),
     banners: z.array(z.string()),
   },
-  texts: {
-    noun: 'Person',
-    heading: 'Person',
-    saved: MESSAGES.profile.personUpdated,
-    deleted: undefined,
-    deleteError: '',
-    deleteConfirm: { title: '', text: '' },
-    reorder: { empty: '', badId: '' },
-    labels: {},
-  },
+  texts: personTexts,
 });

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { dateText, description, idSchema, imageList, link, textList, title } from '../fields.js';
-import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
+import { projectsTexts } from './texts.js';
 
 export const projects = defineResource({
   key: 'project',
@@ -80,28 +80,5 @@ export const projects = defineResource({
   },
   columns: { linkProyect: 'projectLink' },
   links: ['languages', 'categories'],
-  texts: {
-    noun: 'Project',
-    heading: 'Projects',
-    saved: MESSAGES.saved.project,
-    deleted: MESSAGES.deleted.project,
-    deleteError: MESSAGES.deleteError.project,
-    deleteConfirm: MESSAGES.deleteConfirm.project,
-    reorder: REORDER_MESSAGES.proyects!,
-    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
-    labels: {
-      title: 'Title',
-      company: 'Company',
-      linkCompany: 'Company Link',
-      linkProyect: 'Project Link',
-      dateStart: 'Start Date',
-      dateEnd: 'End Date',
-      description: 'Description',
-      languages: 'Skills',
-      categories: 'Categories',
-      thumbnails: 'Images',
-      roles: 'Roles (one per line)',
-      highlights: 'Highlights (one per line)',
-    },
-  },
+  texts: projectsTexts,
 });

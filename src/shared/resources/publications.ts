@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { description, link, resumeDate, title } from '../fields.js';
 import { defineResource } from './define.js';
+import { publicationsTexts } from './texts.js';
 
 export const publications = defineResource({
   key: 'publication',
@@ -39,20 +40,5 @@ export const publications = defineResource({
     url: z.string(),
     summary: z.string(),
   },
-  texts: {
-    noun: 'Publication',
-    heading: 'Publications',
-    saved: 'Publication saved!',
-    deleted: 'Publication Deleted!',
-    deleteError: 'Error deleting Publication: ',
-    deleteConfirm: { title: 'Delete Publication:', text: 'Are you sure you want to delete the Publication?' },
-    reorder: { empty: 'No ordered Publications provided!', badId: 'Each Publication must have a valid _id' },
-    labels: {
-      name: 'Name',
-      publisher: 'Publisher',
-      releaseDate: 'Release date',
-      url: 'Link',
-      summary: 'Summary',
-    },
-  },
+  texts: publicationsTexts,
 });

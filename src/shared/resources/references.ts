@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { description, title } from '../fields.js';
 import { defineResource } from './define.js';
+import { referencesTexts } from './texts.js';
 
 export const references = defineResource({
   key: 'reference',
@@ -30,17 +31,5 @@ export const references = defineResource({
     name: z.string(),
     reference: z.string(),
   },
-  texts: {
-    noun: 'Reference',
-    heading: 'References',
-    saved: 'Reference saved!',
-    deleted: 'Reference Deleted!',
-    deleteError: 'Error deleting Reference: ',
-    deleteConfirm: { title: 'Delete Reference:', text: 'Are you sure you want to delete the Reference?' },
-    reorder: { empty: 'No ordered References provided!', badId: 'Each Reference must have a valid _id' },
-    labels: {
-      name: 'Name',
-      reference: 'Reference',
-    },
-  },
+  texts: referencesTexts,
 });

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { SKILL_TYPES } from '../constants.js';
 import { image, textList, title, wholeNumber } from '../fields.js';
-import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
+import { skillsTexts } from './texts.js';
 
 const percent = 'must be a whole number from 0 to 100';
 
@@ -39,20 +40,5 @@ export const skills = defineResource({
     thumbnails: z.string(),
     keywords: z.array(z.string()).optional(),
   },
-  texts: {
-    noun: 'Skill',
-    heading: 'Skills',
-    saved: MESSAGES.saved.skill,
-    deleted: MESSAGES.deleted.skill,
-    deleteError: MESSAGES.deleteError.skill,
-    deleteConfirm: MESSAGES.deleteConfirm.skill,
-    reorder: REORDER_MESSAGES.languages!,
-    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
-    labels: {
-      title: 'Title',
-      percent: 'Percent',
-      type: 'Type',
-      thumbnails: 'Image URL',
-    },
-  },
+  texts: skillsTexts,
 });

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { SOCIAL_LINK_TYPES } from '../constants.js';
 import { image, link, title } from '../fields.js';
-import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
+import { MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
+import { socialLinksTexts } from './texts.js';
 
 export const socialLinks = defineResource({
   key: 'socialLink',
@@ -37,24 +38,5 @@ export const socialLinks = defineResource({
     thumbnails: z.string(),
     username: z.string(),
   },
-  texts: {
-    noun: 'Social Media',
-    heading: 'Social Media',
-    saved: MESSAGES.saved.socialLink,
-    deleted: undefined,
-    deleteError: MESSAGES.deleteError.socialMedia,
-    deleteConfirm: {
-      title: 'Delete Social Media:',
-      text: 'Are you sure you want to delete the Social Media?',
-    },
-    reorder: REORDER_MESSAGES['social-medias']!,
-    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
-    labels: {
-      type: 'Type',
-      title: 'Title',
-      linkSocial: 'Link',
-      thumbnails: 'Icon URL',
-      username: 'Username',
-    },
-  },
+  texts: socialLinksTexts,
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { title } from '../fields.js';
 import { defineResource } from './define.js';
+import { spokenLanguagesTexts } from './texts.js';
 
 export const spokenLanguages = defineResource({
   key: 'spokenLanguage',
@@ -30,23 +31,5 @@ export const spokenLanguages = defineResource({
     language: z.string(),
     fluency: z.string(),
   },
-  texts: {
-    noun: 'Spoken language',
-    heading: 'Spoken languages',
-    saved: 'Spoken language saved!',
-    deleted: 'Spoken language Deleted!',
-    deleteError: 'Error deleting Spoken language: ',
-    deleteConfirm: {
-      title: 'Delete Spoken language:',
-      text: 'Are you sure you want to delete the Spoken language?',
-    },
-    reorder: {
-      empty: 'No ordered Spoken languages provided!',
-      badId: 'Each Spoken language must have a valid _id',
-    },
-    labels: {
-      language: 'Language',
-      fluency: 'Fluency',
-    },
-  },
+  texts: spokenLanguagesTexts,
 });

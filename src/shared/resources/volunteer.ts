@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { description, link, resumeDate, textList, title } from '../fields.js';
 import { defineResource } from './define.js';
+import { volunteerTexts } from './texts.js';
 
 export const volunteer = defineResource({
   key: 'volunteer',
@@ -47,22 +48,5 @@ export const volunteer = defineResource({
     summary: z.string(),
     highlights: z.array(z.string()),
   },
-  texts: {
-    noun: 'Volunteer',
-    heading: 'Volunteer',
-    saved: 'Volunteer saved!',
-    deleted: 'Volunteer Deleted!',
-    deleteError: 'Error deleting Volunteer: ',
-    deleteConfirm: { title: 'Delete Volunteer:', text: 'Are you sure you want to delete the Volunteer?' },
-    reorder: { empty: 'No ordered Volunteer provided!', badId: 'Each Volunteer must have a valid _id' },
-    labels: {
-      organization: 'Organization',
-      position: 'Position',
-      url: 'Link',
-      startDate: 'Start date',
-      endDate: 'End date',
-      summary: 'Summary',
-      highlights: 'Highlights',
-    },
-  },
+  texts: volunteerTexts,
 });

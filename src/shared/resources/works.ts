@@ -3,9 +3,9 @@
  */
 import { z } from 'zod';
 import { bool, dateText, description, image, link, textList, title } from '../fields.js';
-import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { RESOURCE } from '../paths.js';
 import { defineResource } from './define.js';
+import { worksTexts } from './texts.js';
 
 export const works = defineResource({
   key: 'work',
@@ -67,26 +67,5 @@ export const works = defineResource({
     location: z.string(),
     highlights: z.array(z.string()),
   },
-  texts: {
-    noun: 'Work',
-    heading: 'Work',
-    saved: MESSAGES.saved.work,
-    deleted: MESSAGES.deleted.work,
-    deleteError: MESSAGES.deleteError.work,
-    deleteConfirm: MESSAGES.deleteConfirm.work,
-    reorder: REORDER_MESSAGES.works!,
-    /** The form's field labels (ours; docs/product.md §3 names the fields), Spanish in src/web/i18n/es.ts. */
-    labels: {
-      company: 'Company',
-      linkCompany: 'Company Link',
-      jobTitle: 'Job Title',
-      dateStart: 'Start Date',
-      dateEnd: 'End Date',
-      finished: 'Finished',
-      description: 'Description',
-      thumbnails: 'Image URL',
-      location: 'Location',
-      highlights: 'Highlights (one per line)',
-    },
-  },
+  texts: worksTexts,
 });

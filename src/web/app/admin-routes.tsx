@@ -13,6 +13,7 @@ import type { RouteObject } from 'react-router';
 import { WEB_RESOURCES } from '../features/registry.js';
 import { SECURITY_PATH } from '../i18n/security-texts.js';
 import { VERSIONS_PATH } from '../i18n/version-texts.js';
+import { DESIGN_PATH } from '../i18n/design-texts.js';
 
 function page(Component: LazyExoticComponent<ComponentType>): RouteObject['element'] {
   return <Component />;
@@ -30,6 +31,7 @@ const History = lazy(() => import('../pages/owner/history-page.js'));
 const Trash = lazy(() => import('../pages/owner/trash-page.js'));
 const Versions = lazy(() => import('../pages/owner/versions-page.js'));
 const Statistics = lazy(() => import('../pages/owner/statistics-page.js'));
+const Design = lazy(() => import('../pages/owner/design-page.js'));
 
 export const adminRoutes: RouteObject[] = [
   { path: '/login', element: page(Login) },
@@ -49,4 +51,6 @@ export const adminRoutes: RouteObject[] = [
   { path: '/trash', element: page(Trash) },
   { path: VERSIONS_PATH, element: page(Versions) },
   { path: '/statistics', element: page(Statistics) },
+  // docs/product.md §26: the site's design.
+  { path: DESIGN_PATH, element: page(Design) },
 ];

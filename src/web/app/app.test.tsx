@@ -75,7 +75,7 @@ describe('App shell (docs/product.md §1 and §2)', () => {
   });
 
   it('treats a 401 as anonymous with the console warning, then shows home with header and footer', async () => {
-    const fetchMock = mockApi({
+    const calls = mockApi({
       [paths.current]: { status: 401, error: { message: 'Not signed in.', code: 'UNAUTHENTICATED' } },
       [paths.list(PEOPLE)]: { response: [makePerson()] },
       [paths.list(RESOURCE.socialLink)]: {
@@ -96,9 +96,9 @@ describe('App shell (docs/product.md §1 and §2)', () => {
     expect(screen.queryByText(MESSAGES.pages.loadingUser)).not.toBeInTheDocument();
     expect(console.warn).toHaveBeenCalledWith(MESSAGES.session.noUser);
     // The current user is fetched once, with POST.
-    const currentCalls = fetchMock.mock.calls.filter(([url]) => url === paths.current);
+    const currentCalls = calls.filter(({ url }) => url === paths.current);
     expect(currentCalls).toHaveLength(1);
-    expect(currentCalls[0]?.[1]?.method).toBe('POST');
+    expect(currentCalls[0]?.method).toBe('POST');
 
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');

@@ -11,11 +11,9 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter, MemoryRouter, useRoutes } from 'react-router';
-import type { StaticSite } from '../../shared/static-site.js';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { i18n } from '../i18n/i18n.js';
 import { useLoadingDialog } from '../lib/loading.js';
-import { StaticSiteContext } from '../lib/static-site.js';
 import { createQueryClient } from './query-client.js';
 import { routes } from './routes.js';
 
@@ -27,29 +25,16 @@ export function AppContent() {
 
 export interface AppProps {
   client?: QueryClient;
-  /**
-   * A static site's page (src/shared/static-site.ts): the router starts at the page's own route in
-   * memory, whatever folder the static host serves it from (docs/product.md §25).
-   */
-  staticSite?: StaticSite | null;
 }
 
-export function App({ client, staticSite = null }: AppProps) {
+export function App({ client }: AppProps) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <StaticSiteContext value={staticSite}>
-          {staticSite ? (
-            <MemoryRouter initialEntries={[staticSite.page]}>
-              <AppContent />
-            </MemoryRouter>
-          ) : (
-            <BrowserRouter>
-              <AppContent />
-            </BrowserRouter>
-          )}
-        </StaticSiteContext>
+        <BrowserRouter>
+          <AppContent />
+        </BrowserRouter>
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -52,7 +52,7 @@ export function AuthButtons() {
           </button>
         </>
       ) : (
-        <Link to="/login" className={styles.button}>
+        <Link to="/login" className={styles.button} data-app-link="">
           {UI.login}
         </Link>
       )}

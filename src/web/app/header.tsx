@@ -19,6 +19,7 @@ import { LanguageSwitch } from './language-switch.js';
 import styles from './header.module.css';
 import { useTexts } from '../i18n/i18n.js';
 import { ThemeToggle } from './theme-toggle.js';
+import { Island } from '../components/island.js';
 
 /** Below this width (px) a signed-in header shows its actions in a menu (header.module.css). */
 export const MENU_BREAKPOINT_PX = 1360;
@@ -47,7 +48,7 @@ export function Header() {
           <Link to="/" className={styles.home} aria-label={LABELS.home}>
             <HomeIcon />
           </Link>
-          <ThemeToggle />
+          <Island name="theme-toggle" component={ThemeToggle} props={{}} when="interaction" />
         </div>
         <p className={styles.signature}>{signature}</p>
         {user ? (
@@ -67,7 +68,7 @@ export function Header() {
           className={open ? `${styles.auth} ${styles.open}` : styles.auth}
           onClick={closeOnChoice}
         >
-          <LanguageSwitch />
+          <Island name="language-switch" component={LanguageSwitch} props={{}} when="interaction" />
           <CvDownload variant="header" />
           <InboxLink />
           <AuthButtons />

@@ -22,6 +22,8 @@ import { listPathOf } from '../../shared/resources/index.js';
 import { fetchPeople } from '../features/person/api.js';
 import { WEB_RESOURCES } from '../features/registry.js';
 import { sortByOrder } from '../features/list-query.js';
+import { fetchSections, SECTIONS_KEY } from '../features/sections/api.js';
+import { SECTIONS_PATH } from '../../shared/sections.js';
 import { queryKeys } from '../lib/query-keys.js';
 import { sessionQuery } from '../lib/session.js';
 
@@ -46,6 +48,8 @@ export const START_LISTS: readonly StartList[] = [
     queryFn: fetchList,
     fromResponse: sorted,
   })),
+  // The sections in the owner's order (docs/product.md §27).
+  { queryKey: SECTIONS_KEY, path: SECTIONS_PATH, queryFn: fetchSections, fromResponse: sorted },
 ];
 
 /** The lists of every page's header (the owner's signature) and footer (the links). */

@@ -20,12 +20,18 @@ export interface DescriptionBoxProps {
   value: string | null | undefined;
   /** Label of the box (visually hidden: the card's heading says what it describes); 'Description'. */
   label?: string;
+  /**
+   * The box's id, unique on the page; without it one is generated. An island gives it (its own
+   * root would generate another than the server's page did, docs/decisions/0160-visitor-page-islands.md).
+   */
+  id?: string;
 }
 
-export function DescriptionBox({ value, label: given }: DescriptionBoxProps) {
+export function DescriptionBox({ value, label: given, id: givenId }: DescriptionBoxProps) {
   const { LABELS } = useTexts();
   const label = given ?? LABELS.fields.description;
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const box = useRef<HTMLTextAreaElement>(null);
   const [open, setOpen] = useState(false);
   const [overflows, setOverflows] = useState(false);

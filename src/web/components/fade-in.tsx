@@ -47,6 +47,7 @@ export function FadeIn({ threshold, children, className, as = 'div' }: FadeInPro
         .filter(Boolean)
         .join(' ')}
       data-visible={visible}
+      data-fade-in={threshold}
     >
       {children}
     </Tag>

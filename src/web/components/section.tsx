@@ -4,8 +4,9 @@
  * page's h1 is the owner's name). `hiddenHeading` keeps a heading for screen readers and document order
  * where the spec shows no title (works, personal information).
  */
-import { useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import styles from './section.module.css';
+import { SectionShapeContext } from './section-shape.js';
 
 export interface SectionProps {
   heading: string;
@@ -17,19 +18,43 @@ export interface SectionProps {
   id?: string;
   /** Heading level: 2 for a top-level section, 3 for a section nested in another (categories). */
   headingLevel?: 2 | 3;
+  /**
+   * The heading's id, unique on the page; without it one is generated. An island gives it (its own
+   * root would generate another than the server's page did, docs/decisions/0160-visitor-page-islands.md).
+   */
+  headingId?: string;
 }
 
 export function Section({
-  heading,
+  heading: ownHeading,
   hiddenHeading = false,
-  headerActions,
+  headerActions: ownActions,
   children,
   className,
   id,
   headingLevel = 2,
+  headingId: givenHeadingId,
 }: SectionProps) {
-  const headingId = useId();
+  const generatedHeadingId = useId();
+  const headingId = givenHeadingId ?? generatedHeadingId;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  // The owner's heading and section menu, from the home page's list of sections (docs/product.md §27).
+  const shape = useContext(SectionShapeContext);
+  const heading = shape?.heading || ownHeading;
+  const headerActions =
+    shape?.menu && ownActions ? (
+      <>
+        {ownActions}
+        {shape.menu}
+      </>
+    ) : (
+      (shape?.menu ?? ownActions)
+    );
+  const body = shape ? (
+    <SectionShapeContext.Provider value={null}>{children}</SectionShapeContext.Provider>
+  ) : (
+    children
+  );
   return (
     <section
       id={id}
@@ -53,7 +78,7 @@ export function Section({
           {headerActions ? <div className={styles.actions}>{headerActions}</div> : null}
         </div>
       )}
-      {children}
+      {body}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
   listPathOf,
   RESOURCES,
   RESUME_SECTIONS,
+  customEntries,
   type AnyResource,
 } from '../../shared/resources/index.js';
 import { fetchSortedList } from './list-query.js';
@@ -73,4 +74,10 @@ export const WEB_RESOURCES: readonly WebResource[] = [
       })),
     };
   }),
+  // The entries of the owner's custom sections (docs/product.md §27): edited in place.
+  {
+    resource: customEntries,
+    queryKey: listKeyOf(customEntries),
+    fetchList: () => fetchSortedList<{ order?: number }>(listPathOf(customEntries)),
+  },
 ];

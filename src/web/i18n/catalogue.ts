@@ -17,11 +17,13 @@ import { COPYRIGHT_LINE, LOADING_TITLE } from '../../shared/constants.js';
 import { CONTACT_TEXTS } from '../../shared/contact.js';
 import { PUBLISH_TEXTS } from './publish-texts.js';
 import { MESSAGES } from '../../shared/messages.js';
-import { LIST_RESOURCES, person, type ResourceTexts } from '../../shared/resources/index.js';
+import type { ResourceTexts } from '../../shared/resources/define.js';
+import { TEXTS_BY_WIRE } from '../../shared/resources/texts.js';
 import { DATA_TEXTS } from './data-texts.js';
 import { SECURITY_TEXTS } from './security-texts.js';
 import { VERSION_TEXTS } from './version-texts.js';
 import { STATISTICS_TEXTS } from './statistics-texts.js';
+import { DESIGN_TEXTS } from './design-texts.js';
 import { CONTROL_MESSAGES } from './control-texts.js';
 import { HISTORY_MESSAGES } from './history-texts.js';
 import { TEXTS } from './admin-texts.js';
@@ -31,9 +33,8 @@ import { LABELS } from './labels.js';
 type WebResourceTexts = Omit<ResourceTexts, 'reorder'>;
 
 function resourceTexts(): Record<string, WebResourceTexts> {
-  return Object.fromEntries(
-    [...LIST_RESOURCES, person].map(({ wire, texts: { reorder: _reorder, ...rest } }) => [wire, rest]),
-  );
+  // The declarations' texts without their schemas (zod stays off the visitor's page).
+  return Object.fromEntries(TEXTS_BY_WIRE.map(([wire, { reorder: _reorder, ...rest }]) => [wire, rest]));
 }
 
 /** Texts that components used to write inline (ours, not the spec's, except the header buttons). */
@@ -83,6 +84,7 @@ export const EN = {
     errorTitle: CONTACT_TEXTS.errorTitle,
     inbox: CONTACT_TEXTS.inbox,
     inboxEmpty: CONTACT_TEXTS.inboxEmpty,
+    viaLink: CONTACT_TEXTS.viaLink,
     markRead: CONTACT_TEXTS.markRead,
     markUnread: CONTACT_TEXTS.markUnread,
     delete: CONTACT_TEXTS.delete,
@@ -107,6 +109,8 @@ export const EN = {
   VERSION_TEXTS,
   /** The owner's statistics page (src/web/i18n/statistics-texts.ts). */
   STATISTICS_TEXTS,
+  /** The owner's Design page (src/web/i18n/design-texts.ts). */
+  DESIGN_TEXTS,
   /** The static site's contact link and the data page's card (src/web/i18n/publish-texts.ts). */
   PUBLISH_TEXTS,
 };

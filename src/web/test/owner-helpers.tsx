@@ -1,9 +1,8 @@
 /**
  * Test helpers for the admin area's component tests (Vitest + Testing Library, jsdom).
  *
- * - {@link mockApi}: replaces global `fetch` with a table of canned answers keyed by
- *   `"METHOD /api/path"` (query string included), answering the contract's envelopes; unknown calls
- *   answer 404. Records every call (method, url, parsed body) for assertions.
+ * - `mockApi`, `ok`, `fail` (from ./api-mock.ts, the one API mock): canned answers for `fetch`, with
+ *   every call recorded.
  * - {@link renderPage}: renders an element at a route inside a fresh QueryClient and a memory router
  *   with stand-in pages for `/`, `/profile` and `/forbidden`; the session is seeded (`user`), so no
  *   session call is made.
@@ -35,49 +34,7 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
-export interface Reply {
-  status?: number;
-  body: unknown;
-}
-export type Handler = Reply | ((body: unknown) => Reply);
-export interface ApiCall {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-/** A success envelope (docs/api.md "Basics"). */
-export function ok(response: unknown, status = 200): Reply {
-  return { status, body: { method: 'GET', url: '', response, message: 'OK' } };
-}
-
-/** A failure envelope with the server's message (docs/api.md "Basics"). */
-export function fail(status: number, message: string, code = 'VALIDATION_ERROR'): Reply {
-  return { status, body: { method: 'GET', url: '', error: { message, code } } };
-}
-
-/** Replace global fetch with the table; answers the recorded calls. */
-export function mockApi(table: Record<string, Handler>): ApiCall[] {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, url, body });
-    const handler = table[`${method} ${url}`];
-    const reply: Reply = handler
-      ? typeof handler === 'function'
-        ? handler(body)
-        : handler
-      : fail(404, `No route ${method} ${url}`, 'NOT_FOUND');
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
+export { fail, mockApi, ok, type ApiCall, type Handler, type Reply } from './api-mock.js';
 
 export interface RenderPageOptions {
   /** The route pattern, e.g. '/works/form/:id'. */

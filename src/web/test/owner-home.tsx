@@ -10,7 +10,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi, expect } from 'vitest';
 import { PEOPLE, RESOURCE, paths } from '../../shared/paths.js';
-import { RESUME_SECTIONS } from '../../shared/resources/index.js';
+import { customEntries, RESUME_SECTIONS } from '../../shared/resources/index.js';
+import { SECTIONS_PATH, type SectionWire } from '../../shared/sections.js';
 import type {
   Category,
   Education,
@@ -33,6 +34,10 @@ export interface HomeData {
   socialLinks?: SocialLink[];
   /** The JSON Resume sections' entries by wire name (decision 0030); a section not given is empty. */
   sections?: Record<string, Record<string, unknown>[]>;
+  /** The sections in the owner's order (docs/product.md §27); not given: the built-in ones as they come. */
+  layout?: SectionWire[];
+  /** The custom sections' entries. */
+  customEntries?: Record<string, unknown>[];
 }
 
 /** GET answers for every home list (the admin helpers' `"METHOD url"` keys). */
@@ -51,6 +56,9 @@ export function homeTable(data: HomeData): Record<string, Handler> {
         ok(data.sections?.[section.wire] ?? []),
       ]),
     ),
+    // The sections the owner shapes and the custom sections' entries (docs/product.md §27).
+    [`GET ${SECTIONS_PATH}`]: ok(data.layout ?? []),
+    [`GET ${paths.list(customEntries.wire)}`]: ok(data.customEntries ?? []),
   };
 }
 

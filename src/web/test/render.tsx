@@ -1,7 +1,6 @@
 /**
  * Test helpers for the web component tests (never imported by app code):
- * - {@link mockApi}: replaces global `fetch` with a table of `path -> answer` (the contract's
- *   envelopes); 'pending' never answers (loading state), unknown paths answer 404.
+ * - `mockApi` (from ./api-mock.ts, the one API mock): replaces global `fetch` with a table of answers.
  * - {@link renderWithClient}: renders inside a fresh QueryClient (no retries) and a MemoryRouter.
  * - {@link MockIntersectionObserver}: a controllable IntersectionObserver (`show(element, ratio)`).
  * - Entity factories with every wire field filled: {@link makePerson}, {@link makeWork}, ...
@@ -10,49 +9,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 
-export type MockAnswer =
-  | { status?: number; response: unknown }
-  | { status: number; error: { message: string; code?: string } }
-  | 'pending';
-
-/** Replace `fetch` with answers by path (query string included). Answers the mock for call checks. */
-export function mockApi(table: Record<string, MockAnswer>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const answer = table[path];
-    const method = init?.method ?? 'GET';
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    if (answer === undefined) {
-      return jsonResponse(404, {
-        method,
-        url: path,
-        error: { message: `No route ${path}`, code: 'NOT_FOUND' },
-      });
-    }
-    if ('error' in answer) {
-      return jsonResponse(answer.status, {
-        method,
-        url: path,
-        error: { code: 'INTERNAL_ERROR', ...answer.error },
-      });
-    }
-    return jsonResponse(answer.status ?? 200, {
-      method,
-      url: path,
-      response: answer.response,
-      message: 'OK',
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { mockApi, type MockAnswer } from './api-mock.js';
 
 export function createTestClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });

@@ -33,6 +33,11 @@ export interface TrashTable {
   userId: string | null;
   userName: Generated<string>;
   deletedAt: string;
+  /**
+   * JSON text of the projects' links to a deleted skill or category, `[{projectId, position}]`
+   * (migration 0131, modules/history/links.ts); null otherwise.
+   */
+  links: string | null;
 }
 
 /** The site's settings, one JSON value per name (migration 0080). */

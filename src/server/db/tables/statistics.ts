@@ -26,9 +26,34 @@ export interface VisitorSaltsTable {
   salt: string;
 }
 
-/** The visitor statistics' settings: one row, id 'site' (migration 0100). */
-export interface AnalyticsSettingsTable {
-  id: string;
-  retentionMonths: number;
-  updatedAt: string;
+/**
+ * The figures of one closed UTC day for one combination of link, kind, language, referrer domain
+ * and device class (migration 0140, docs/decisions/0185-statistics-roll-up.md).
+ */
+export interface VisitDaysTable {
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  /** The link's id; '' for the site itself (the home page and its own CV link). */
+  linkId: string;
+  kind: string;
+  language: string;
+  referrerDomain: string;
+  deviceClass: string;
+  /** How many events. */
+  events: number;
+  /** How many different visitor hashes among them (the hash changes daily). */
+  visitors: number;
+}
+
+/** The different visitors among the page views of one closed UTC day, all links and the site together (migration 0140). */
+export interface VisitDayVisitorsTable {
+  day: string;
+  visitors: number;
+}
+
+/** When a link was first and last opened (ISO 8601 UTC), over its rolled-up events (migration 0140). */
+export interface VisitLinkOpensTable {
+  linkId: string;
+  firstOpenedAt: string;
+  lastOpenedAt: string;
 }

@@ -20,6 +20,8 @@ export interface VersionsTable extends Timestamps {
   entries: string;
   /** JSON text: src/shared/versions.ts VersionOverrides. */
   overrides: string;
+  /** The version's own design (src/shared/designs), null for the site's (migration 0110). */
+  design: string | null;
 }
 
 /** A link sent for a version (migration 0090). */
@@ -39,4 +41,13 @@ export interface VersionLinksTable extends Timestamps {
   frozenAt: string | null;
   /** JSON text of the frozen snapshot, null for a live link. */
   snapshot: string | null;
+}
+
+/** Link tokens that matched no link, per client address, in the current window (migration 0142). */
+export interface LinkMissesTable {
+  /** The client address. */
+  key: string;
+  misses: number;
+  /** ISO 8601 UTC start of the counting window. */
+  windowStart: string;
 }

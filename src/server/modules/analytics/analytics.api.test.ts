@@ -3,16 +3,20 @@
  * on the real app and database: a visitor's home page view, CV download and contact message are
  * counted with their language, referrer domain and device class; robots, `DNT`/`Sec-GPC` requests
  * and signed-in users are not; no address or User-Agent is stored in any table; two instances on one
- * database count into one total with one shared daily salt; the per-link aggregates, the CSV export,
+ * database count into one total with one shared daily salt; the per-link aggregates, the daily roll-up
+ * (once per event with two instances reading at once), the CSV export of the daily figures, the
+ * daily figures through a backup and its restore (an older backup's `analyticsSettings` too),
  * the retention setting with its purge, and bad input (400, nothing changed).
  */
 import type { InjectOptions } from 'fastify';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, ANALYTICS_TEXTS, type Statistics } from '../../../shared/analytics.js';
 import { CONTACT_PATHS } from '../../../shared/contact.js';
 import { buildApp } from '../../app.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
+import { multipart } from '../../test/multipart.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 
 const IPHONE =
@@ -192,16 +196,120 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
     ]);
   });
 
-  it('exports the events as CSV without the visitor hash', async () => {
+  it('exports the daily figures as CSV without the visitor hash', async () => {
     const res = await t.request('GET', `${ANALYTICS_PATHS.export}?days=365`, { cookie: t.adminCookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="visits-/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('time,kind,link,language,referrer,device');
-    expect(lines).toContain('2026-11-14T10:02:00.000Z,view,link-acme,en,,desktop');
-    expect(lines.length - 1).toBeGreaterThanOrEqual((await eventCount()) - 1);
+    expect(lines[0]).toBe('day,kind,link,language,referrer,device,events,visitors');
+    expect(lines).toContain('2026-11-14,view,link-acme,en,,desktop,1,1');
+    expect(lines).toContain('2026-11-14,download,link-acme,es,,desktop,1,1');
     expect(res.body).not.toContain('ab12');
+  });
+
+  it('rolls closed days up once, adds late events, and keeps the figures when the events are gone', async () => {
+    const base = await statistics(365);
+    // Events of a closed day, one of them late (its day was already rolled up above).
+    const event = (visitor: string, occurredAt: string, linkId: string | null = 'link-late') => ({
+      kind: 'view',
+      linkId,
+      language: 'en',
+      referrerDomain: 'example.org',
+      deviceClass: 'tablet',
+      occurredAt,
+      visitor,
+    });
+    await t.db.kysely
+      .insertInto('visitEvents')
+      .values([
+        event('v1', '2026-11-14T11:00:00.000Z'),
+        event('v1', '2026-11-14T12:00:00.000Z', null),
+        event('v2', '2026-11-10T08:00:00.000Z'),
+      ])
+      .execute();
+    // Two instances read at once: each event is counted exactly once.
+    const second = await buildApp({ db: t.db, loginRateLimit: 1000 });
+    let both: Statistics[];
+    try {
+      both = await Promise.all([
+        statistics(365),
+        second
+          .inject({ url: `${ANALYTICS_PATHS.statistics}?days=365`, headers: { cookie: t.adminCookie } })
+          .then((res) => expectOk<Statistics>(res)),
+      ]);
+    } finally {
+      await second.close();
+    }
+    for (const stats of both) {
+      expect(stats.totals.views - base.totals.views).toBe(3);
+      expect(stats.totals.visitors - base.totals.visitors).toBe(2);
+      expect(stats.referrers).toContainEqual({ domain: 'example.org', views: 3 });
+      expect(stats.links.find((link) => link.linkId === 'link-late')).toMatchObject({
+        opens: 2,
+        firstOpenedAt: '2026-11-10T08:00:00.000Z',
+        lastOpenedAt: '2026-11-14T11:00:00.000Z',
+      });
+    }
+    const closedEvents = await t.db.kysely
+      .selectFrom('visitEvents')
+      .select('occurredAt')
+      .where('occurredAt', '<', '2026-11-20')
+      .execute();
+    expect(closedEvents).toEqual([]);
+    const day = await t.db.kysely
+      .selectFrom('visitDays')
+      .select(['events', 'visitors'])
+      .where('day', '=', '2026-11-14')
+      .where('linkId', '=', 'link-late')
+      .executeTakeFirstOrThrow();
+    expect({ events: Number(day.events), visitors: Number(day.visitors) }).toEqual({
+      events: 1,
+      visitors: 1,
+    });
+  });
+
+  it('keeps the daily figures, not the events, through a backup and its restore; reads an older backup’s analyticsSettings', async () => {
+    const before = await statistics(365);
+    const backup = await t.request('GET', '/api/admin/backup', { cookie: t.adminCookie });
+    expect(backup.statusCode).toBe(200);
+    const doc = JSON.parse(gunzipSync(backup.rawPayload).toString('utf8')) as {
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    expect(doc.tables.visitEvents).toBeUndefined();
+    expect(doc.tables.visitDays).toContainEqual(
+      expect.objectContaining({ day: '2026-11-14', linkId: 'link-acme', kind: 'view', events: 1 }),
+    );
+    expect(doc.tables.visitLinkOpens).toContainEqual({
+      linkId: 'link-acme',
+      firstOpenedAt: '2026-11-14T10:02:00.000Z',
+      lastOpenedAt: '2026-11-20T09:30:00.000Z',
+    });
+    // A backup from before the one settings store: its retention in a table of its own.
+    doc.tables.settings = doc.tables.settings!.filter((row) => row.name !== 'statistics');
+    doc.tables.analyticsSettings = [
+      { id: 'site', retentionMonths: 20, updatedAt: '2026-11-01T00:00:00.000Z' },
+    ];
+    await t.db.kysely.deleteFrom('visitDays').execute();
+    await t.db.kysely.deleteFrom('visitLinkOpens').execute();
+    const body = await multipart(gzipSync(JSON.stringify(doc)), 'backup.json.gz');
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/restore?confirm=true',
+      headers: { 'content-type': body.contentType, cookie: t.adminCookie },
+      payload: body.payload,
+    });
+    expect(restored.statusCode, restored.body.slice(0, 300)).toBe(200);
+    const after = await statistics(365);
+    expect(after.retentionMonths).toBe(20);
+    expect(after.links).toEqual(before.links);
+    expect(after.totals.views).toBe(before.totals.views);
+    expectOk(
+      await t.request('PUT', ANALYTICS_PATHS.settings, {
+        cookie: t.adminCookie,
+        body: { retentionMonths: 13 },
+      }),
+    );
   });
 
   it('refuses bad input and non-admins, changing nothing', async () => {
@@ -242,6 +350,20 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
       })
       .execute();
     const before = await eventCount();
+    const oldDay = old.toISOString().slice(0, 10);
+    await t.db.kysely
+      .insertInto('visitDays')
+      .values({
+        day: oldDay,
+        linkId: '',
+        kind: 'view',
+        language: 'en',
+        referrerDomain: '',
+        deviceClass: 'desktop',
+        events: 5,
+        visitors: 2,
+      })
+      .execute();
     const saved = expectOk(
       await t.request('PUT', ANALYTICS_PATHS.settings, {
         cookie: t.adminCookie,
@@ -250,6 +372,9 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
     );
     expect(saved).toEqual({ retentionMonths: 13 });
     expect(await eventCount()).toBe(before - 1);
+    expect(await t.db.kysely.selectFrom('visitDays').selectAll().where('day', '=', oldDay).execute()).toEqual(
+      [],
+    );
     expectOk(
       await t.request('PUT', ANALYTICS_PATHS.settings, {
         cookie: t.adminCookie,
@@ -257,5 +382,12 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
       }),
     );
     expect((await statistics()).retentionMonths).toBe(24);
+    // One settings store (docs/decisions/0186-one-settings-store.md).
+    const stored = await t.db.kysely
+      .selectFrom('settings')
+      .select('value')
+      .where('name', '=', 'statistics')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.value)).toEqual({ retentionMonths: 24 });
   });
 });

@@ -2,7 +2,7 @@
  * The visitor statistics' routes and upkeep (docs/product.md §21; docs/api.md "Visitor statistics"):
  *
  * GET /api/admin/statistics?days=            admin: the dashboard's figures for the last 7/30/90/365 days
- * GET /api/admin/statistics/export.csv?days= admin: the period's events as CSV (no visitor hash)
+ * GET /api/admin/statistics/export.csv?days= admin: the period's daily figures as CSV (no visitor hash)
  * PUT /api/admin/statistics/settings         admin: `{retentionMonths}` (1 to 120)
  *
  * Registering also makes the app's {@link VisitCounter} (counter.ts; routes call `recordVisit`) and
@@ -79,7 +79,7 @@ export function registerAnalytics(app: FastifyInstance, options: AnalyticsOption
 
   route.get(
     ANALYTICS_PATHS.export,
-    { schema: { tags, summary: 'Visit events of a period as CSV', querystring: statisticsQuery } },
+    { schema: { tags, summary: 'Daily visit figures of a period as CSV', querystring: statisticsQuery } },
     async (request, reply) => {
       await counter.flush();
       const now = new Date();

@@ -1,20 +1,24 @@
 /**
- * The owner's visitor statistics, read from `visitEvents` (docs/product.md §21): the figures of a
- * period for the dashboard ({@link readStatistics}), its events as CSV rows ({@link exportRows}), the
- * retention setting and the purge of older events ({@link purgeExpired}).
+ * The owner's visitor statistics (docs/product.md §21): the figures of a period for the dashboard
+ * ({@link readStatistics}), the period's daily figures as CSV rows ({@link exportRows}), the
+ * retention setting and the purge of what is older ({@link purgeExpired}).
  *
- * Days are UTC days (`YYYY-MM-DD`). "Visitors" of a day are the different visitor hashes among its
- * page views; the hash changes every day, so a period's visitors are the sum of its days'
- * (docs/decisions/0150-visitor-statistics.md).
+ * Figures come from the daily roll-up (roll-up.ts, docs/decisions/0185-statistics-roll-up.md) for
+ * closed days and from the events themselves for the open days (today and yesterday); every read
+ * rolls up first. Days are UTC days (`YYYY-MM-DD`). "Visitors" of a day are the different visitor
+ * hashes among its page views; the hash changes every day, so a period's visitors are the sum of its
+ * days' (docs/decisions/0150-visitor-statistics.md).
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { RETENTION, type Statistics, TOP_REFERRERS, type VisitKind } from '../../../shared/analytics.js';
-import type { Database, VisitEventsTable } from '../../db/types.js';
-import { nowIso } from '../../lib/ids.js';
+import { readSetting, writeSetting } from '../../db/settings.js';
+import type { Database } from '../../db/types.js';
+import { rollUp } from './roll-up.js';
 import { deletePastSalts, utcDay } from './salts.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SETTINGS_ID = 'site';
+/** The name of the statistics' settings in the settings store (db/settings.ts). */
+export const STATISTICS_SETTING = 'statistics';
 
 /** The first and last UTC day of the `days` days ending today (`now`), and each day between. */
 export function periodDays(days: number, now: Date): string[] {
@@ -22,24 +26,21 @@ export function periodDays(days: number, now: Date): string[] {
   return Array.from({ length: days }, (_, index) => utcDay(new Date(today - (days - 1 - index) * DAY_MS)));
 }
 
-/** How many months events are kept ({@link RETENTION}.default until the owner sets it). */
+/** How many months figures are kept ({@link RETENTION}.default until the owner sets it). */
 export async function retentionMonths(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('analyticsSettings')
-    .select('retentionMonths')
-    .where('id', '=', SETTINGS_ID)
-    .executeTakeFirst();
-  return row ? Number(row.retentionMonths) : RETENTION.default;
+  const value = (await readSetting(db, STATISTICS_SETTING)) as { retentionMonths?: unknown } | undefined;
+  const months = value?.retentionMonths;
+  return typeof months === 'number' &&
+    Number.isInteger(months) &&
+    months >= RETENTION.min &&
+    months <= RETENTION.max
+    ? months
+    : RETENTION.default;
 }
 
 /** Set the retention (months, within {@link RETENTION}; the route validates). */
 export async function setRetentionMonths(db: Kysely<Database>, months: number): Promise<void> {
-  const updatedAt = nowIso();
-  await db
-    .insertInto('analyticsSettings')
-    .values({ id: SETTINGS_ID, retentionMonths: months, updatedAt })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ retentionMonths: months, updatedAt }))
-    .execute();
+  await writeSetting(db, STATISTICS_SETTING, { retentionMonths: months });
 }
 
 /** The oldest time still kept `months` months before `now` (calendar months, UTC). */
@@ -50,70 +51,146 @@ export function retentionCutoff(now: Date, months: number): string {
 }
 
 /**
- * Delete the events older than the retention and the salts of past days; answers how many events
- * went. Run at start and daily (analytics.routes.ts).
+ * Delete what is older than the retention: events, daily figures of days before the cutoff's day,
+ * the first and last opening of links not opened since, and the salts of past days; answers how many
+ * rows went. Run at start, daily and when the retention changes (analytics.routes.ts).
  */
 export async function purgeExpired(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const cutoff = retentionCutoff(now, await retentionMonths(db));
-  const result = await db.deleteFrom('visitEvents').where('occurredAt', '<', cutoff).executeTakeFirst();
+  const cutoffDay = cutoff.slice(0, 10);
+  const results = [
+    await db.deleteFrom('visitEvents').where('occurredAt', '<', cutoff).executeTakeFirst(),
+    await db.deleteFrom('visitDays').where('day', '<', cutoffDay).executeTakeFirst(),
+    await db.deleteFrom('visitDayVisitors').where('day', '<', cutoffDay).executeTakeFirst(),
+    await db.deleteFrom('visitLinkOpens').where('lastOpenedAt', '<', cutoff).executeTakeFirst(),
+  ];
   await deletePastSalts(db, utcDay(now));
-  return Number(result.numDeletedRows);
+  return results.reduce((sum, result) => sum + Number(result.numDeletedRows), 0);
 }
 
 const dayOf = sql<string>`substr(${sql.ref('occurredAt')}, 1, 10)`;
+const linkKey = sql<string>`coalesce(${sql.ref('linkId')}, '')`;
 
-/** The dashboard's figures for the `days` days ending today (`now`). */
+/** A dimension of the figures: a column of `visitDays`, computed alike from an event. */
+type Dimension = 'day' | 'linkId' | 'kind' | 'language' | 'referrerDomain' | 'deviceClass';
+const FROM_EVENT: Record<Dimension, RawBuilder<string>> = {
+  day: dayOf,
+  linkId: linkKey,
+  kind: sql<string>`${sql.ref('kind')}`,
+  language: sql<string>`${sql.ref('language')}`,
+  referrerDomain: sql<string>`${sql.ref('referrerDomain')}`,
+  deviceClass: sql<string>`${sql.ref('deviceClass')}`,
+};
+
+interface Filter {
+  /** ISO 8601 start, or null for all that is kept. */
+  since: string | null;
+  kind?: string;
+  /** Only what came through a link. */
+  linked?: boolean;
+  /** Only what came from another site. */
+  referred?: boolean;
+}
+
+/**
+ * The events per combination of `dimensions` under `filter`: the rolled-up days' sums and the
+ * events not rolled up yet, each read straight from its table (its indexes) and added here.
+ */
+async function grouped<D extends Dimension>(
+  db: Kysely<Database>,
+  dimensions: readonly D[],
+  filter: Filter,
+): Promise<(Record<D, string> & { events: number })[]> {
+  let rolled = db
+    .selectFrom('visitDays')
+    .select((eb) => [
+      ...dimensions.map((dimension) => eb.ref(dimension).as(dimension)),
+      eb.fn.sum<string | number>('events').as('events'),
+    ])
+    .groupBy([...dimensions]);
+  let raw = db
+    .selectFrom('visitEvents')
+    .select((eb) => [
+      ...dimensions.map((dimension) => FROM_EVENT[dimension].as(dimension)),
+      eb.fn.countAll<string | number>().as('events'),
+    ])
+    .groupBy(dimensions.map((dimension) => FROM_EVENT[dimension]));
+  if (filter.since !== null) {
+    rolled = rolled.where('day', '>=', filter.since.slice(0, 10));
+    raw = raw.where('occurredAt', '>=', filter.since);
+  }
+  if (filter.kind !== undefined) {
+    rolled = rolled.where('kind', '=', filter.kind);
+    raw = raw.where('kind', '=', filter.kind);
+  }
+  if (filter.linked) {
+    rolled = rolled.where('linkId', '<>', '');
+    raw = raw.where('linkId', 'is not', null);
+  }
+  if (filter.referred) {
+    rolled = rolled.where('referrerDomain', '<>', '');
+    raw = raw.where('referrerDomain', '<>', '');
+  }
+  const rows = [...(await rolled.execute()), ...(await raw.execute())] as unknown as (Record<D, string> & {
+    events: string | number;
+  })[];
+  const sums = new Map<string, Record<D, string> & { events: number }>();
+  for (const row of rows) {
+    const key = JSON.stringify(dimensions.map((dimension) => row[dimension]));
+    const entry = sums.get(key);
+    if (entry) entry.events += Number(row.events);
+    else sums.set(key, { ...row, events: Number(row.events) });
+  }
+  return [...sums.values()];
+}
+
+/** The dashboard's figures for the `days` days ending today (`now`); rolls up closed days first. */
 export async function readStatistics(
   db: Kysely<Database>,
   days: number,
   now: Date = new Date(),
 ): Promise<Statistics> {
+  await rollUp(db, now);
   const period = periodDays(days, now);
   const since = `${period[0]}T00:00:00.000Z`;
-  const inPeriod = db.selectFrom('visitEvents').where('occurredAt', '>=', since);
+  const byViews = (a: { events: number }, b: { events: number }) => b.events - a.events;
 
-  const [perDay, referrers, devices, languages, links, retention] = await Promise.all([
-    inPeriod
-      .select([
-        dayOf.as('day'),
-        'kind',
-        (eb) => eb.fn.countAll<string | number>().as('events'),
-        (eb) => eb.fn.count<string | number>('visitor').distinct().as('visitors'),
-      ])
-      .groupBy([dayOf, 'kind'])
-      .execute(),
-    inPeriod
-      .select(['referrerDomain', (eb) => eb.fn.countAll<string | number>().as('views')])
+  const [
+    perDay,
+    rolledVisitors,
+    openVisitors,
+    referrers,
+    devices,
+    languages,
+    links,
+    rolledOpens,
+    openOpens,
+    retention,
+  ] = await Promise.all([
+    grouped(db, ['day', 'kind'], { since }),
+    db.selectFrom('visitDayVisitors').select(['day', 'visitors']).where('day', '>=', period[0]!).execute(),
+    db
+      .selectFrom('visitEvents')
+      .select([dayOf.as('day'), (eb) => eb.fn.count<string | number>('visitor').distinct().as('visitors')])
+      .where('occurredAt', '>=', since)
       .where('kind', '=', 'view')
-      .where('referrerDomain', '<>', '')
-      .groupBy('referrerDomain')
-      .orderBy('views', 'desc')
-      .orderBy('referrerDomain')
-      .limit(TOP_REFERRERS)
+      .groupBy(dayOf)
       .execute(),
-    inPeriod
-      .select(['deviceClass', (eb) => eb.fn.countAll<string | number>().as('views')])
-      .where('kind', '=', 'view')
-      .groupBy('deviceClass')
-      .orderBy('views', 'desc')
-      .execute(),
-    inPeriod
-      .select(['language', (eb) => eb.fn.countAll<string | number>().as('downloads')])
-      .where('kind', '=', 'download')
-      .groupBy('language')
-      .execute(),
+    grouped(db, ['referrerDomain'], { since, kind: 'view', referred: true }),
+    grouped(db, ['deviceClass'], { since, kind: 'view' }),
+    grouped(db, ['language'], { since, kind: 'download' }),
+    grouped(db, ['linkId', 'kind', 'language'], { since: null, linked: true }),
+    db.selectFrom('visitLinkOpens').select(['linkId', 'firstOpenedAt', 'lastOpenedAt']).execute(),
     db
       .selectFrom('visitEvents')
       .select([
         'linkId',
-        'kind',
-        'language',
-        (eb) => eb.fn.countAll<string | number>().as('events'),
-        (eb) => eb.fn.min('occurredAt').as('first'),
-        (eb) => eb.fn.max('occurredAt').as('last'),
+        (eb) => eb.fn.min<string>('occurredAt').as('firstOpenedAt'),
+        (eb) => eb.fn.max<string>('occurredAt').as('lastOpenedAt'),
       ])
+      .where('kind', '=', 'view')
       .where('linkId', 'is not', null)
-      .groupBy(['linkId', 'kind', 'language'])
+      .groupBy('linkId')
       .execute(),
     retentionMonths(db),
   ]);
@@ -125,11 +202,13 @@ export async function readStatistics(
     const entry = daily.get(row.day);
     if (!entry) continue;
     const events = Number(row.events);
-    if (row.kind === 'view') {
-      entry.views += events;
-      entry.visitors += Number(row.visitors);
-    } else if (row.kind === 'download') entry.downloads += events;
+    if (row.kind === 'view') entry.views += events;
+    else if (row.kind === 'download') entry.downloads += events;
     else if (row.kind === 'message') entry.messages += events;
+  }
+  for (const row of [...rolledVisitors, ...openVisitors]) {
+    const entry = daily.get(row.day);
+    if (entry) entry.visitors += Number(row.visitors);
   }
   const dailyList = [...daily.values()];
   const sum = (key: 'views' | 'visitors' | 'downloads' | 'messages') =>
@@ -137,7 +216,7 @@ export async function readStatistics(
 
   const perLink = new Map<string, Statistics['links'][number]>();
   for (const row of links) {
-    const linkId = row.linkId!;
+    const linkId = row.linkId;
     let entry = perLink.get(linkId);
     if (!entry) {
       entry = {
@@ -153,14 +232,19 @@ export async function readStatistics(
     }
     const events = Number(row.events);
     const kind = row.kind as VisitKind;
-    if (kind === 'view') {
-      entry.opens += events;
-      if (entry.firstOpenedAt === null || row.first < entry.firstOpenedAt) entry.firstOpenedAt = row.first;
-      if (entry.lastOpenedAt === null || row.last > entry.lastOpenedAt) entry.lastOpenedAt = row.last;
-    } else if (kind === 'download') {
+    if (kind === 'view') entry.opens += events;
+    else if (kind === 'download') {
       entry.downloads += events;
       entry.downloadsByLanguage[row.language] = (entry.downloadsByLanguage[row.language] ?? 0) + events;
     } else if (kind === 'message') entry.messages += events;
+  }
+  for (const row of [...rolledOpens, ...openOpens]) {
+    const entry = perLink.get(row.linkId!);
+    if (!entry) continue;
+    if (entry.firstOpenedAt === null || row.firstOpenedAt < entry.firstOpenedAt)
+      entry.firstOpenedAt = row.firstOpenedAt;
+    if (entry.lastOpenedAt === null || row.lastOpenedAt > entry.lastOpenedAt)
+      entry.lastOpenedAt = row.lastOpenedAt;
   }
 
   return {
@@ -173,11 +257,14 @@ export async function readStatistics(
       visitors: sum('visitors'),
       downloads: sum('downloads'),
       messages: sum('messages'),
-      downloadsByLanguage: Object.fromEntries(languages.map((row) => [row.language, Number(row.downloads)])),
+      downloadsByLanguage: Object.fromEntries(languages.map((row) => [row.language, row.events])),
     },
     daily: dailyList,
-    referrers: referrers.map((row) => ({ domain: row.referrerDomain, views: Number(row.views) })),
-    devices: devices.map((row) => ({ deviceClass: row.deviceClass, views: Number(row.views) })),
+    referrers: referrers
+      .sort((a, b) => byViews(a, b) || a.referrerDomain.localeCompare(b.referrerDomain))
+      .slice(0, TOP_REFERRERS)
+      .map((row) => ({ domain: row.referrerDomain, views: row.events })),
+    devices: devices.sort(byViews).map((row) => ({ deviceClass: row.deviceClass, views: row.events })),
     links: [...perLink.values()].sort(
       (a, b) =>
         (b.lastOpenedAt ?? '').localeCompare(a.lastOpenedAt ?? '') || a.linkId.localeCompare(b.linkId),
@@ -185,8 +272,8 @@ export async function readStatistics(
   };
 }
 
-/** The CSV export's header row. */
-export const CSV_HEADER = 'time,kind,link,language,referrer,device';
+/** The CSV export's header row: one line per day and combination, with its events and visitors. */
+export const CSV_HEADER = 'day,kind,link,language,referrer,device,events,visitors';
 
 /** One CSV field: quoted when needed; a leading `=`, `+`, `-` or `@` is neutralised for spreadsheets. */
 function csvField(value: string): string {
@@ -194,15 +281,11 @@ function csvField(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-function csvRow(row: Omit<VisitEventsTable, 'visitor'>): string {
-  return [row.occurredAt, row.kind, row.linkId ?? '', row.language, row.referrerDomain, row.deviceClass]
-    .map(csvField)
-    .join(',');
-}
-
 /**
- * The period's events as CSV lines (header first, then oldest first, each line ending in `\r\n`),
- * read one day at a time so a long period never sits in memory at once. No visitor hash.
+ * The period's daily figures as CSV lines (header first, then oldest day first, each line ending in
+ * `\r\n`): per day and combination of kind, link ('' for the site), language, referrer domain and
+ * device class, its events and different visitors. Read one day at a time; rolls up closed days
+ * first. No visitor hash.
  */
 export async function* exportRows(
   db: Kysely<Database>,
@@ -210,14 +293,44 @@ export async function* exportRows(
   now: Date = new Date(),
 ): AsyncGenerator<string> {
   yield `${CSV_HEADER}\r\n`;
+  await rollUp(db, now);
   for (const day of periodDays(days, now)) {
-    const rows = await db
-      .selectFrom('visitEvents')
-      .select(['occurredAt', 'kind', 'linkId', 'language', 'referrerDomain', 'deviceClass'])
-      .where('occurredAt', '>=', `${day}T00:00:00.000Z`)
-      .where('occurredAt', '<', `${day}T99`)
-      .orderBy('occurredAt')
-      .execute();
-    if (rows.length > 0) yield rows.map((row) => `${csvRow(row)}\r\n`).join('');
+    const [rolled, raw] = await Promise.all([
+      db
+        .selectFrom('visitDays')
+        .select(['kind', 'linkId', 'language', 'referrerDomain', 'deviceClass', 'events', 'visitors'])
+        .where('day', '=', day)
+        .execute(),
+      db
+        .selectFrom('visitEvents')
+        .select([
+          'kind',
+          linkKey.as('linkId'),
+          'language',
+          'referrerDomain',
+          'deviceClass',
+          (eb) => eb.fn.countAll<string | number>().as('events'),
+          (eb) => eb.fn.count<string | number>('visitor').distinct().as('visitors'),
+        ])
+        .where('occurredAt', '>=', `${day}T00:00:00.000Z`)
+        .where('occurredAt', '<', `${day}T99`)
+        .groupBy(['kind', linkKey, 'language', 'referrerDomain', 'deviceClass'])
+        .execute(),
+    ]);
+    const lines = new Map<string, { events: number; visitors: number }>();
+    for (const row of [...rolled, ...raw]) {
+      const key = [day, row.kind, row.linkId, row.language, row.referrerDomain, row.deviceClass]
+        .map(csvField)
+        .join(',');
+      const line = lines.get(key) ?? { events: 0, visitors: 0 };
+      line.events += Number(row.events);
+      line.visitors += Number(row.visitors);
+      lines.set(key, line);
+    }
+    if (lines.size > 0)
+      yield [...lines]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, line]) => `${key},${line.events},${line.visitors}\r\n`)
+        .join('');
   }
 }

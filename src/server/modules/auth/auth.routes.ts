@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { paths } from '../../../shared/paths.js';
 import { MESSAGES } from '../../../shared/messages.js';
+import type { SignInWay } from '../../../shared/audit.js';
 import { envelopeSchema, loginSchema, userSchema } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, unauthorized } from '../../lib/http-error.js';
@@ -22,6 +23,8 @@ import { usersRepository, userToWire } from '../users/users.repository.js';
 import { sessionCookieOptions } from './access.js';
 import { LoginThrottle } from './login-throttle.js';
 import { deviceClass } from './device.js';
+import { auditRequest } from './audit-events.js';
+import { pruneAudit } from '../audit/audit.js';
 import { SESSION_COOKIE, type SessionStore } from './sessions.js';
 import { twoFactorStore } from './two-factor.js';
 
@@ -72,20 +75,35 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
       const valid = await checkPassword(user?.passwordHash, password);
       if (!user || !valid) {
         await throttle.failed(request.ip, email);
+        // The email as typed, never the password (docs/product.md §23 "Activity").
+        await auditRequest(db, request, {
+          kind: 'sign-in-failed',
+          userId: user?.id ?? null,
+          email,
+          detail: 'password',
+        });
         throw unauthorized('Wrong email or password.');
       }
       await throttle.succeeded(request.ip, email);
       await throttle.purge();
+      let way: SignInWay = 'password';
       if (await twoFactorStore.isEnabled(db, user.id)) {
         // The second step (docs/product.md §23): the original client, which sends no code, reads why.
         if (!code) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', MESSAGES.login.twoFactorRequired);
         const codeWait = await codeThrottle.check(request.ip, email);
         if (codeWait !== undefined) throw tooManyAttempts(reply, codeWait, 'codes');
-        if (!(await twoFactorStore.verify(db, user.id, code))) {
+        const accepted = await twoFactorStore.verify(db, user.id, code);
+        if (!accepted) {
           await codeThrottle.failed(request.ip, email);
+          await auditRequest(db, request, {
+            kind: 'second-step-failed',
+            userId: user.id,
+            email: user.email,
+          });
           throw new HttpError(401, 'TWO_FACTOR_INVALID', MESSAGES.login.wrongCode);
         }
         await codeThrottle.succeeded(request.ip, email);
+        way = accepted === 'recovery' ? 'password+recovery' : 'password+code';
       }
       const token = await sessions.create(user.id, deviceClass(request.headers['user-agent']));
       reply.setCookie(
@@ -93,6 +111,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
         token,
         sessionCookieOptions(deps.secureCookies, sessions.maxAgeSeconds),
       );
+      await auditRequest(db, request, { kind: 'sign-in', userId: user.id, email: user.email, detail: way });
+      await pruneAudit(db);
       return envelope(request, userToWire(user), 'Login successful');
     },
   );
@@ -114,7 +134,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
     paths.signout,
     { config: { access: 'signed' }, schema: { tags: ['auth'], response: { 200: envelopeSchema(z.null()) } } },
     async (request, reply) => {
-      if (request.sessionId) await sessions.revoke(request.sessionId);
+      if (request.sessionId) {
+        await sessions.revoke(request.sessionId);
+        await auditRequest(db, request, { kind: 'signed-out' });
+      }
       reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(deps.secureCookies));
       return envelope(request, null, 'Signed out');
     },

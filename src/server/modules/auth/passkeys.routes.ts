@@ -35,6 +35,7 @@ import { userToWire } from '../users/users.repository.js';
 import { sessionCookieOptions } from './access.js';
 import { tooManyAttempts } from './auth.routes.js';
 import { deviceClass } from './device.js';
+import { auditRequest } from './audit-events.js';
 import { LoginThrottle } from './login-throttle.js';
 import { MAX_PASSKEYS, passkeyStore, type RelyingParty } from './passkeys.js';
 import { SESSION_COOKIE, type SessionStore } from './sessions.js';
@@ -116,6 +117,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
         request.body.response as unknown as RegistrationResponseJSON,
       );
       if (!added) throw badRequest(MESSAGES.security.passkeyRefused);
+      await auditRequest(db, request, { kind: 'passkey-added', detail: added.name });
       reply.status(201);
       return envelope(request, toWire(added), MESSAGES.security.passkeyAdded);
     },
@@ -132,9 +134,12 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
       },
     },
     async (request) => {
-      if (!(await passkeyStore.remove(db, signedInUser(request).id, request.params.id))) {
+      const userId = signedInUser(request).id;
+      const name = (await passkeyStore.list(db, userId)).find((key) => key.id === request.params.id)?.name;
+      if (!(await passkeyStore.remove(db, userId, request.params.id))) {
         throw notFound(MESSAGES.security.noSuchPasskey);
       }
+      await auditRequest(db, request, { kind: 'passkey-removed', detail: name ?? '' });
       return envelope(request, null, MESSAGES.security.passkeyRemoved);
     },
   );
@@ -164,6 +169,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
       );
       if (!user) {
         await throttle.failed(request.ip, '');
+        await auditRequest(db, request, { kind: 'sign-in-failed', detail: 'passkey' });
         throw unauthorized(MESSAGES.security.passkeySignInFailed);
       }
       const token = await sessions.create(user.id, deviceClass(request.headers['user-agent']));
@@ -172,6 +178,12 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
         token,
         sessionCookieOptions(deps.secureCookies, sessions.maxAgeSeconds),
       );
+      await auditRequest(db, request, {
+        kind: 'sign-in',
+        userId: user.id,
+        email: user.email,
+        detail: 'passkey',
+      });
       return envelope(request, userToWire(user), 'Login successful');
     },
   );

@@ -39,6 +39,7 @@ import { tooManyAttempts } from './auth.routes.js';
 import { LoginThrottle } from './login-throttle.js';
 import type { SessionStore } from './sessions.js';
 import { twoFactorStore } from './two-factor.js';
+import { auditRequest } from './audit-events.js';
 
 export interface SecurityDeps {
   db: Kysely<Database>;
@@ -97,6 +98,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
         throw badRequest(MESSAGES.security.wrongSetupCode);
       }
       await codeThrottle.succeeded(request.ip, user.email);
+      await auditRequest(db, request, { kind: 'two-factor-on' });
       return envelope(request, { recoveryCodes: codes }, MESSAGES.security.turnedOn);
     },
   );
@@ -109,6 +111,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
       assertRecentSignIn(request);
       if (!(await twoFactorStore.isEnabled(db, user.id))) throw conflict(MESSAGES.security.notOn);
       const codes = await twoFactorStore.replaceRecoveryCodes(db, user.id);
+      await auditRequest(db, request, { kind: 'recovery-codes-replaced' });
       return envelope(request, { recoveryCodes: codes }, 'New recovery codes');
     },
   );
@@ -120,6 +123,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
       const user = signedInUser(request);
       assertRecentSignIn(request);
       if (!(await twoFactorStore.remove(db, user.id))) throw conflict(MESSAGES.security.notOn);
+      await auditRequest(db, request, { kind: 'two-factor-off' });
       return envelope(request, null, MESSAGES.security.turnedOff);
     },
   );
@@ -144,6 +148,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
     { config: signed, schema: { tags, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
       await sessions.revokeAllFor(signedInUser(request).id, request.sessionId ?? undefined);
+      await auditRequest(db, request, { kind: 'other-sessions-ended' });
       return envelope(request, null, MESSAGES.security.othersEnded);
     },
   );
@@ -161,6 +166,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
     async (request) => {
       const ended = await sessions.revokeOwn(signedInUser(request).id, request.params.id);
       if (!ended) throw notFound(MESSAGES.security.noSuchSession);
+      await auditRequest(db, request, { kind: 'session-ended' });
       return envelope(request, null, MESSAGES.security.sessionEnded);
     },
   );

@@ -15,10 +15,19 @@ import type {
 } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';
 import { repositoryOf } from '../resources/repository.js';
-import { educations, resumeSections, skills, socialLinks, works } from '../resources/definitions.js';
+import {
+  customEntries,
+  educations,
+  resumeSections,
+  skills,
+  socialLinks,
+  works,
+} from '../resources/definitions.js';
 import { populateProjects } from '../resources/populate.js';
 import { projects } from '../resources/projects.js';
 import { peopleRepository } from '../people/people.repository.js';
+import { listSections } from '../sections/sections.repository.js';
+import type { SectionWire } from '../../../shared/sections.js';
 
 export interface CvData {
   person: Person | undefined;
@@ -29,6 +38,10 @@ export interface CvData {
   skills: Skill[];
   /** The JSON Resume sections' entries (wire objects), by wire name (decision 0030; RESUME_SECTIONS). */
   sections: Record<string, Record<string, unknown>[]>;
+  /** The site's sections in the owner's order (docs/product.md §27); undefined: the default order. */
+  layout?: SectionWire[];
+  /** The entries of the owner's custom sections (wire objects, each naming its `section`). */
+  customEntries?: Record<string, unknown>[];
 }
 
 /** Load the CV's data (a fixed number of queries, one per list, whatever the number of entries). */
@@ -44,6 +57,10 @@ export async function loadCvData(db: Kysely<Database>): Promise<CvData> {
   const sectionLists = await Promise.all(
     resumeSections.map((section) => repositoryOf(section).list(db) as Promise<Record<string, unknown>[]>),
   );
+  const [layout, custom] = await Promise.all([
+    listSections(db),
+    repositoryOf(customEntries).list(db) as Promise<Record<string, unknown>[]>,
+  ]);
   const populated = (await populateProjects(
     db,
     projectList,
@@ -59,5 +76,7 @@ export async function loadCvData(db: Kysely<Database>): Promise<CvData> {
     sections: Object.fromEntries(
       resumeSections.map((section, index) => [section.wire, sectionLists[index]!]),
     ),
+    layout,
+    customEntries: custom,
   };
 }

@@ -26,25 +26,47 @@ import type { Person } from '../../../shared/schemas.js';
 import type { CvData } from './cv-data.js';
 import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
 
-import { MARGIN_X, PAGE_WIDTH, PHOTO_GAP, PHOTO_SIZE, pdfHref, styles } from './cv-styles.js';
+import { type CvStyles, PAGE_WIDTH, PHOTO_GAP, PHOTO_SIZE, pdfHref, stylesOf } from './cv-styles.js';
 import { CV_TEXTS, localizeCvData } from './cv-texts.js';
 import { type CvLayout, type CvTypesetting, layoutOf, PLAIN_TYPESETTING } from './cv-layout.js';
-import { CV_SECTIONS } from './cv-sections.js';
+import { cvSectionsInOrder, type CvSection } from './cv-sections.js';
+import { type CvDesign, DEFAULT_CV_DESIGN } from './designs/index.js';
 
 export { CV_FORMATS, ownerName, type CvFormat };
 export { typesetWith } from './cv-layout.js';
 
-/** The header: photo (when given), name, job titles, place, and the social links (clickable). */
+/**
+ * The header: photo (when given), name, job titles, place, and the social links (clickable), each
+ * link on its own line when `stacked` (the sidebar's narrow column).
+ */
 function header(
   person: Person,
   data: CvData,
   photo: Buffer | undefined,
   layout: CvLayout,
   language: Language,
+  stacked = false,
 ): ReactElement {
+  const styles = layout.styles;
   // The place as the site writes it, the country named in the CV's language (src/shared/place.ts).
   const place = placeOf(person, language);
   const links = data.socialLinks.filter((link) => pdfHref(link.linkSocial) !== null);
+  const linkText = (link: (typeof links)[number]) =>
+    h(
+      Link,
+      { key: link._id, src: pdfHref(link.linkSocial)!, style: styles.link },
+      `${contactTitle(link.title, language) || link.type}: ${displayUrl(link.linkSocial)}`,
+    );
+  const linkLines = stacked
+    ? links.map((link) => layout.paragraph({ key: link._id, style: styles.contact }, linkText(link)))
+    : links.length > 0
+      ? [
+          layout.paragraph(
+            { key: 'links', style: styles.contact },
+            ...links.flatMap((link, index) => [index > 0 ? ' · ' : null, linkText(link)]),
+          ),
+        ]
+      : [];
   const text = h(
     View,
     { style: styles.headerText },
@@ -53,24 +75,12 @@ function header(
       ? layout.paragraph({ style: styles.jobTitles }, person.jobTitles.trim())
       : null,
     place !== '' ? layout.paragraph({ style: styles.contact }, place) : null,
-    links.length > 0
-      ? layout.paragraph(
-          { style: styles.contact },
-          ...links.flatMap((link, index) => [
-            index > 0 ? ' · ' : null,
-            h(
-              Link,
-              { key: link._id, src: pdfHref(link.linkSocial)!, style: styles.link },
-              `${contactTitle(link.title, language) || link.type}: ${displayUrl(link.linkSocial)}`,
-            ),
-          ]),
-        )
-      : null,
+    ...linkLines,
   );
   return h(
     View,
-    { key: 'header', style: styles.headerRow },
-    photo ? h(Image, { src: photo, style: styles.photo }) : null,
+    { key: 'header', style: stacked ? { flexDirection: 'column' } : styles.headerRow },
+    photo ? h(Image, { src: photo, style: [styles.photo, stacked ? { marginBottom: 10 } : {}] }) : null,
     text,
   );
 }
@@ -121,18 +131,50 @@ export function cvDocument(
   photo?: Buffer,
   language: Language = DEFAULT_LANGUAGE,
   typesetting: CvTypesetting = PLAIN_TYPESETTING,
+  design: CvDesign = DEFAULT_CV_DESIGN,
 ): ReactElement<DocumentProps> {
   data = localizeCvData(data, language);
   const texts = CV_TEXTS[language];
   const name = wellFormed(ownerName(data.person));
-  const width = PAGE_WIDTH[format] - 2 * MARGIN_X;
-  const layout = layoutOf(typesetting, width);
-  const headerLayout = photo ? layoutOf(typesetting, width - PHOTO_SIZE - PHOTO_GAP) : layout;
+  const styles = stylesOf(design.look);
+  const width = PAGE_WIDTH[format] - 2 * design.look.marginX;
+  const sections = orderedSections(design, cvSectionsInOrder(data.layout));
+  const render = (keys: readonly string[], layout: CvLayout) =>
+    sections.filter((item) => keys.includes(item.key)).map((item) => item.render(data, texts, layout));
+  const main = sections.map((item) => item.key).filter((key) => !design.side.includes(key));
+  let body: ReactNode[];
+  if (design.kind === 'sidebar') {
+    // Two columns: the side column (photo, contact, short lists) first in reading order, then the main one.
+    const sideWidth = 150;
+    const gap = 22;
+    const side = layoutOf(typesetting, sideWidth, styles);
+    const mainWidth = width - sideWidth - gap;
+    const mainLayout = layoutOf(typesetting, mainWidth, styles);
+    body = [
+      h(
+        View,
+        { key: 'columns', style: { flexDirection: 'row' } },
+        h(
+          View,
+          { key: 'side', style: { width: sideWidth, marginRight: gap } },
+          header(data.person, data, photo, side, language, true),
+          ...render(design.side, side),
+        ),
+        h(View, { key: 'main', style: { width: mainWidth } }, ...render(main, mainLayout)),
+      ),
+    ];
+  } else {
+    const layout = layoutOf(typesetting, width, styles);
+    const headerWidth = photo && design.look.headerAlign === 'left' ? width - PHOTO_SIZE - PHOTO_GAP : width;
+    body = [
+      bannerOrHeader(data, photo, design, styles, typesetting, headerWidth, language),
+      ...render(main, layout),
+    ];
+  }
   const page = h(
     Page,
     { size: CV_FORMATS[format], style: [styles.page, { fontFamily: typesetting.families }] },
-    header(data.person, data, photo, headerLayout, language),
-    ...CV_SECTIONS.map((item) => item.render(data, texts, layout)),
+    ...body,
     h(Text, {
       style: styles.pageNumber,
       fixed: true,
@@ -153,6 +195,51 @@ export function cvDocument(
       creationDate: lastEdit(data),
     },
     cleanTree(page, typesetting.clean),
+  );
+}
+
+/** The CV's sections with the design's `first` ones ahead, the others in the site's order. */
+function orderedSections(design: CvDesign, owned: CvSection[]) {
+  const first = design.first.flatMap((key) => owned.filter((item) => item.key === key));
+  return [...first, ...owned.filter((item) => !design.first.includes(item.key))];
+}
+
+/**
+ * The header of a one-column design; the `banner` design's stands on a band of its accent colour,
+ * its texts and links in the colour readable on it.
+ */
+function bannerOrHeader(
+  data: CvData & { person: Person },
+  photo: Buffer | undefined,
+  design: CvDesign,
+  styles: CvStyles,
+  typesetting: CvTypesetting,
+  width: number,
+  language: Language,
+): ReactElement {
+  if (!design.banner) {
+    const layout = layoutOf(typesetting, width, styles);
+    const centered = design.look.headerAlign === 'center';
+    // A centred header puts the photo above the name.
+    return centered
+      ? h(
+          View,
+          { key: 'header', style: { alignItems: 'center' } },
+          photo
+            ? h(Image, { src: photo, style: [styles.photo, { marginRight: 0, marginBottom: 10 }] })
+            : null,
+          header(data.person, data, undefined, layout, language),
+        )
+      : header(data.person, data, photo, layout, language);
+  }
+  const { background, text } = design.banner;
+  const padding = 16;
+  const onBand = stylesOf({ ...design.look, ink: text, muted: text, accent: text });
+  const layout = layoutOf(typesetting, width - 2 * padding, onBand);
+  return h(
+    View,
+    { key: 'banner', style: { backgroundColor: background, color: text, padding, borderRadius: 6 } },
+    header(data.person, data, photo, layout, language),
   );
 }
 

@@ -10,7 +10,7 @@ import { createElement as h, isValidElement, type ReactElement, type ReactNode }
 import type { CvFonts } from './fonts.js';
 import { cleanText, paragraphBreaks, type ParagraphBreaks } from './typesetting.js';
 
-import { FONT_SIZE, pdfHref, styles } from './cv-styles.js';
+import { type CvStyles, pdfHref, styles } from './cv-styles.js';
 
 /** docs/product.md §9: dates show as their first 10 characters; an open end reads "Present" (in the CV's language). */
 export function dateRange(
@@ -24,9 +24,10 @@ export function dateRange(
   return [from, to].filter((part) => part !== '').join(' – ');
 }
 
-export function linkOrText(label: string, href: string): ReactNode {
+/** `label` as a link to `href` when it is one a PDF may carry ({@link pdfHref}), else plain text. */
+export function linkOrText(label: string, href: string, sheet: CvStyles = styles): ReactNode {
   const url = pdfHref(href);
-  return url ? h(Link, { src: url, style: styles.link }, label) : label;
+  return url ? h(Link, { src: url, style: sheet.link }, label) : label;
 }
 
 /** Entries and texts longer than this many characters may break across pages (decision 0050). */
@@ -89,15 +90,18 @@ export interface ParagraphProps {
 export interface CvLayout {
   /** The line width, in points. */
   width: number;
+  /** The design's style sheet (cv-styles.ts). */
+  styles: CvStyles;
   paragraph(props: ParagraphProps, ...children: ReactNode[]): ReactElement;
 }
 
-export function layoutOf(typesetting: CvTypesetting, width: number): CvLayout {
+export function layoutOf(typesetting: CvTypesetting, width: number, sheet: CvStyles = styles): CvLayout {
   return {
     width,
+    styles: sheet,
     paragraph: (props, ...children) => {
       const size = 'fontSize' in props.style ? props.style.fontSize : undefined;
-      const fontSize = typeof size === 'number' ? size : FONT_SIZE;
+      const fontSize = typeof size === 'number' ? size : sheet.page.fontSize;
       return h(Text, { ...props, ...typesetting.paragraph(fontSize, width) }, ...children);
     },
   };
@@ -115,10 +119,12 @@ export function entry(
   const long = textLength(title) + metaLine.length + description.length > LONG_TEXT;
   return h(
     View,
-    { key, style: styles.entry, wrap: long, minPresenceAhead: 40 },
-    layout.paragraph({ style: styles.entryTitle }, ...(Array.isArray(title) ? title : [title])),
-    metaLine !== '' ? layout.paragraph({ style: styles.meta }, metaLine) : null,
-    description.trim() !== '' ? layout.paragraph({ style: styles.description }, description.trim()) : null,
+    { key, style: layout.styles.entry, wrap: long, minPresenceAhead: 40 },
+    layout.paragraph({ style: layout.styles.entryTitle }, ...(Array.isArray(title) ? title : [title])),
+    metaLine !== '' ? layout.paragraph({ style: layout.styles.meta }, metaLine) : null,
+    description.trim() !== ''
+      ? layout.paragraph({ style: layout.styles.description }, description.trim())
+      : null,
   );
 }
 
@@ -131,12 +137,12 @@ export function section(
 ): ReactElement | null {
   if (children.length === 0) return null;
   const [first, ...rest] = children;
-  const titleText = layout.paragraph({ style: styles.sectionTitle, minPresenceAhead: 80 }, title);
+  const titleText = layout.paragraph({ style: layout.styles.sectionTitle, minPresenceAhead: 80 }, title);
   // A long first entry may break across pages (entry()); then only the title's presence is asked.
   const firstBreaks = isValidElement<{ wrap?: boolean }>(first) && first.props.wrap === true;
   return h(
     View,
-    { key, style: styles.section },
+    { key, style: layout.styles.section },
     ...(firstBreaks ? [titleText, first] : [h(View, { wrap: false }, titleText, first)]),
     ...rest,
   );

@@ -7,12 +7,18 @@
 import { Text } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import { entryView } from '../../../shared/resources/entry-view.js';
-import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
+import {
+  RESUME_SECTIONS,
+  customEntries as customEntriesDeclaration,
+} from '../../../shared/resources/index.js';
+import { RESOURCE } from '../../../shared/paths.js';
+import type { SectionWire } from '../../../shared/sections.js';
 import type { CvData } from './cv-data.js';
 
-import { styles } from './cv-styles.js';
 import { type CvTexts, heading } from './cv-texts.js';
 import { type CvLayout, dateRange, entry, linkOrText, section, LONG_TEXT } from './cv-layout.js';
+
+const sectionOf = section;
 
 /** One CV section: its key and how it renders from the data (null when it has nothing to show). */
 export interface CvSection {
@@ -30,7 +36,7 @@ export const CV_SECTIONS: CvSection[] = [
       return about !== ''
         ? section(layout, 'about', texts.aboutMe, [
             layout.paragraph(
-              { key: 'text', style: styles.description, wrap: about.length > LONG_TEXT },
+              { key: 'text', style: layout.styles.description, wrap: about.length > LONG_TEXT },
               about,
             ),
           ])
@@ -48,7 +54,11 @@ export const CV_SECTIONS: CvSection[] = [
           entry(
             layout,
             work._id,
-            [work.jobTitle, work.company ? ' — ' : '', linkOrText(work.company, work.linkCompany)],
+            [
+              work.jobTitle,
+              work.company ? ' — ' : '',
+              linkOrText(work.company, work.linkCompany, layout.styles),
+            ],
             [dateRange(work.dateStart, work.dateEnd, work.finished, texts.present)],
             // The highlights, one bullet a line, after the description (decision 0098).
             [work.description.trim(), ...(work.highlights ?? []).map((item) => `• ${item.trim()}`)]
@@ -69,7 +79,7 @@ export const CV_SECTIONS: CvSection[] = [
           entry(
             layout,
             project._id,
-            linkOrText(project.title, project.linkProyect),
+            linkOrText(project.title, project.linkProyect, layout.styles),
             [
               project.company,
               dateRange(project.dateStart, project.dateEnd, undefined),
@@ -94,7 +104,7 @@ export const CV_SECTIONS: CvSection[] = [
             [
               education.title,
               education.institutionName ? ' — ' : '',
-              linkOrText(education.institutionName, education.linkInstitution),
+              linkOrText(education.institutionName, education.linkInstitution, layout.styles),
             ],
             [
               texts.educationTypes[education.typeEducation] ?? education.typeEducation,
@@ -113,8 +123,8 @@ export const CV_SECTIONS: CvSection[] = [
         return names.length === 0
           ? null
           : layout.paragraph(
-              { key: type, style: styles.skillLine, wrap: names.join(', ').length > LONG_TEXT },
-              h(Text, { style: styles.entryTitle }, `${heading(title)}: `),
+              { key: type, style: layout.styles.skillLine, wrap: names.join(', ').length > LONG_TEXT },
+              h(Text, { style: layout.styles.entryTitle }, `${heading(title)}: `),
               names.join(', '),
             );
       };
@@ -141,7 +151,7 @@ export const CV_SECTIONS: CvSection[] = [
           return entry(
             layout,
             typeof item._id === 'string' ? item._id : String(index),
-            view.url ? linkOrText(view.title || view.url, view.url) : view.title,
+            view.url ? linkOrText(view.title || view.url, view.url, layout.styles) : view.title,
             [...view.details.map((detail) => detail.value), view.dates],
             description,
           );
@@ -149,3 +159,73 @@ export const CV_SECTIONS: CvSection[] = [
       ),
   })),
 ];
+
+/** The CV section of each built-in site section, by the site section's key (src/shared/sections.ts). */
+const CV_KEY_OF: Record<string, string> = {
+  [RESOURCE.work]: 'works',
+  [RESOURCE.project]: 'projects',
+  [RESOURCE.education]: 'educations',
+  [RESOURCE.skill]: 'skills',
+};
+
+/** `texts` with the owner's heading of section `key` (docs/product.md §27), in `texts`' language. */
+function withHeading(texts: CvTexts, section: SectionWire): CvTexts {
+  const own = section.heading[texts.language] || section.heading.en;
+  if (own === '') return texts;
+  const cvKey = CV_KEY_OF[section.key];
+  if (cvKey) return { ...texts, [cvKey]: cvKey === 'works' ? own : heading(own) };
+  return { ...texts, sections: { ...texts.sections, [section.key]: own } };
+}
+
+/** A custom section of the owner (docs/product.md §27): its entries as the JSON Resume sections'. */
+function customSection(section: SectionWire): CvSection {
+  return {
+    key: section.key,
+    render: ({ customEntries }, texts, layout) =>
+      section.hidden
+        ? null
+        : sectionOf(
+            layout,
+            section.key,
+            section.heading[texts.language] || section.heading.en,
+            (customEntries ?? [])
+              .filter((item) => item.section === section.key)
+              .map((item, index) => {
+                const view = entryView(customEntriesDeclaration, item, texts.language);
+                return entry(
+                  layout,
+                  typeof item._id === 'string' ? item._id : String(index),
+                  view.url ? linkOrText(view.title || view.url, view.url) : view.title,
+                  [typeof item.subtitle === 'string' ? item.subtitle : '', view.dates],
+                  view.paragraphs.map((paragraph) => paragraph.value).join('\n'),
+                );
+              }),
+          ),
+  };
+}
+
+/**
+ * The CV's sections in the owner's order (docs/product.md §27): the about text first, then every
+ * section of `layout` (GET /api/sections) not hidden, built-in ones with the owner's heading, custom
+ * ones with their entries; without `layout`, {@link CV_SECTIONS} as they are. The one place the
+ * CV's section order is decided.
+ */
+export function cvSectionsInOrder(layout: readonly SectionWire[] | undefined): CvSection[] {
+  if (!layout) return CV_SECTIONS;
+  const byKey = new Map(CV_SECTIONS.map((item) => [item.key, item]));
+  const ordered: CvSection[] = [byKey.get('about')!];
+  for (const site of layout) {
+    if (site.hidden) continue;
+    if (site.custom) {
+      ordered.push(customSection(site));
+      continue;
+    }
+    const cv = byKey.get(CV_KEY_OF[site.key] ?? site.key);
+    if (!cv) continue;
+    ordered.push({
+      key: cv.key,
+      render: (data, texts, pdf) => cv.render(data, withHeading(texts, site), pdf),
+    });
+  }
+  return ordered;
+}

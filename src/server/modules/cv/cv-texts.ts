@@ -104,5 +104,6 @@ export function localizeCvData<D extends CvData>(data: D, language: Language): D
     educations: each(data.educations),
     skills: each(data.skills),
     sections: Object.fromEntries(Object.entries(data.sections).map(([wire, list]) => [wire, each(list)])),
+    ...(data.customEntries ? { customEntries: each(data.customEntries) } : {}),
   };
 }

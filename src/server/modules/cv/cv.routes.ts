@@ -11,6 +11,10 @@
  * Spanish headings; file "<name> (es).pdf"); without it, the request's language
  * (src/server/lib/request-language.ts: cookie, then Accept-Language), so the site's download link
  * follows the visitor's choice. `Content-Language` says which; `Vary` names what chose it.
+ *
+ * Design (docs/product.md §26): the CV is drawn in the site's design (src/server/modules/cv/designs/);
+ * a signed-in admin's `?design=&accent=&fonts=&photo=` preview another without saving
+ * (src/server/modules/designs/page-style.ts), never kept.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +30,10 @@ import { recordVisit } from '../analytics/counter.js';
 import { type CvData, loadCvData } from './cv-data.js';
 import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
 import { ownerPhoto } from './owner-photo.js';
+import type { DesignSettings } from '../../../shared/designs/index.js';
+import type { DesignSettingsCache } from '../designs/designs.repository.js';
+import { isPreview, previewSettings } from '../designs/page-style.js';
+import { cvDesignOf } from './designs/index.js';
 
 /**
  * @react-pdf/renderer, the CV document and its fonts, loaded on the first render: the PDF library
@@ -89,13 +97,18 @@ export class CvRenderer {
    * The CV on `format` paper in `language` (default English).
    * @throws HttpError 404 when there is no person.
    */
-  render(format: CvFormat, language: Language = DEFAULT_LANGUAGE): Promise<RenderedCv> {
-    const key = `${format}:${language}`;
-    const cached = this.enabled ? this.cache.get(key) : undefined;
+  render(
+    format: CvFormat,
+    language: Language = DEFAULT_LANGUAGE,
+    design: DesignSettings | undefined = undefined,
+    keep = true,
+  ): Promise<RenderedCv> {
+    const key = `${format}:${language}:${JSON.stringify(design ?? null)}`;
+    const cached = this.enabled && keep ? this.cache.get(key) : undefined;
     if (cached) return cached;
     const generation = this.generation;
-    const pending = this.renderFresh(format, language);
-    if (this.enabled) {
+    const pending = this.renderFresh(format, language, design);
+    if (this.enabled && keep) {
       this.cache.set(key, pending);
       // A failure (no person, database error) is not kept; a change during the render drops it.
       pending.then(
@@ -110,8 +123,18 @@ export class CvRenderer {
     return pending;
   }
 
-  private async renderFresh(format: CvFormat, language: Language): Promise<RenderedCv> {
-    return renderCv({ db: this.db, webDist: this.webDist }, await loadCvData(this.db), format, language);
+  private async renderFresh(
+    format: CvFormat,
+    language: Language,
+    design: DesignSettings | undefined,
+  ): Promise<RenderedCv> {
+    return renderCv(
+      { db: this.db, webDist: this.webDist },
+      await loadCvData(this.db),
+      format,
+      language,
+      design,
+    );
   }
 }
 
@@ -125,6 +148,8 @@ export async function renderCv(
   data: CvData,
   format: CvFormat,
   language: Language,
+  /** The design's settings (src/shared/designs); the default design's when undefined. */
+  designSettings?: DesignSettings,
 ): Promise<RenderedCv> {
   const person = data.person;
   if (!person) throw notFound(CV_NO_PERSON);
@@ -132,10 +157,11 @@ export async function renderCv(
   const { renderToBuffer, document, prepareCvFonts } = await loadPdfModules();
   const cv = { ...data, person };
   // First the document's text, to load the fonts it needs; then the document drawn with them.
-  const draft = document.cvDocument(cv, format, photo?.bytes, language);
-  const fonts = prepareCvFonts(document.documentText(draft));
+  const design = designSettings ? cvDesignOf(designSettings) : undefined;
+  const draft = document.cvDocument(cv, format, photo?.bytes, language, undefined, design);
+  const fonts = prepareCvFonts(document.documentText(draft), design?.face);
   const bytes = await renderToBuffer(
-    document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts)),
+    document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts), design),
   );
   const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
   return { bytes, fileName: `${ownerName(person)}${suffix}.pdf` };
@@ -197,7 +223,13 @@ export const cvQuery = z
 /** Register `GET /cv.pdf`; the renderer's cache follows `feed` (cleared on change, off while unhealthy). */
 export function registerCvRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; feed: ChangeFeed; webDist?: string | undefined },
+  deps: {
+    db: Kysely<Database>;
+    feed: ChangeFeed;
+    webDist?: string | undefined;
+    /** The site's design settings (src/server/modules/designs/); the default design without. */
+    designs?: Pick<DesignSettingsCache, 'read'>;
+  },
 ) {
   const renderer = new CvRenderer(deps.db, deps.feed.healthy, deps.webDist);
   deps.feed.onHealth((healthy) => renderer.setEnabled(healthy));
@@ -210,16 +242,31 @@ export function registerCvRoutes(
     },
     async (request, reply) => {
       const language = request.query.lang ?? requestLanguage(request).language;
-      const { bytes, fileName } = await renderer.render(request.query.format ?? 'a4', language);
+      const saved = deps.designs ? await deps.designs.read() : undefined;
+      const design = saved ? previewSettings(request, saved) : undefined;
+      const { bytes, fileName } = await renderer.render(
+        request.query.format ?? 'a4',
+        language,
+        design,
+        !isPreview(request),
+      );
       // Counted per language (docs/product.md §21); the link routes pass their linkId.
       recordVisit(request, { kind: 'download', language });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentHeader(fileName))
-        .header('content-language', language)
-        .header('vary', 'cookie, accept-language')
-        .header('cache-control', 'no-cache')
-        .send(bytes);
+      return (
+        reply
+          .type('application/pdf')
+          // A preview is shown inside the Design page, not downloaded.
+          .header(
+            'content-disposition',
+            isPreview(request)
+              ? attachmentHeader(fileName).replace(/^attachment/, 'inline')
+              : attachmentHeader(fileName),
+          )
+          .header('content-language', language)
+          .header('vary', 'cookie, accept-language')
+          .header('cache-control', 'no-cache')
+          .send(bytes)
+      );
     },
   );
   return renderer;

@@ -31,6 +31,13 @@ export const SOURCE_SANS: Face = {
   subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'],
   italic: true,
 };
+/** The serif designs' text face (docs/decisions/0172-pdf-designs.md); Source Sans 3 covers what it lacks. */
+export const SOURCE_SERIF: Face = {
+  name: 'SourceSerif4',
+  id: 'source-serif-4',
+  subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'],
+  italic: true,
+};
 export const HEBREW: Face = {
   name: 'NotoSansHebrew',
   id: 'noto-sans-hebrew',
@@ -76,14 +83,15 @@ export const KOREAN: Face = {
 
 /**
  * The families in fallback order for `text`. Han characters have different glyph forms per language
- * (Han unification), so the CJK order follows the text: kana puts Japanese first, Hangul Korean
+ * (Han unification), so the CJK order follows the text; a serif design puts Source Serif 4 first: kana puts Japanese first, Hangul Korean
  * first, otherwise Simplified Chinese; the others stay behind it for characters it lacks.
  */
-export function faceOrder(text: string): readonly Face[] {
+export function faceOrder(text: string, first: 'sans' | 'serif' = 'sans'): readonly Face[] {
   const cjk = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)
     ? [JAPANESE, CHINESE, KOREAN]
     : /\p{Script=Hangul}/u.test(text)
       ? [KOREAN, JAPANESE, CHINESE]
       : [CHINESE, JAPANESE, KOREAN];
-  return [SOURCE_SANS, HEBREW, ARABIC, EMOJI, ...cjk];
+  const latin = first === 'serif' ? [SOURCE_SERIF, SOURCE_SANS] : [SOURCE_SANS];
+  return [...latin, HEBREW, ARABIC, EMOJI, ...cjk];
 }

@@ -19,7 +19,7 @@
  */
 import { Font } from '@react-pdf/renderer';
 import * as fontkit from 'fontkit';
-import { faceOrder, SOURCE_SANS } from './font-faces.js';
+import { faceOrder } from './font-faces.js';
 import {
   faceIndex,
   loadSlice,
@@ -51,11 +51,12 @@ export interface CvFonts {
 
 /**
  * Register and load the fonts `text` needs (every character of the document) and answer them.
- * Source Sans 3 "latin" is always first (the CV's own words and digits). For each face in
+ * The design's face (`face`: Source Sans 3, or Source Serif 4 for a serif design, docs/decisions/0172-pdf-designs.md)
+ * "latin" is always first (the CV's own words and digits). For each face in
  * {@link faceOrder}, the files whose declared range holds a character no earlier file has a glyph
  * for are loaded. Never throws: an unreadable file is skipped.
  */
-export function prepareCvFonts(text: string): CvFonts {
+export function prepareCvFonts(text: string, face: 'sans' | 'serif' = 'sans'): CvFonts {
   registerCvFonts();
   const codePoints = new Set<number>();
   for (const character of text) {
@@ -79,12 +80,12 @@ export function prepareCvFonts(text: string): CvFonts {
     }
     return index.slices.filter((slice) => wanted.has(slice));
   };
-  const faces = faceOrder(text);
+  const faces = faceOrder(text, face);
   const cover = () => {
     for (const face of faces) {
       if (uncovered.length === 0 && fonts.length > 0) return;
       const index = faceIndex(face);
-      if (face === SOURCE_SANS && fonts.length === 0) use(index.slices[0]!);
+      if (face === faces[0] && fonts.length === 0) use(index.slices[0]!);
       if (face.whole && wantedSlices(index).length > 0) {
         use({ face, subset: face.whole, family: `${face.name}-${face.whole}` });
       }

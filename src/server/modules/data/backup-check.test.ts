@@ -10,7 +10,7 @@ import { checkBackupDocument } from './backup-check.js';
 import { scanBackupText, unpackBackup } from './backup-unpack.js';
 import { BACKUP_LIMITS } from './backup-format.js';
 
-const small = { ...BACKUP_LIMITS, unpackedBytes: 1024 * 1024, rows: 3 };
+const small = { ...BACKUP_LIMITS, unpackedBytes: 1024 * 1024, rows: 3, statisticsRows: 0 };
 const text = (value: string) => Buffer.from(value, 'utf8');
 const refusal = (run: () => unknown) => {
   try {

@@ -31,6 +31,7 @@ import {
   BACKUP_LIMITS,
   BACKUP_TABLES,
   BACKUP_VERSION,
+  STATISTICS_TABLES,
   formatMiB,
   type BackupDocument,
   type BackupLimits,
@@ -107,6 +108,20 @@ function hasProtoKey(value: unknown): boolean {
     for (const inner of Array.isArray(item) ? item : Object.values(item)) stack.push(inner);
   }
   return false;
+}
+
+/**
+ * A backup written while the statistics kept their retention in a table of their own
+ * (`analyticsSettings`, migration 0100) is still read: its row becomes the `statistics` setting
+ * (docs/decisions/0186-one-settings-store.md) unless the backup holds that setting already. A row
+ * whose retention is not a whole number is ignored (the default applies).
+ */
+function acceptAnalyticsSettings(doc: BackupDocument, rawTables: Record<string, unknown> | undefined): void {
+  const old = rawTables?.analyticsSettings;
+  if (!Array.isArray(old) || doc.tables.settings.some((row) => row.name === 'statistics')) return;
+  const months = (old[0] as { retentionMonths?: unknown } | undefined)?.retentionMonths;
+  if (typeof months !== 'number' || !Number.isSafeInteger(months)) return;
+  doc.tables.settings.push({ name: 'statistics', value: JSON.stringify({ retentionMonths: months }) });
 }
 
 /** Problems of one row of a table that has no declaration (link tables, residues, images). */
@@ -207,10 +222,20 @@ export function checkBackupDocument(json: unknown, limits: Limits = BACKUP_LIMIT
     );
   }
   const doc = parsed.data as BackupDocument;
-  const rows = BACKUP_TABLES.reduce((sum, table) => sum + doc.tables[table].length, doc.users.length);
-  if (rows > limits.rows) {
+  acceptAnalyticsSettings(doc, rawTables);
+  const count = (statistics: boolean) =>
+    BACKUP_TABLES.filter((table) => STATISTICS_TABLES.has(table) === statistics).reduce(
+      (sum, table) => sum + doc.tables[table].length,
+      0,
+    );
+  if (count(false) + doc.users.length > limits.rows) {
     throw tooLarge(
-      `The backup holds ${rows.toLocaleString('en')} rows; Vitae restores at most ${limits.rows.toLocaleString('en')}.`,
+      `The backup holds more than ${limits.rows.toLocaleString('en')} rows, more than a Vitae site holds; nothing was restored.`,
+    );
+  }
+  if (count(true) > limits.statisticsRows) {
+    throw tooLarge(
+      `The backup holds more than ${limits.statisticsRows.toLocaleString('en')} rows of statistics, more than Vitae keeps; nothing was restored.`,
     );
   }
   const issues: ErrorIssue[] = [];

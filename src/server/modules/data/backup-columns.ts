@@ -33,8 +33,35 @@ export const OTHER_COLUMNS: Record<
     userId: 'textOrNull',
     userName: 'text',
     deletedAt: 'text',
+    // The projects' links to a deleted skill or category (migration 0131).
+    links: 'anyJsonOrNull',
   },
   settings: { name: 'text', value: 'json' },
+  // The audit log (migration 0130, docs/decisions/0180-audit-log.md).
+  auditLog: {
+    id: 'id',
+    kind: 'text',
+    userId: 'textOrNull',
+    email: 'text',
+    detail: 'text',
+    method: 'text',
+    path: 'text',
+    entryId: 'text',
+    status: 'integer',
+    device: 'text',
+    createdAt: 'text',
+  },
+  // The sections the owner shapes (migration 0120, docs/decisions/0175-sections-the-owner-shapes.md).
+  sections: {
+    key: 'text',
+    custom: 'integer',
+    heading: 'text',
+    headingEs: 'text',
+    hidden: 'integer',
+    position: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
   // Versions and links (migration 0090, docs/decisions/0140-versions-and-links.md).
   versions: {
     id: 'id',
@@ -45,7 +72,18 @@ export const OTHER_COLUMNS: Record<
     hiddenSections: 'text',
     entries: 'json',
     overrides: 'json',
+    // A version's own design (migration 0110, docs/product.md §26).
+    design: 'textOrNull',
     createdAt: 'text',
+    updatedAt: 'text',
+  },
+  // The site's design (migration 0110, docs/decisions/0170-designs-as-data-and-css.md).
+  designSettings: {
+    id: 'text',
+    design: 'text',
+    accent: 'textOrNull',
+    fonts: 'textOrNull',
+    photoShape: 'textOrNull',
     updatedAt: 'text',
   },
   versionLinks: {
@@ -63,4 +101,17 @@ export const OTHER_COLUMNS: Record<
     createdAt: 'text',
     updatedAt: 'text',
   },
+  // The statistics' daily figures (migration 0140, docs/decisions/0185-statistics-roll-up.md).
+  visitDays: {
+    day: 'text',
+    linkId: 'text',
+    kind: 'text',
+    language: 'text',
+    referrerDomain: 'text',
+    deviceClass: 'text',
+    events: 'integer',
+    visitors: 'integer',
+  },
+  visitDayVisitors: { day: 'text', visitors: 'integer' },
+  visitLinkOpens: { linkId: 'text', firstOpenedAt: 'text', lastOpenedAt: 'text' },
 };

@@ -24,6 +24,9 @@ export const BACKUP_TABLES = [
   // The JSON Resume sections of the registry (src/shared/resources/, docs/decisions/0030-one-declaration-per-resource.md) and what an import
   // kept beside them, so a backup holds every section a later declaration adds.
   ...RESUME_SECTIONS.map((section) => section.table),
+  // The sections the owner shapes, then the entries of the custom ones (docs/product.md §27).
+  'sections',
+  'customEntries',
   'resumeExtras',
   'media',
   'mediaFiles',
@@ -34,7 +37,20 @@ export const BACKUP_TABLES = [
   // Versions and their links (docs/decisions/0140-versions-and-links.md): a restore keeps every sent link working.
   'versions',
   'versionLinks',
+  // The visitor statistics' daily figures (docs/decisions/0185-statistics-roll-up.md): never the events.
+  ...(['visitDays', 'visitDayVisitors', 'visitLinkOpens'] as const),
+  // The audit log (docs/decisions/0180-audit-log.md): its newest AUDIT_BACKUP_ROWS events only; a
+  // restore adds them to the log instead of replacing it, a reset keeps it.
+  'auditLog',
+  // The site's design (docs/product.md §26).
+  'designSettings',
 ] as const;
+
+/** The statistics' tables of a backup: counted against {@link BackupLimits}`.statisticsRows`, kept by a reset. */
+export const STATISTICS_TABLES: ReadonlySet<string> = new Set(['visitDays', 'visitDayVisitors', 'visitLinkOpens']);
+
+/** The most audit events a backup holds (the newest), so the log never crowds the portfolio out of the row limit. */
+export const AUDIT_BACKUP_ROWS = 5_000;
 export type BackupTable = (typeof BACKUP_TABLES)[number];
 
 /**
@@ -68,6 +84,7 @@ export interface BackupLimits {
   readonly fileBytes: number;
   readonly unpackedBytes: number;
   readonly rows: number;
+  readonly statisticsRows: number;
   readonly imageBytes: number;
   readonly workerHeapMb: number;
 }
@@ -83,6 +100,11 @@ export const BACKUP_LIMITS: BackupLimits = {
   unpackedBytes: 256 * MiB,
   /** Rows of all tables together (objects in the file: rows, users and the envelope). */
   rows: 50_000,
+  /**
+   * Rows of the statistics' daily figures (docs/decisions/0185-statistics-roll-up.md): about 500 a
+   * day for 13 months; a backup holds the most recent ones up to this.
+   */
+  statisticsRows: 200_000,
   /** One image file (`mediaFiles[].data`) once decoded, bytes: an upload's limit. */
   imageBytes: 15 * MiB,
   /** Heap of the worker that reads a backup, MB: the unpacked text, its parse and the rows fit. */

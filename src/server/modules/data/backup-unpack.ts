@@ -108,7 +108,7 @@ export function scanBackupText(text: Uint8Array, limits: Limits = BACKUP_LIMITS)
         throw badRequest('The backup file is not valid: it nests values deeper than a Vitae backup does.');
       }
       // The document and `tables` are objects too.
-      if (char === 0x7b && ++objects > limits.rows + 2) {
+      if (char === 0x7b && ++objects > limits.rows + limits.statisticsRows + 2) {
         throw tooLarge(
           `The backup holds more than ${limits.rows.toLocaleString('en')} rows, more than a Vitae site holds; nothing was restored.`,
         );

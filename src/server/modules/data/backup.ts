@@ -20,20 +20,24 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
 import { ensureAllCategory } from '../resources/categories.js';
 import { isPostgres, lockPortfolio } from '../../db/portfolio-lock.js';
 import type { Database, TablesByName } from '../../db/types.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/ids.js';
+import { rollUp } from '../analytics/roll-up.js';
 import { linkOwnerIfUnlinked } from '../people/owner.js';
 import { renumber } from '../ordering.js';
 import { categoryKey } from '../resources/definitions.js';
 import {
+  AUDIT_BACKUP_ROWS,
   BACKUP_FORMAT,
+  BACKUP_LIMITS,
   BACKUP_TABLES,
   BACKUP_VERSION,
+  STATISTICS_TABLES,
   type BackupDocument,
   type BackupTable,
   type TableRow,
@@ -54,13 +58,22 @@ export { decodeBackup, inspectBackup } from './backup-reader.js';
 
 const gzipAsync = promisify(gzip);
 
-/** Read every table in one transaction (a consistent snapshot while the server writes). */
+/**
+ * Read every table in one transaction (a consistent snapshot while the server writes). The
+ * statistics' closed days are rolled up first; the backup holds their daily figures, newest first up
+ * to {@link BACKUP_LIMITS}`.statisticsRows`, never the events (docs/decisions/0185-statistics-roll-up.md).
+ */
 export async function createBackup(db: Kysely<Database>): Promise<BackupDocument> {
+  await rollUp(db);
   const start = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
   return start.execute(async (trx) => {
     const tables = {} as Record<BackupTable, TableRow[]>;
     for (const table of BACKUP_TABLES) {
-      const rows = (await (trx as unknown as Kysely<TablesByName>).selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+      let query = (trx as unknown as Kysely<TablesByName>).selectFrom(table).selectAll();
+      if (table === 'visitDays') query = query.orderBy(sql.ref('day'), 'desc').limit(BACKUP_LIMITS.statisticsRows);
+      // The newest audit events only (docs/decisions/0180-audit-log.md).
+      if (table === 'auditLog') query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(AUDIT_BACKUP_ROWS);
+      const rows = (await query.execute()) as Record<string, unknown>[];
       tables[table] = rows.map((row) =>
         table === 'mediaFiles' ? { ...row, data: Buffer.from(row.data as Uint8Array).toString('base64') } : row,
       ) as TableRow[];
@@ -83,8 +96,10 @@ async function clearTables(db: Kysely<Database>, keepAll: boolean) {
   const trx = db as unknown as Kysely<TablesByName>;
   await trx.updateTable('users').set({ personId: null }).where('personId', 'is not', null).execute();
   for (const table of [...BACKUP_TABLES].reverse()) {
-    // A reset keeps the site's settings (docs/product.md §22); a restore replaces them.
-    if (table === 'settings' && keepAll) continue;
+    // A reset keeps the site's settings (docs/product.md §22) and statistics (§21); a restore replaces them.
+    if ((table === 'settings' || STATISTICS_TABLES.has(table)) && keepAll) continue;
+    // The audit log is never emptied by a reset or a restore (docs/decisions/0180-audit-log.md).
+    if (table === 'auditLog') continue;
     let query = trx.deleteFrom(table);
     if (table === 'categories' && keepAll) query = query.where('titleKey', '!=', categoryKey(ALL_CATEGORY_TITLE));
     await query.execute();
@@ -127,7 +142,9 @@ export async function restoreBackup(
         const rows = restored.tables[table];
         // Small batches: SQLite allows at most 32766 bound values per statement.
         for (let i = 0; i < rows.length; i += 100) {
-          await (trx as unknown as Kysely<TablesByName>).insertInto(table).values(rows.slice(i, i + 100)).execute();
+          const insert = (trx as unknown as Kysely<TablesByName>).insertInto(table).values(rows.slice(i, i + 100));
+          // A restore adds the backup's audit events to the log; those it has already stay as they are.
+          await (table === 'auditLog' ? insert.onConflict((oc) => oc.column('id').doNothing()) : insert).execute();
           // Let the server answer what needs no database meanwhile (PostgreSQL: everything).
           if (++batches % 10 === 0) await nextTurn();
         }

@@ -35,7 +35,12 @@ describe.skipIf(skipReason() !== '')('data API', { timeout: 120_000 }, () => {
     return response;
   };
   /** Every table but the automatic backups, as a backup holds them. */
-  const snapshot = async () => (await createBackup(t.db.kysely)).tables;
+  // The audit log records every request, refused ones too, and a restore adds to it
+  // (docs/decisions/0180-audit-log.md): it is not part of what a restore gives back.
+  const snapshot = async () => {
+    const { auditLog: _auditLog, ...tables } = (await createBackup(t.db.kysely)).tables;
+    return tables;
+  };
   /**
    * The same without the images' bytes and placeholders: a restore encodes its images again like an
    * upload (docs/decisions/0080), so those bytes differ slightly; their widths are compared instead.

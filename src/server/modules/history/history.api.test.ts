@@ -187,6 +187,49 @@ describe.skipIf(skipReason() !== '')('history, restore and trash', () => {
     expectError(await t.request('DELETE', `/api/trash/categories/${tools._id}`, as()), 404);
   });
 
+  it('gives a restored skill or category back to the projects that linked to it and still exist, at their place', async () => {
+    const go = await create('languages', { title: 'Go', type: 'Hard' });
+    const rust = await create('languages', { title: 'Rust', type: 'Hard' });
+    const zig = await create('languages', { title: 'Zig', type: 'Hard' });
+    const games = await create('categories', { title: 'Games' });
+    const one = await create('proyects', {
+      title: 'Linked one',
+      languages: [go._id, rust._id, zig._id],
+      categories: [games._id],
+    });
+    const two = await create('proyects', { title: 'Linked two', languages: [rust._id] });
+    const gone = await create('proyects', { title: 'Linked gone', languages: [rust._id] });
+    const project = async (id: string) =>
+      expectOk<Entry>(await t.request('GET', `/api/proyects/${id}`)) as Entry & {
+        languages: string[];
+        categories: string[];
+      };
+
+    expectOk(await t.request('DELETE', `/api/languages/${rust._id}`, as()));
+    expect((await project(one._id)).languages).toEqual([go._id, zig._id]);
+    expectOk(await t.request('DELETE', `/api/proyects/${gone._id}`, as()));
+    // From the trash: back in both remaining projects, in the middle of the first one's list.
+    expectOk(await t.request('POST', `/api/trash/languages/${rust._id}/restore`, as()));
+    expect((await project(one._id)).languages).toEqual([go._id, rust._id, zig._id]);
+    expect((await project(two._id)).languages).toEqual([rust._id]);
+    // The project deleted meanwhile stays deleted; restored later, it has its own links anyway.
+    expectError(await t.request('GET', `/api/proyects/${gone._id}`), 404);
+
+    // From the history (the delete's earlier state, as the undo does): the category's links too.
+    expectOk(await t.request('DELETE', `/api/categories/${games._id}`, as()));
+    expect((await project(one._id)).categories).not.toContain(games._id);
+    const [deleted] = await history('categories', games._id);
+    expect(deleted!.action).toBe('delete');
+    expectOk(
+      await t.request(
+        'POST',
+        `/api/history/changes/${deleted!._id}/restore`,
+        as({ body: { state: 'before' } }),
+      ),
+    );
+    expect((await project(one._id)).categories).toContain(games._id);
+  });
+
   it('refuses a trash restore whose title was taken meanwhile, changing nothing', async () => {
     const design = await create('categories', { title: 'Design' });
     expectOk(await t.request('DELETE', `/api/categories/${design._id}`, as()));

@@ -39,7 +39,9 @@ import { actorOf } from '../resources/ordered-resource.js';
 import { projects } from '../resources/projects.js';
 import { repositoryOf } from '../resources/repository.js';
 import type { OrderedResource } from '../resources/resource.js';
+import { parseLinks, restoreIncomingLinks } from './links.js';
 import { forgetEntry, purgeTrash, readRetention, TRASH_DAYS, writeRetention } from './record.js';
+import { olderThan } from '../../db/newest-first.js';
 
 type Trx = Transaction<Database>;
 
@@ -102,14 +104,7 @@ export async function entryHistory(
       .select(['createdAt', 'id'])
       .where('id', '=', options.before)
       .executeTakeFirst();
-    if (cursor) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('createdAt', '<', cursor.createdAt),
-          eb.and([eb('createdAt', '=', cursor.createdAt), eb('id', '<', cursor.id)]),
-        ]),
-      );
-    }
+    if (cursor) query = query.where(olderThan(cursor));
   }
   const rows = await query
     .orderBy('createdAt', 'desc')
@@ -192,7 +187,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
         }
         const trashed = await trx
           .selectFrom('trash')
-          .select('position')
+          .select(['position', 'links'])
           .where('resource', '=', change.resource)
           .where('entryId', '=', change.entryId)
           .executeTakeFirst();
@@ -202,6 +197,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
           trashed?.position ?? Number.MAX_SAFE_INTEGER,
           actor,
         );
+        await restoreIncomingLinks(trx, change.resource, change.entryId, parseLinks(trashed?.links));
         await trx
           .deleteFrom('trash')
           .where('resource', '=', change.resource)
@@ -243,6 +239,8 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
           .executeTakeFirst();
         if (!item) throw notFound(`This ${resource.label.toLowerCase()} is not in the trash.`);
         const value = await repo.restoreDeleted(trx, JSON.parse(item.state), item.position, actor);
+        // The projects that linked to a skill or category link to it again (links.ts).
+        await restoreIncomingLinks(trx, resource.wire, request.params.id, parseLinks(item.links));
         await trx
           .deleteFrom('trash')
           .where('resource', '=', resource.wire)

@@ -11,8 +11,10 @@
  * {@link TRASH_DAYS} days. Errors: none of its own (database errors reach the caller's transaction).
  */
 import type { Kysely, Transaction } from 'kysely';
+import { readSetting, writeSetting } from '../../db/settings.js';
 import type { Database, EntryHistoryTable } from '../../db/types.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import type { IncomingLink } from './links.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
@@ -45,34 +47,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * table has one row per setting.
  */
 export async function readRetention(db: AnyDb): Promise<HistoryRetention> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('name', '=', RETENTION_SETTING)
-    .executeTakeFirst();
-  if (!row) return DEFAULT_RETENTION;
-  try {
-    const value = JSON.parse(row.value) as Partial<HistoryRetention>;
-    return {
-      days: Number.isSafeInteger(value.days) && value.days! >= 1 ? value.days! : DEFAULT_RETENTION.days,
-      states:
-        Number.isSafeInteger(value.states) && value.states! >= 1 ? value.states! : DEFAULT_RETENTION.states,
-    };
-  } catch {
-    return DEFAULT_RETENTION;
-  }
+  const stored = await readSetting(db, RETENTION_SETTING);
+  if (stored === null || typeof stored !== 'object') return DEFAULT_RETENTION;
+  const value = stored as Partial<HistoryRetention>;
+  return {
+    days: Number.isSafeInteger(value.days) && value.days! >= 1 ? value.days! : DEFAULT_RETENTION.days,
+    states:
+      Number.isSafeInteger(value.states) && value.states! >= 1 ? value.states! : DEFAULT_RETENTION.states,
+  };
 }
 
 /** Store the retention setting (validated by the caller) and prune every entry's history by it. */
 export async function writeRetention(db: Transaction<Database>, retention: HistoryRetention): Promise<void> {
-  const value = JSON.stringify({ days: retention.days, states: retention.states });
-  const updated = await db
-    .updateTable('settings')
-    .set({ value })
-    .where('name', '=', RETENTION_SETTING)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0)
-    await db.insertInto('settings').values({ name: RETENTION_SETTING, value }).execute();
+  await writeSetting(db, RETENTION_SETTING, { days: retention.days, states: retention.states });
   const entries = await db
     .selectFrom('entryHistory')
     .select(['resource', 'entryId'])
@@ -147,17 +134,26 @@ export async function recordChange(db: Transaction<Database>, change: Change, ac
       after: change.after === null || change.after === undefined ? null : JSON.stringify(change.after),
       userId: actor.userId,
       userName: actor.name,
-      createdAt: await nextTime(db, change.resource, change.entryId),
+      // A created entry has a new id: no earlier state to follow or to prune.
+      createdAt: change.action === 'create' ? nowIso() : await nextTime(db, change.resource, change.entryId),
     })
     .execute();
-  await pruneEntry(db, change.resource, change.entryId, await readRetention(db));
+  if (change.action !== 'create')
+    await pruneEntry(db, change.resource, change.entryId, await readRetention(db));
   return id;
 }
 
 /** Put a deleted entry in the trash (replacing an older trash row of the same entry). */
 export async function putInTrash(
   db: Transaction<Database>,
-  entry: { resource: string; entryId: string; state: unknown; position: number },
+  entry: {
+    resource: string;
+    entryId: string;
+    state: unknown;
+    position: number;
+    /** The projects' links to a skill or category, read before its delete (links.ts). */
+    links?: IncomingLink[] | undefined;
+  },
   actor: Actor,
 ): Promise<void> {
   await purgeTrash(db);
@@ -173,6 +169,7 @@ export async function putInTrash(
       entryId: entry.entryId,
       state: JSON.stringify(entry.state),
       position: entry.position,
+      links: entry.links ? JSON.stringify(entry.links) : null,
       userId: actor.userId,
       userName: actor.name,
       deletedAt: nowIso(),

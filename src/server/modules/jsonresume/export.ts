@@ -26,6 +26,7 @@ import { applyResidue, loadResidues } from './residue.js';
 import { exportBasics } from './sections/basics.js';
 import { exportCategories } from './sections/categories.js';
 import { exportSections } from './sections/declared.js';
+import { exportCustomSections } from './sections/custom.js';
 import { exportEducation } from './sections/education.js';
 import { exportProjects } from './sections/projects.js';
 import { exportSkill } from './sections/skills.js';
@@ -148,49 +149,59 @@ export async function exportWithIds(
       for (const item of list) if (item.i18n?.[language as TranslatedLanguage]) translated.add(item._id);
     return each(list);
   };
-  const [people, socialList, workList, educationList, skillList, projectList, categoryList, sections] =
-    await Promise.all([
-      peopleRepository
-        .list(db)
-        .then((list) =>
-          selection?.person
-            ? list.map((person, index) => (index === 0 ? selection.person!(person) : person))
-            : list,
-        )
-        .then(each),
-      repositoryOf(socialLinks)
-        .list(db)
-        .then((list) => select(list, selection)),
-      repositoryOf(works)
-        .list(db)
-        .then((list) => marking(select(list, selection))),
-      repositoryOf(educations)
-        .list(db)
-        .then((list) => marking(select(list, selection))),
-      repositoryOf(skills)
-        .list(db)
-        .then((list) => marking(select(list, selection))),
-      repositoryOf(projects)
-        .list(db)
-        .then((list) => marking(select(list, selection))),
-      repositoryOf(categories).list(db).then(each),
-      exportSections(db, language).then((found) =>
-        selection
-          ? found
-              .map(
-                ([key, items]) =>
-                  [
-                    key,
-                    select(
-                      items.map((entry) => ({ ...entry, _id: entry.id })),
-                      selection,
-                    ),
-                  ] as [string, typeof items],
-              )
-              .filter(([, items]) => items.length > 0)
-          : found,
-      ),
-    ]);
+  const [
+    people,
+    socialList,
+    workList,
+    educationList,
+    skillList,
+    projectList,
+    categoryList,
+    sections,
+    custom,
+  ] = await Promise.all([
+    peopleRepository
+      .list(db)
+      .then((list) =>
+        selection?.person
+          ? list.map((person, index) => (index === 0 ? selection.person!(person) : person))
+          : list,
+      )
+      .then(each),
+    repositoryOf(socialLinks)
+      .list(db)
+      .then((list) => select(list, selection)),
+    repositoryOf(works)
+      .list(db)
+      .then((list) => marking(select(list, selection))),
+    repositoryOf(educations)
+      .list(db)
+      .then((list) => marking(select(list, selection))),
+    repositoryOf(skills)
+      .list(db)
+      .then((list) => marking(select(list, selection))),
+    repositoryOf(projects)
+      .list(db)
+      .then((list) => marking(select(list, selection))),
+    repositoryOf(categories).list(db).then(each),
+    exportSections(db, language).then((found) =>
+      selection
+        ? found
+            .map(
+              ([key, items]) =>
+                [
+                  key,
+                  select(
+                    items.map((entry) => ({ ...entry, _id: entry.id })),
+                    selection,
+                  ),
+                ] as [string, typeof items],
+            )
+            .filter(([, items]) => items.length > 0)
+        : found,
+    ),
+    exportCustomSections(db, language, (list) => select(list, selection)),
+  ]);
   const doc: JsonResume = { $schema: RESUME_SCHEMA_URL };
   const ids = new Map<string, string[]>();
   const exported = exportBasics(people[0], socialList);
@@ -226,6 +237,14 @@ export async function exportWithIds(
       items.map((entry) => entry.id),
     );
   }
-  doc[EXTENSION_KEY] = { categories: exportCategories(categoryList) };
+  // The owner's custom sections, each a top-level key, and every section's place (decision 0176).
+  for (const [key, items] of custom.sections) {
+    doc[key] = items.map((entry) => entry.item);
+    ids.set(
+      key,
+      items.map((entry) => entry.id),
+    );
+  }
+  doc[EXTENSION_KEY] = { categories: exportCategories(categoryList), sections: custom.layout };
   return { doc, ids, translated };
 }

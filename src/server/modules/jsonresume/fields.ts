@@ -58,12 +58,12 @@ export class Warnings {
  * of a list: only that item) with a warning, and the rest is tried again.
  * @returns the parsed input, or undefined when a required field is still missing or wrong.
  */
-export function checkFields(
-  schema: z.ZodType,
+export function checkFields<Input>(
+  schema: z.ZodType<Input>,
   fields: Record<string, Field | undefined>,
   warnings: Warnings,
   itemPath: string,
-): Record<string, unknown> | undefined {
+): Input | undefined {
   const current = new Map<string, Field>();
   for (const [key, field] of Object.entries(fields))
     if (field && field.value !== undefined) current.set(key, field);
@@ -73,7 +73,7 @@ export function checkFields(
     const parsed = schema.safeParse(
       Object.fromEntries([...current].map(([key, field]) => [key, field.value])),
     );
-    if (parsed.success) return parsed.data as Record<string, unknown>;
+    if (parsed.success) return parsed.data;
     let changed = false;
     const badItems = new Map<string, Set<number>>();
     for (const issue of parsed.error.issues) {

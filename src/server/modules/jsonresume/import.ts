@@ -18,6 +18,7 @@ import { omitResidue, residueOf, saveResidues, type Residue } from './residue.js
 import { importBasics } from './sections/basics.js';
 import { importCategories } from './sections/categories.js';
 import { importSections, RESUME_SECTION_RESOURCES } from './sections/declared.js';
+import { importCustomSections } from './sections/custom.js';
 import { importEducations } from './sections/education.js';
 import { importProjects } from './sections/projects.js';
 import { importSkills } from './sections/skills.js';
@@ -112,6 +113,7 @@ export async function importJsonResume(
     await importProjects(trx, doc.projects ?? [], warnings, skillIndex, categoryIndex);
     await categoryIndex.finish();
     await importSections(trx, doc, warnings.list);
+    await importCustomSections(trx, doc, warnings.list);
     await saveResidues(trx, await residuesOf(trx, doc));
 
     return { personId, replaced: !empty, counts: await countPortfolio(trx), warnings: warnings.list };

@@ -20,8 +20,8 @@ import {
   mediaImage,
   mediaUrl,
   parseMediaUrl,
-  uploadedImageSchema,
 } from '../../../shared/media.js';
+import { uploadedImageSchema } from '../../../shared/media-schema.js';
 import { paths } from '../../../shared/paths.js';
 import { envelopeSchema } from '../../../shared/schemas.js';
 import type { Database } from '../../db/types.js';

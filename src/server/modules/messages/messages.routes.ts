@@ -3,7 +3,8 @@
  *
  * GET    /api/messages/token         public: a signed form token (minimum fill time counts from it)
  * POST   /api/messages               public: send `{name, email, message, token, website}` → 201
- * GET    /api/messages               admin: the inbox, newest first
+ * GET    /api/messages               admin: the inbox, newest first (with the label of the link a
+ *                                    message came through, docs/product.md §20)
  * GET    /api/messages/unread-count  admin: `{unread}`
  * PATCH  /api/messages/{id}          admin: `{read}` → the message
  * DELETE /api/messages/{id}          admin: → the deleted message
@@ -13,9 +14,9 @@
  * {@link CONTACT_BODY_LIMIT} bytes; 400 for a filled honeypot, a missing/forged/expired token, a
  * token younger than `minFillSeconds`, a name with a newline, or fields over their size limits.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { CONTACT_PATHS, CONTACT_TEXTS, HONEYPOT_FIELD } from '../../../shared/contact.js';
 import {
@@ -52,7 +53,37 @@ export interface ContactOptions {
   retryBaseMs?: number;
 }
 
-function toWire(row: MessagesTable): ContactMessage {
+/** A valid contact form's fields (after {@link contactSchema}). */
+export type ContactFields = z.output<typeof contactSchema>;
+
+/**
+ * The contact form as other pages use it (the link pages, docs/product.md §20): the same token,
+ * limits and storage as `POST /api/messages`.
+ */
+export interface ContactForm {
+  /** A fresh signed form token. */
+  token(): Promise<string>;
+  /** Count one attempt of `request`'s address; answers the seconds to wait when it is over the limit. */
+  overLimit(request: FastifyRequest): Promise<number | undefined>;
+  /**
+   * Store a message sent through `linkId` (null: the site's own form) and count it for the
+   * statistics. @throws HttpError 400 for a filled honeypot or a forged, expired or too young token.
+   */
+  accept(
+    request: FastifyRequest,
+    fields: ContactFields,
+    linkId: string | null,
+  ): Promise<Selectable<MessagesTable>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contact form (modules/messages), for pages that show it outside the web app. */
+    contactForm?: ContactForm;
+  }
+}
+
+function toWire(row: Selectable<MessagesTable> & { linkLabel?: string | null }): ContactMessage {
   return {
     _id: row.id,
     name: row.name,
@@ -60,6 +91,7 @@ function toWire(row: MessagesTable): ContactMessage {
     message: row.message,
     read: Number(row.read) === 1,
     createdAt: row.createdAt,
+    linkLabel: row.linkLabel ?? null,
   };
 }
 
@@ -94,12 +126,46 @@ export function registerMessageRoutes(
     keyGenerator: (request) => `contact:${request.ip}`,
   });
 
+  const form: ContactForm = {
+    token: async () => issueFormToken(await getSecret(), Date.now()),
+    overLimit: async (request) => {
+      const result = await limitByAddress(request);
+      return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : undefined;
+    },
+    accept: async (request, fields, linkId) => {
+      if (fields[HONEYPOT_FIELD].trim() !== '') throw badRequest(CONTACT_TEXTS.honeypot);
+      const verdict = checkFormToken(await getSecret(), fields.token, Date.now(), minFillMs);
+      if (verdict === 'invalid')
+        throw badRequest(CONTACT_TEXTS.badToken, [{ path: 'token', message: 'invalid' }]);
+      if (verdict === 'tooFast')
+        throw badRequest(CONTACT_TEXTS.tooFast, [{ path: 'token', message: 'too fast' }]);
+      const row: Selectable<MessagesTable> = {
+        id: newId(),
+        name: fields.name,
+        email: fields.email,
+        message: fields.message,
+        read: 0,
+        createdAt: nowIso(),
+        deliveryStatus: outbox ? 'pending' : 'none',
+        deliveryAttempts: 0,
+        nextAttemptAt: outbox ? nowIso() : null,
+        lastError: '',
+        linkId,
+      };
+      await db.insertInto('messages').values(row).execute();
+      void outbox?.kick();
+      recordVisit(request, { kind: 'message', linkId, language: requestLanguage(request).language });
+      return row;
+    },
+  };
+  app.decorate('contactForm', form);
+
   route.get(
     CONTACT_PATHS.token,
     { config: { access: 'public' }, schema: { tags, response: { 200: envelopeSchema(contactTokenSchema) } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return envelope(request, { token: issueFormToken(await getSecret(), Date.now()) }, 'Form token');
+      return envelope(request, { token: await form.token() }, 'Form token');
     },
   );
 
@@ -110,41 +176,20 @@ export function registerMessageRoutes(
       bodyLimit: CONTACT_BODY_LIMIT,
       // Counted before validation, so bad attempts count too.
       onRequest: async (request, reply) => {
-        const result = await limitByAddress(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
+        const wait = await form.overLimit(request);
+        if (wait !== undefined) {
+          reply.header('retry-after', String(wait));
           throw new HttpError(
             429,
             'RATE_LIMITED',
-            CONTACT_TEXTS.rateLimited(Math.max(1, Math.ceil(result.ttlInSeconds / 60))),
+            CONTACT_TEXTS.rateLimited(Math.max(1, Math.ceil(wait / 60))),
           );
         }
       },
       schema: { tags, body: contactSchema, response: { 201: envelopeSchema(contactMessageSchema) } },
     },
     async (request, reply) => {
-      const body = request.body;
-      if (body[HONEYPOT_FIELD].trim() !== '') throw badRequest(CONTACT_TEXTS.honeypot);
-      const verdict = checkFormToken(await getSecret(), body.token, Date.now(), minFillMs);
-      if (verdict === 'invalid')
-        throw badRequest(CONTACT_TEXTS.badToken, [{ path: 'token', message: 'invalid' }]);
-      if (verdict === 'tooFast')
-        throw badRequest(CONTACT_TEXTS.tooFast, [{ path: 'token', message: 'too fast' }]);
-      const row: MessagesTable = {
-        id: newId(),
-        name: body.name,
-        email: body.email,
-        message: body.message,
-        read: 0,
-        createdAt: nowIso(),
-        deliveryStatus: outbox ? 'pending' : 'none',
-        deliveryAttempts: 0,
-        nextAttemptAt: outbox ? nowIso() : null,
-        lastError: '',
-      };
-      await db.insertInto('messages').values(row).execute();
-      void outbox?.kick();
-      recordVisit(request, { kind: 'message', language: requestLanguage(request).language });
+      const row = await form.accept(request, request.body, null);
       reply.code(201);
       return envelope(request, toWire(row), CONTACT_TEXTS.sent);
     },
@@ -156,9 +201,11 @@ export function registerMessageRoutes(
     async (request) => {
       const rows = await db
         .selectFrom('messages')
-        .selectAll()
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
+        .leftJoin('versionLinks', 'versionLinks.id', 'messages.linkId')
+        .selectAll('messages')
+        .select('versionLinks.label as linkLabel')
+        .orderBy('messages.createdAt', 'desc')
+        .orderBy('messages.id', 'desc')
         .execute();
       return envelope(request, rows.map(toWire), 'Messages');
     },

@@ -10,7 +10,7 @@
  * Header safety: the visitor's name and address go in as a nodemailer address object (`replyTo`),
  * which nodemailer encodes; the name cannot hold a newline (src/shared/contact.ts refuses it).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, MessagesTable } from '../../db/types.js';
 
@@ -105,7 +105,7 @@ export class Outbox {
     }
   }
 
-  private async attempt(row: MessagesTable): Promise<void> {
+  private async attempt(row: Selectable<MessagesTable>): Promise<void> {
     const claimUntil = new Date(Date.now() + CLAIM_MS).toISOString();
     const claim = await this.db
       .updateTable('messages')

@@ -46,11 +46,11 @@ export interface RouteDeps {
  * `/reorder` (and any other static path such as projects' `/populated`) before `/:id` whatever the
  * order of registration, so resources add their own routes after this call.
  */
-export function registerOrderedRoutes<T extends OrderedTable, Wire>(
+export function registerOrderedRoutes<T extends OrderedTable, Wire, Input extends object>(
   app: FastifyInstance,
   deps: RouteDeps,
-  resource: OrderedResource<T, Wire>,
-): ReturnType<typeof repositoryOf<T, Wire>> {
+  resource: OrderedResource<T, Wire, Input>,
+): ReturnType<typeof repositoryOf<T, Wire, Input>> {
   const repo = repositoryOf(resource);
   const route = app.withTypeProvider<ZodTypeProvider>();
   const base = paths.list(resource.wire);
@@ -105,7 +105,8 @@ export function registerOrderedRoutes<T extends OrderedTable, Wire>(
     { schema: { tags, body: resource.createSchema, response: { 201: one } } },
     async (request, reply) => {
       const created = await transaction((trx) =>
-        repo.create(trx, request.body as Record<string, unknown>, actorOf(request)),
+        // Validated by resource.createSchema; the type provider cannot name a generic body's type.
+        repo.create(trx, request.body as Input, actorOf(request)),
       );
       return reply.status(201).send(envelope(request, created, `${resource.label} created`));
     },
@@ -116,7 +117,7 @@ export function registerOrderedRoutes<T extends OrderedTable, Wire>(
     { schema: { tags, params: idParams, body: resource.updateSchema, response: { 200: one } } },
     async (request) => {
       const updated = await transaction((trx) =>
-        repo.update(trx, request.params.id, request.body as Record<string, unknown>, actorOf(request)),
+        repo.update(trx, request.params.id, request.body as Partial<Input>, actorOf(request)),
       );
       return envelope(request, updated, `${resource.label} updated`);
     },

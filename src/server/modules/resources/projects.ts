@@ -150,13 +150,11 @@ export const projects = serverResource(projectDeclaration, {
     );
   },
   async beforeWrite(db, input) {
-    if (Array.isArray(input.languages))
-      await assertExisting(db as AnyDb, 'skills', 'languages', input.languages as string[]);
-    if (Array.isArray(input.categories))
-      await assertExisting(db as AnyDb, 'categories', 'categories', input.categories as string[]);
+    if (input.languages) await assertExisting(db as AnyDb, 'skills', 'languages', input.languages);
+    if (input.categories) await assertExisting(db as AnyDb, 'categories', 'categories', input.categories);
   },
   async afterWrite(db, id, input, created) {
-    let categoryIds = input.categories as string[] | undefined;
+    let categoryIds = input.categories;
     const allId = await allCategoryId(db as AnyDb);
     if (allId) {
       if (categoryIds !== undefined && !categoryIds.includes(allId)) categoryIds = [allId, ...categoryIds];
@@ -179,7 +177,7 @@ export const projects = serverResource(projectDeclaration, {
         }
       }
     }
-    await replaceLinks(db as AnyDb, id, input.languages as string[] | undefined, categoryIds);
+    await replaceLinks(db as AnyDb, id, input.languages, categoryIds);
   },
 });
 

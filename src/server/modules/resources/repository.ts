@@ -21,6 +21,7 @@ import {
 import type { Database, NewRow, OrderedTable, Row, RowUpdate } from '../../db/types.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { incomingLinks } from '../history/links.js';
 import { putInTrash, recordChange, SYSTEM_ACTOR, type Actor } from '../history/record.js';
 import { lockList, nextPosition, renumber, reorder } from '../ordering.js';
 import type { OrderedResource } from './resource.js';
@@ -51,7 +52,9 @@ function sameContent(a: unknown, b: unknown): boolean {
  * columns id, position and timestamps are all these queries name); the one narrowing from that union to
  * `T` is the table the resource declares.
  */
-export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedResource<T, Wire>) {
+export function repositoryOf<T extends OrderedTable, Wire, Input extends object = Record<string, unknown>>(
+  resource: OrderedResource<T, Wire, Input>,
+) {
   const table: OrderedTable = resource.table;
   const findRow = async (db: AnyDb, id: string): Promise<Row<T> | undefined> =>
     (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst()) as Row<T> | undefined;
@@ -70,7 +73,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
    * The content of a recorded state as validated input, links to entries deleted since left out.
    * @throws HttpError 409 when it no longer fits the resource's form.
    */
-  const restorableFields = async (db: Trx, state: unknown): Promise<Record<string, unknown>> => {
+  const restorableFields = async (db: Trx, state: unknown): Promise<Partial<Input>> => {
     const parsed = resource.updateSchema.safeParse(contentOf(state));
     if (!parsed.success) {
       throw conflict(
@@ -79,7 +82,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
           .join('; ')}.`,
       );
     }
-    const fields = parsed.data as Record<string, unknown>;
+    const fields = parsed.data;
     return resource.keepExistingLinks ? resource.keepExistingLinks(db, fields) : fields;
   };
   return {
@@ -97,9 +100,9 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
         .execute()) as Row<T>[];
       return toWire(db, rows);
     },
-    async create(db: Trx, input: Record<string, unknown>, actor: Actor = SYSTEM_ACTOR): Promise<Wire> {
+    async create(db: Trx, input: Input, actor: Actor = SYSTEM_ACTOR): Promise<Wire> {
       await lockList(db, table);
-      const full = { ...resource.defaults, ...input };
+      const full: Partial<Input> = { ...resource.defaults, ...input };
       await resource.beforeWrite?.(db, full, undefined);
       const now = nowIso();
       const id = newId();
@@ -120,20 +123,16 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       );
       return created;
     },
-    async update(
-      db: Trx,
-      id: string,
-      input: Record<string, unknown>,
-      actor: Actor = SYSTEM_ACTOR,
-    ): Promise<Wire> {
+    async update(db: Trx, id: string, input: Partial<Input>, actor: Actor = SYSTEM_ACTOR): Promise<Wire> {
       await lockList(db, table);
       const existing = await findRow(db, id);
       if (!existing) throw notFound(`${resource.label} not found.`);
       const before = (await toWire(db, [existing]))[0]!;
       await resource.beforeWrite?.(db, input, id);
       // Translations merge per field into the stored ones (a partial update keeps the rest).
-      const merged =
-        input.i18n === undefined
+      const patch = (input as { i18n?: TranslationsPatch }).i18n;
+      const merged: Partial<Input> =
+        patch === undefined
           ? input
           : {
               ...input,
@@ -141,7 +140,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
               i18n:
                 mergeTranslations(
                   parseTranslations((existing as Row<OrderedTable>).i18n, resource.translatable),
-                  input.i18n as TranslationsPatch,
+                  patch,
                   resource.translatable,
                 ) ?? {},
             };
@@ -173,7 +172,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       await resource.beforeWrite?.(db, fields, id);
       // The state's translations replace the stored ones whole (none: the column is cleared).
       const changes = {
-        ...resource.toColumns({ ...fields, i18n: fields.i18n ?? {} }),
+        ...resource.toColumns({ ...fields, i18n: (fields as { i18n?: unknown }).i18n ?? {} }),
         updatedAt: nowIso(),
       } as RowUpdate<T>;
       await db.updateTable(table).set(changes).where('id', '=', id).execute();
@@ -233,6 +232,8 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
       if (!row) throw notFound(`${resource.label} not found.`);
       await resource.beforeDelete?.(db, row);
       const deleted = (await toWire(db, [row]))[0]!;
+      // The projects' links to a skill or category go with it into the trash (history/links.ts).
+      const links = await incomingLinks(db, resource.wire, id);
       await db.deleteFrom(table).where('id', '=', id).execute();
       await renumber(db, table);
       await recordChange(
@@ -247,6 +248,7 @@ export function repositoryOf<T extends OrderedTable, Wire>(resource: OrderedReso
           entryId: id,
           state: deleted,
           position: (row as Row<OrderedTable>).position,
+          links,
         },
         actor,
       );

@@ -28,9 +28,14 @@ export type Columns<T extends OrderedTable> = Omit<
 
 /**
  * A list resource as the server runs it: its declaration (src/shared/resources/) and the rules that
- * are not data (unique titles, link tables), as optional hooks.
+ * are not data (unique titles, link tables), as optional hooks. `Input` is the validated body of a
+ * create (the declaration's `createSchema` output, wire field names); an update's is `Partial<Input>`.
  */
-export interface OrderedResource<T extends OrderedTable = OrderedTable, Wire = unknown> {
+export interface OrderedResource<
+  T extends OrderedTable = OrderedTable,
+  Wire = unknown,
+  Input extends object = Record<string, unknown>,
+> {
   /** Wire name, e.g. `works`. */
   wire: string;
   table: T;
@@ -38,30 +43,30 @@ export interface OrderedResource<T extends OrderedTable = OrderedTable, Wire = u
   label: string;
   /** Plural label for messages, e.g. `Works`. */
   plural: string;
-  createSchema: z.ZodType;
-  updateSchema: z.ZodType;
+  createSchema: z.ZodType<Input>;
+  updateSchema: z.ZodType<Partial<Input>>;
   wireSchema: z.ZodType<Wire>;
   /** Values for fields a create body leaves out. */
-  defaults: Record<string, unknown>;
+  defaults: Partial<Input>;
   /** The prose fields that carry translations under `i18n` (the declaration's). */
   translatable: readonly string[];
   /** Map validated input (wire field names) onto table columns. */
-  toColumns(input: Record<string, unknown>): Columns<T>;
+  toColumns(input: Partial<Input>): Columns<T>;
   /** Map a row onto the wire shape. */
   toWire(row: Row<T>): Wire;
   /** Checks before a create or update (e.g. unique titles); may throw HttpError. */
-  beforeWrite?(db: Trx, input: Record<string, unknown>, id: string | undefined): Promise<void>;
+  beforeWrite?(db: Trx, input: Partial<Input>, id: string | undefined): Promise<void>;
   /** Checks before a delete (e.g. the `All` category); may throw HttpError. */
   beforeDelete?(db: Trx, row: Row<T>): Promise<void>;
   /** Turn rows into wire objects with extra queries (a fixed number, whatever the row count). */
   hydrate?(db: AnyDb, rows: Row<T>[]): Promise<Wire[]>;
   /** Write what lives outside the table (link tables) after an insert or update. */
-  afterWrite?(db: Trx, id: string, input: Record<string, unknown>, created: boolean): Promise<void>;
+  afterWrite?(db: Trx, id: string, input: Partial<Input>, created: boolean): Promise<void>;
   /**
    * A restored state's input without its links to entries that no longer exist (docs/product.md §22:
    * a restore keeps the links it can).
    */
-  keepExistingLinks?(db: Trx, input: Record<string, unknown>): Promise<Record<string, unknown>>;
+  keepExistingLinks?(db: Trx, input: Partial<Input>): Promise<Partial<Input>>;
 }
 
 /** How a field is stored: booleans as 0/1, lists as JSON text, the rest as they are. */
@@ -79,12 +84,15 @@ function kindOf(declaration: AnyResource, field: string): 'boolean' | 'list' | '
  * repository merges an update's into the stored ones first), `toWire` answers them only when some
  * are stored (src/shared/i18n/content.ts).
  */
-export function rowMapping<T extends OrderedTable, Wire>(declaration: AnyResource) {
+export function rowMapping<T extends OrderedTable, Wire, Input extends object = Record<string, unknown>>(
+  declaration: AnyResource,
+) {
   const links = new Set<string>(declaration.links ?? []);
   const renames = (declaration.columns ?? {}) as Record<string, string>;
   const stored = Object.keys(declaration.fields).filter((field) => !links.has(field));
   return {
-    toColumns(input: Record<string, unknown>): Columns<T> {
+    toColumns(given: Partial<Input>): Columns<T> {
+      const input = given as Record<string, unknown>;
       const columns: Record<string, unknown> = {};
       for (const field of stored) {
         const value = input[field];
@@ -124,16 +132,21 @@ export function rowMapping<T extends OrderedTable, Wire>(declaration: AnyResourc
 }
 
 /** The server resource of a declaration with its hooks (the common case needs none). */
-export function serverResource<T extends OrderedTable, Wire>(
-  declaration: AnyResource & { table: T; wireSchema: z.ZodType<Wire> },
+export function serverResource<T extends OrderedTable, Wire, Input extends object>(
+  declaration: AnyResource & {
+    table: T;
+    wireSchema: z.ZodType<Wire>;
+    createSchema: z.ZodType<Input>;
+    updateSchema: z.ZodType<Partial<Input>>;
+  },
   hooks: Partial<
     Pick<
-      OrderedResource<T, Wire>,
+      OrderedResource<T, Wire, Input>,
       'beforeWrite' | 'beforeDelete' | 'hydrate' | 'afterWrite' | 'toColumns' | 'keepExistingLinks'
     >
   > = {},
-): OrderedResource<T, Wire> {
-  const mapping = rowMapping<T, Wire>(declaration);
+): OrderedResource<T, Wire, Input> {
+  const mapping = rowMapping<T, Wire, Input>(declaration);
   return {
     wire: declaration.wire,
     table: declaration.table,
@@ -142,7 +155,7 @@ export function serverResource<T extends OrderedTable, Wire>(
     createSchema: declaration.createSchema,
     updateSchema: declaration.updateSchema,
     wireSchema: declaration.wireSchema,
-    defaults: declaration.defaults,
+    defaults: declaration.defaults as Partial<Input>,
     translatable: declaration.translatable,
     toColumns: mapping.toColumns,
     toWire: mapping.toWire,

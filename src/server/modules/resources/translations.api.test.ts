@@ -44,6 +44,7 @@ describe.skipIf(skipReason() !== '')('content translations (i18n)', () => {
       spokenLanguage: ['language', 'fluency'],
       interest: ['name', 'keywords'],
       reference: ['reference'],
+      customEntry: ['title', 'subtitle', 'summary'],
     });
   });
 

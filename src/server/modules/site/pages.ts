@@ -29,6 +29,9 @@
  *   (src/server/modules/site/og-image.ts), cached like a visitor's page.
  * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
  *   page's `<html>` so the first paint has the right colours; cached pages are kept per theme.
+ * - The site's design (docs/product.md §26) is written on every page: `<html data-design>` and the
+ *   design's `<style>` (src/server/modules/designs/page-style.ts); a saved change empties the cache
+ *   like any write. A signed-in admin's page follows the preview parameters (`?design=`...).
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
  */
@@ -58,7 +61,17 @@ import { registerSeoRoutes } from './seo.routes.js';
 import { registerShareImageRoute } from './share-image.routes.js';
 import { BAD_HOST_MESSAGE, requestOrigin, siteBase } from './site-url.js';
 import { registerStaticFiles } from './static-files.js';
-import { APP_PAGE, BOOT_SCRIPT, loadEntry, PLACEHOLDER_PAGE, splitTemplate } from './template.js';
+import type { DesignSettings } from '../../../shared/designs/index.js';
+import type { DesignSettingsCache } from '../designs/designs.repository.js';
+import { previewSettings, withDesign } from '../designs/page-style.js';
+import {
+  APP_PAGE,
+  BOOT_SCRIPT,
+  loadEntry,
+  PLACEHOLDER_PAGE,
+  splitTemplate,
+  VISITOR_PAGE,
+} from './template.js';
 
 export interface SiteOptions {
   /** Folder of the built web app; when it has no index.html a placeholder page is served. */
@@ -70,6 +83,8 @@ export interface SiteOptions {
   feed: ChangeFeed;
   /** The database, where the share image's uploaded photo is read (og-image.ts). */
   db: Kysely<Database>;
+  /** The site's design settings (src/server/modules/designs/). */
+  designs: Pick<DesignSettingsCache, 'read'>;
   /** Render the pages for a static site (src/shared/static-site.ts); unset on a serving app. */
   staticSite?: StaticSiteMode | undefined;
 }
@@ -87,6 +102,8 @@ export type ContentPageRenderer = (
   request: FastifyRequest,
   lists: Record<string, unknown>,
   language: Language,
+  /** The version's own design (src/shared/designs), null or missing for the site's. */
+  design?: DesignSettings['design'] | null,
 ) => Promise<string | undefined>;
 
 /** Every `<script>` but JSON-LD data. */
@@ -109,6 +126,15 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
         fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
       )
     : undefined;
+  // A visitor's page: the same HTML with the visitor's islands entry instead of the application
+  // (docs/decisions/0160-visitor-page-islands.md); a build without it sends visitors the application.
+  const visitorTemplate =
+    entry && fs.existsSync(path.join(webDist!, VISITOR_PAGE))
+      ? splitTemplate(
+          fs.readFileSync(path.join(webDist!, VISITOR_PAGE), 'utf8'),
+          fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
+        )
+      : undefined;
   if (entry && entry.pageKind(RENDER_PATHS['not-found']) !== 'not-found') {
     throw new Error(
       `The not-found page is rendered at ${RENDER_PATHS['not-found']}, which the web app's route table answers with a page.`,
@@ -143,12 +169,19 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
    * mark written on it; each variant read once.
    */
   const appPages = new Map<string, CachedBody>();
-  const appPage = (theme: Theme | undefined, anonymous: boolean): CachedBody => {
-    const key = `${theme ?? ''}\n${anonymous}`;
+  feed.onChange(() => appPages.clear());
+  const appPage = (theme: Theme | undefined, anonymous: boolean, design: DesignSettings): CachedBody => {
+    const key = `${theme ?? ''}\n${anonymous}\n${JSON.stringify(design)}`;
     let page = appPages.get(key);
     if (!page) {
       const html = fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8');
-      page = pageOf(withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme));
+      page = pageOf(
+        withDesign(
+          withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme),
+          design,
+          entry?.designCss,
+        ),
+      );
       appPages.set(key, page);
     }
     return page;
@@ -171,26 +204,36 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return { html, state: jsonForScript(state), head: headData(lists) };
   };
 
-  /** The whole page: the template in `language` and `theme`, the head for `site`, the render. */
+  /**
+   * The whole page: the template in `language` and `theme`, the head for `site`, the render with its
+   * query state. A visitor's page (`visitor`) starts the islands' entry, a signed-in user's the
+   * application's (docs/decisions/0160-visitor-page-islands.md).
+   */
   const pageFrom = (
     rendered: Rendered,
     kind: RenderedKind,
     language: Language,
     theme: Theme | undefined,
     site: string,
+    design: DesignSettings,
+    visitor: boolean,
   ): CachedBody => {
     const head = headTags(
       rendered.head,
       { origin: site, pathname: CANONICAL_PATHS[kind], siteName, noindex: kind !== 'home' },
       language,
     );
-    const localized = template!.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const islands = visitor && visitorTemplate !== undefined;
+    const shell = islands ? visitorTemplate : template!;
+    const localized = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     const before = options.staticSite
       ? withStaticSiteAttribute(localized, { ...options.staticSite, page: RENDER_PATHS[kind] })
       : localized;
+    const top = withDesign(withThemeAttribute(before, theme), design, entry?.designCss);
+    const state = `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>`;
     return pageOf(
-      `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
-        `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>${template!.after}`,
+      `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
+        `${state}${shell.after}`,
     );
   };
 
@@ -208,8 +251,17 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const pageFor = async (request: FastifyRequest, kind: RenderedKind, site: string): Promise<CachedBody> => {
     const { language } = requestLanguage(request);
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
+    const design = await options.designs.read();
     if (request.user !== null)
-      return pageFrom(await renderKind(kind, language, request.user), kind, language, theme, site);
+      return pageFrom(
+        await renderKind(kind, language, request.user),
+        kind,
+        language,
+        theme,
+        site,
+        previewSettings(request, design),
+        false,
+      );
     // With PUBLIC_URL every request has the same base: it is not part of the key.
     const key = `${kind}\n${language}\n${theme ?? ''}\n${base === undefined ? site : ''}`;
     const keep = base !== undefined || cache.keepsOrigin(site, () => warnOtherHost(site));
@@ -221,7 +273,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       rendered = await renderKind(kind, language, null);
       cache.setRender(kind, language, rendered, generation);
     }
-    const page = pageFrom(rendered, kind, language, theme, site);
+    const page = pageFrom(rendered, kind, language, theme, site, design, true);
     if (keep) cache.setPage(key, page, generation);
     return page;
   };
@@ -267,7 +319,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       const theme = parseTheme(request.cookies[THEME_COOKIE]);
       const signedIn = request.user !== null;
       if ((theme || !signedIn) && !isHome && hasAppPage) {
-        return sendPage(request, reply, appPage(theme, !signedIn), 200, signedIn);
+        const design = previewSettings(request, await options.designs.read());
+        return sendPage(request, reply, appPage(theme, !signedIn, design), 200, signedIn);
       }
       return reply
         .header('cache-control', 'no-cache')
@@ -278,7 +331,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return sendPage(request, reply, page, STATUS[kind], request.user !== null);
   });
 
-  return async (request, lists, language) => {
+  return async (request, lists, language, ownDesign) => {
     if (!entry || !template) return undefined;
     const { html } = await entry.render({ url: RENDER_PATHS.home, lists, user: null, language });
     const head = headTags(
@@ -287,8 +340,10 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       language,
     );
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
+    const saved = await options.designs.read();
+    const design = ownDesign ? { ...saved, design: ownDesign } : saved;
     const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    return `${withThemeAttribute(before, theme).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
+    return `${withDesign(withThemeAttribute(before, theme), design, entry.designCss).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
       SCRIPT_TAGS,
       '',
     );

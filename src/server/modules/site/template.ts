@@ -16,6 +16,11 @@ export const PLACEHOLDER_PAGE = `<!doctype html><html lang="en"><head><meta char
 
 /** The HTML page of every client route but `/` (index.html without the home lists' preloads). */
 export const APP_PAGE = 'app.html';
+/**
+ * The visitor's page (index.html with the islands' entry instead of the application's, written by
+ * vite.config.ts; docs/decisions/0160-visitor-page-islands.md).
+ */
+export const VISITOR_PAGE = 'visitor.html';
 /** The start script of the built app (public/boot.js), served from the site's root. */
 export const BOOT_SCRIPT = 'boot.js';
 

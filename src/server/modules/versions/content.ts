@@ -9,7 +9,8 @@
  * version too). {@link cvDataOf} reads the same content as the PDF CV's data.
  */
 import { PEOPLE, paths, RESOURCE } from '../../../shared/paths.js';
-import { listPathOf, RESOURCES, RESUME_SECTIONS } from '../../../shared/resources/index.js';
+import { customEntries, listPathOf, RESOURCES, RESUME_SECTIONS } from '../../../shared/resources/index.js';
+import { SECTIONS_PATH, type SectionWire } from '../../../shared/sections.js';
 import type { Person } from '../../../shared/schemas.js';
 import { SECTION_LIST_PATHS, type Version, type VersionContent } from '../../../shared/versions.js';
 import type { CvData } from '../cv/cv-data.js';
@@ -19,13 +20,37 @@ export const SECTION_PATHS = SECTION_LIST_PATHS;
 
 const PEOPLE_PATH = paths.list(PEOPLE);
 const CATEGORIES_PATH = listPathOf(RESOURCES.category);
+const CUSTOM_ENTRIES_PATH = listPathOf(customEntries);
 
-/** Every list of a version's content: the person, the categories and each section. */
+/**
+ * Every list of a version's content: the person, the categories, each section, then the sections in
+ * the owner's order and the custom sections' entries (docs/product.md §27).
+ */
 export const CONTENT_PATHS: readonly string[] = [
   PEOPLE_PATH,
   CATEGORIES_PATH,
   ...Object.values(SECTION_PATHS),
+  SECTIONS_PATH,
+  CUSTOM_ENTRIES_PATH,
 ];
+
+/**
+ * The owner's sections as `version` shows them: its `sectionOrder` first, the others after in the
+ * owner's order, its hidden sections hidden (docs/product.md §27). `order` renumbered from 0.
+ */
+function versionSections(sections: SectionWire[], version: Version): SectionWire[] {
+  const hidden = new Set(version.hiddenSections);
+  const first = version.overrides.sectionOrder ?? [];
+  const rank = new Map(first.map((key, index) => [key, index]));
+  const head = sections
+    .filter((section) => rank.has(section.key))
+    .sort((a, b) => rank.get(a.key)! - rank.get(b.key)!);
+  return [...head, ...sections.filter((section) => !rank.has(section.key))].map((section, order) => ({
+    ...section,
+    hidden: section.hidden || hidden.has(section.key),
+    order,
+  }));
+}
 
 interface Entry {
   _id: string;
@@ -90,6 +115,10 @@ export function applyVersion(master: VersionContent, version: Version): VersionC
       out[listPath] = list;
       continue;
     }
+    if (listPath === SECTIONS_PATH) {
+      out[listPath] = versionSections(list as SectionWire[], version);
+      continue;
+    }
     const wire = Object.keys(SECTION_PATHS).find((key) => SECTION_PATHS[key] === listPath);
     if (wire !== undefined && hidden.has(wire)) {
       out[listPath] = [];
@@ -119,6 +148,9 @@ export function cvDataOf(content: VersionContent): CvData {
         list<Record<string, unknown>>(SECTION_PATHS[section.wire]!),
       ]),
     ),
+    // The version's sections, order and custom entries (docs/product.md §27); none in an old frozen link.
+    ...(content[SECTIONS_PATH] ? { layout: list<SectionWire>(SECTIONS_PATH) } : {}),
+    customEntries: list<Record<string, unknown>>(CUSTOM_ENTRIES_PATH),
   };
 }
 
@@ -126,6 +158,7 @@ export function cvDataOf(content: VersionContent): CvData {
 export function contentRanks(content: VersionContent): Map<string, number> {
   const ranks = new Map<string, number>();
   for (const list of Object.values(content))
-    for (const entry of list as Entry[]) if (!ranks.has(entry._id)) ranks.set(entry._id, ranks.size);
+    for (const entry of list as Entry[])
+      if (typeof entry._id === 'string' && !ranks.has(entry._id)) ranks.set(entry._id, ranks.size);
   return ranks;
 }

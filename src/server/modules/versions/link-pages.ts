@@ -4,6 +4,9 @@
  * GET /for/{token}               the version's site: the home page over the version's content, `noindex`
  * GET /for/{token}/cv.pdf        its PDF CV (`?format=a4|letter`, `?lang=`, as `GET /cv.pdf`)
  * GET /for/{token}/resume.json   its JSON Resume (`?lang=`)
+ * POST /for/{token}/message      its contact form (multipart/form-data, no script): 303 back to the
+ *                                page with `?sent=1`, or the page again with why and the input kept
+ * POST /for/{token}/theme        `theme` light|dark: the theme cookie, 303 back to the page
  * GET /api/versions/{id}/preview  (admin) the page a live link of the version shows now
  *
  * The content is the version's now, or a frozen link's snapshot. The language is the version's pinned
@@ -21,6 +24,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
 import {
+  LINK_FORM_TEXTS,
   LINK_PAGE_TEXTS,
   LINK_TOKEN_PATTERN,
   VERSION_PATHS,
@@ -31,9 +35,10 @@ import {
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database, VersionLinksTable } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
-import { notFound } from '../../lib/http-error.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { idParams } from '../../lib/id-params.js';
-import { requestLanguage } from '../../lib/request-language.js';
+import { queryLanguage, requestLanguage } from '../../lib/request-language.js';
+import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { attachmentHeader, cvQuery, renderCv, type RenderedCv } from '../cv/cv.routes.js';
 import type { CvFormat } from '../cv/cv-names.js';
 import { escapeHtml } from '../site/head-data.js';
@@ -43,6 +48,11 @@ import { cvDataOf, SECTION_PATHS } from './content.js';
 import { recordVisit } from '../analytics/counter.js';
 import type { VisitKind } from '../../../shared/analytics.js';
 import { MissThrottle } from './miss-throttle.js';
+import { type FormValues, type LinkControls, plainControls, withLinkControls } from './link-page-form.js';
+import multipart from '@fastify/multipart';
+import { contactSchema } from '../../../shared/contact-schema.js';
+import { parseTheme, THEME_COOKIE } from '../../../shared/theme.js';
+import { CONTACT_BODY_LIMIT } from '../messages/messages.routes.js';
 import { type Snapshot, versionContent, versionResume } from './resolve.js';
 import { linkState, linksRepository, versionsRepository } from './versions.repository.js';
 
@@ -72,6 +82,8 @@ export interface LinkPageOptions {
   webDist?: string | undefined;
   /** The home page over given lists (site/pages.ts). */
   renderPage: ContentPageRenderer;
+  /** The site's design settings; a version's own design replaces the site's (docs/product.md §26). */
+  designs?: Pick<DesignSettingsCache, 'read'>;
   /** Unknown tokens per client address per window before 429. Default 20. */
   missLimit?: number;
   /** The window, in ms. Default 15 minutes. */
@@ -112,13 +124,14 @@ function plainPage(content: VersionContent, language: Language): string {
     .join('');
   const person = (Object.values(content)[0]?.[0] ?? {}) as Record<string, string>;
   const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(name)}</title></head><body><main><h1>${escapeHtml(name)}</h1><p>${escapeHtml(person.jobTitles ?? '')}</p>${items}</main></body></html>`;
+  const controls = plainControls(language);
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(name)}</title></head><body>${controls.header}<main><h1>${escapeHtml(name)}</h1><p>${escapeHtml(person.jobTitles ?? '')}</p>${items}${controls.contact}</main></body></html>`;
 }
 
 /** Register the link pages (see the module doc). */
 export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions): void {
   const { db } = options;
-  const throttle = new MissThrottle(options.missLimit ?? 20, options.missWindowMs ?? 15 * 60 * 1000);
+  const throttle = new MissThrottle(db, options.missLimit ?? 20, options.missWindowMs ?? 15 * 60 * 1000);
   const pdfs = new Map<string, Promise<RenderedCv>>();
   options.feed.onChange(() => pdfs.clear());
   options.feed.onHealth(() => pdfs.clear());
@@ -154,7 +167,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     | undefined
   > => {
     const visitorLanguage = asked ?? requestLanguage(request).language;
-    const wait = throttle.waitMs(request.ip);
+    const wait = await throttle.waitMs(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       refuse(reply, 429, visitorLanguage, 'throttled');
@@ -163,7 +176,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     const link = LINK_TOKEN_PATTERN.test(token) ? await linksRepository.findByToken(db, token) : undefined;
     const version = link ? await versionsRepository.find(db, link.versionId) : undefined;
     if (!link || !version) {
-      throttle.miss(request.ip);
+      await throttle.miss(request.ip);
       refuse(reply, 404, visitorLanguage, 'missing');
       return undefined;
     }
@@ -180,11 +193,18 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     return { link, version, content: await versionContent(app, version), language };
   };
 
-  const pdfOf = (content: VersionContent, format: CvFormat, language: Language): Promise<RenderedCv> => {
-    const key = `${createHash('sha256').update(JSON.stringify(content)).digest('hex')}:${format}:${language}`;
+  const pdfOf = async (
+    content: VersionContent,
+    format: CvFormat,
+    language: Language,
+    ownDesign: Version['design'],
+  ): Promise<RenderedCv> => {
+    const saved = options.designs ? await options.designs.read() : undefined;
+    const design = saved && ownDesign ? { ...saved, design: ownDesign } : saved;
+    const key = `${createHash('sha256').update(JSON.stringify(content)).digest('hex')}:${format}:${language}:${JSON.stringify(design ?? null)}`;
     const kept = options.feed.healthy ? pdfs.get(key) : undefined;
     if (kept) return kept;
-    const pending = renderCv({ db, webDist: options.webDist }, cvDataOf(content), format, language);
+    const pending = renderCv({ db, webDist: options.webDist }, cvDataOf(content), format, language, design);
     if (options.feed.healthy) {
       if (pdfs.size >= KEPT_PDFS) pdfs.delete(pdfs.keys().next().value!);
       pdfs.set(key, pending);
@@ -193,6 +213,133 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     return pending;
   };
 
+  /**
+   * The link's page: the site's page over the version's content (or the plain page), its "Download
+   * CV" the link's PDF, its theme button and contact form working without scripts (link-page-form.ts).
+   */
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    opened: { content: VersionContent; language: Language; version: Pick<Version, 'design'> },
+    notice?: LinkControls['notice'],
+    values?: FormValues,
+    status = 200,
+  ) => {
+    const { token } = request.params as { token: string };
+    const html = withLinkControls(
+      (
+        (await options.renderPage(request, opened.content, opened.language, opened.version.design)) ??
+        plainPage(opened.content, opened.language)
+      ).replace(/href="\/cv\.pdf/g, `href="${VERSION_PATHS.pdf(token)}`),
+      {
+        token,
+        language: opened.language,
+        theme: parseTheme(request.cookies[THEME_COOKIE]),
+        formToken: (await app.contactForm?.token()) ?? '',
+        notice,
+        values,
+      },
+    );
+    return (
+      common(reply)
+        .code(status)
+        // The page's forms post to this site: a browser sends `Origin: null` under the site's
+        // `no-referrer`, which the cross-site check refuses. `same-origin` still sends no address
+        // (with its token) to another site.
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .header('content-language', opened.language)
+        .send(html)
+    );
+  };
+
+  // The link page's forms post multipart/form-data: the one non-JSON body a browser sends without
+  // a script that the security plugin lets a route opt in to (plugins/security.ts).
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { files: 0, fields: 6, parts: 6, fieldSize: CONTACT_BODY_LIMIT },
+    });
+    const formRoute = scope.withTypeProvider<ZodTypeProvider>();
+    const fieldsOf = async (request: FastifyRequest): Promise<Record<string, string> | undefined> => {
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') return undefined;
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        }
+      } catch {
+        return undefined;
+      }
+      return fields;
+    };
+
+    formRoute.post(
+      VERSION_PATHS.routes.theme,
+      {
+        config: { access: 'public', multipart: true },
+        schema: { tags: ['versions'], hide: true, params: tokenParams },
+      },
+      async (request, reply) => {
+        const fields = await fieldsOf(request);
+        const theme = parseTheme(fields?.theme);
+        if (!theme) throw badRequest('The theme must be light or dark.');
+        const lang = queryLanguage(request.query);
+        reply.setCookie(THEME_COOKIE, theme, {
+          path: '/',
+          maxAge: 365 * 24 * 60 * 60,
+          sameSite: 'lax',
+          httpOnly: false,
+        });
+        return reply.redirect(
+          `${VERSION_PATHS.page(request.params.token)}${lang ? `?lang=${lang}` : ''}`,
+          303,
+        );
+      },
+    );
+
+    formRoute.post(
+      VERSION_PATHS.routes.message,
+      {
+        config: { access: 'public', multipart: true },
+        bodyLimit: CONTACT_BODY_LIMIT,
+        schema: { tags: ['versions'], hide: true, params: tokenParams },
+      },
+      async (request, reply) => {
+        const opened = await open(request, reply, request.params.token, queryLanguage(request.query));
+        if (!opened) return reply;
+        const texts = LINK_FORM_TEXTS[opened.language];
+        const fields = (await fieldsOf(request)) ?? {};
+        const values = { name: fields.name ?? '', email: fields.email ?? '', message: fields.message ?? '' };
+        const refuse = (text: string, status: number) =>
+          sendPage(request, reply, opened, { kind: 'error', text }, values, status);
+        const form = app.contactForm;
+        if (!form) return refuse(texts.invalid, 400);
+        const wait = await form.overLimit(request);
+        if (wait !== undefined) {
+          reply.header('retry-after', String(wait));
+          return refuse(texts.rateLimited, 429);
+        }
+        const parsed = contactSchema.safeParse(fields);
+        if (!parsed.success) return refuse(texts.invalid, 400);
+        try {
+          await form.accept(request, parsed.data, opened.link.id);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          const issue = (error.issues ?? [])[0]?.message;
+          return refuse(
+            issue === 'too fast' ? texts.tooFast : issue === 'invalid' ? texts.expired : texts.invalid,
+            400,
+          );
+        }
+        const lang = queryLanguage(request.query);
+        return reply.redirect(
+          `${VERSION_PATHS.page(request.params.token)}?${lang ? `lang=${lang}&` : ''}sent=1#contact`,
+          303,
+        );
+      },
+    );
+  });
+
   route.get(
     VERSION_PATHS.routes.page,
     { config: { access: 'public' }, schema: { tags: ['versions'], hide: true, params: tokenParams } },
@@ -200,15 +347,8 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       const opened = await open(request, reply, request.params.token);
       if (!opened) return reply;
       onLinkOpened(request, opened.link, 'page', opened.language);
-      // The page's "Download CV" is this link's PDF, not the master's.
-      const html = (
-        (await options.renderPage(request, opened.content, opened.language)) ??
-        plainPage(opened.content, opened.language)
-      ).replace(/href="\/cv\.pdf/g, `href="${VERSION_PATHS.pdf(request.params.token)}`);
-      return common(reply)
-        .type('text/html; charset=utf-8')
-        .header('content-language', opened.language)
-        .send(html);
+      const sent = (request.query as Record<string, unknown> | undefined)?.sent === '1';
+      return sendPage(request, reply, opened, sent ? { kind: 'sent' } : undefined);
     },
   );
 
@@ -220,7 +360,9 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
       const language = (version.language as Language | null) ?? requestLanguage(request).language;
       const content = await versionContent(app, version);
-      const html = (await options.renderPage(request, content, language)) ?? plainPage(content, language);
+      const html =
+        (await options.renderPage(request, content, language, version.design)) ??
+        plainPage(content, language);
       return common(reply).type('text/html; charset=utf-8').header('content-language', language).send(html);
     },
   );
@@ -234,7 +376,12 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     async (request, reply) => {
       const opened = await open(request, reply, request.params.token, request.query.lang);
       if (!opened) return reply;
-      const { bytes, fileName } = await pdfOf(opened.content, request.query.format ?? 'a4', opened.language);
+      const { bytes, fileName } = await pdfOf(
+        opened.content,
+        request.query.format ?? 'a4',
+        opened.language,
+        opened.version.design,
+      );
       onLinkOpened(request, opened.link, 'cv', opened.language);
       return common(reply)
         .type('application/pdf')

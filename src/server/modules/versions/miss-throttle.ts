@@ -1,43 +1,55 @@
 /**
- * The throttle of link tokens that match no link (docs/decisions/0140-versions-and-links.md): a client
- * address that asked for `limit` unknown `/for/<token>` addresses in a window of
- * `windowMs` is answered 429 on every `/for/` address until the window ends. Only misses count, so a
- * recipient reading a real link is never slowed. Kept in memory per process: with several instances
- * each one counts its own (a guesser then gets `limit` per instance per window against 2^144 tokens).
+ * The throttle of link tokens that match no link (docs/decisions/0140-versions-and-links.md,
+ * docs/decisions/0187-shared-link-miss-throttle.md): a client address that asked for `limit`
+ * unknown `/for/<token>` addresses in a window of `windowMs` is answered 429 on every `/for/`
+ * address until the window ends. Only misses count, so a recipient reading a real link is never
+ * slowed. Counted in the database (`linkMisses`, migration 0142) like the sign-in throttle, so every
+ * instance on the database counts together; windows that are over are deleted now and then.
  */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
 export class MissThrottle {
-  private readonly misses = new Map<string, { count: number; windowStart: number }>();
+  private lastPurge = 0;
 
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly limit: number,
     private readonly windowMs: number,
-    /** Most addresses remembered; the oldest are forgotten first beyond it. */
-    private readonly maxKeys = 10_000,
   ) {}
 
   /** Milliseconds `address` must still wait, or 0 when it may ask. */
-  waitMs(address: string, now = Date.now()): number {
-    const entry = this.misses.get(address);
-    if (!entry) return 0;
-    if (now - entry.windowStart >= this.windowMs) {
-      this.misses.delete(address);
-      return 0;
-    }
-    return entry.count >= this.limit ? entry.windowStart + this.windowMs - now : 0;
+  async waitMs(address: string, now = Date.now()): Promise<number> {
+    const row = await this.db
+      .selectFrom('linkMisses')
+      .select(['misses', 'windowStart'])
+      .where('key', '=', address)
+      .executeTakeFirst();
+    if (!row || Number(row.misses) < this.limit) return 0;
+    const end = Date.parse(row.windowStart) + this.windowMs;
+    return end > now ? end - now : 0;
   }
 
-  /** Count one miss of `address`. */
-  miss(address: string, now = Date.now()): void {
-    const entry = this.misses.get(address);
-    if (entry && now - entry.windowStart < this.windowMs) {
-      entry.count += 1;
-      return;
+  /** Count one miss of `address` (one upsert: instances counting at once add up). */
+  async miss(address: string, now = Date.now()): Promise<void> {
+    const nowIso = new Date(now).toISOString();
+    const stale = sql<boolean>`${sql.ref('linkMisses.windowStart')} <= ${new Date(now - this.windowMs).toISOString()}`;
+    await this.db
+      .insertInto('linkMisses')
+      .values({ key: address, misses: 1, windowStart: nowIso })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          misses: sql<number>`case when ${stale} then 1 else ${sql.ref('linkMisses.misses')} + 1 end`,
+          windowStart: sql<string>`case when ${stale} then ${nowIso} else ${sql.ref('linkMisses.windowStart')} end`,
+        }),
+      )
+      .execute();
+    if (now - this.lastPurge >= this.windowMs) {
+      this.lastPurge = now;
+      await this.db
+        .deleteFrom('linkMisses')
+        .where('windowStart', '<=', new Date(now - this.windowMs).toISOString())
+        .execute();
     }
-    this.misses.delete(address);
-    if (this.misses.size >= this.maxKeys) {
-      const oldest = this.misses.keys().next().value;
-      if (oldest !== undefined) this.misses.delete(oldest);
-    }
-    this.misses.set(address, { count: 1, windowStart: now });
   }
 }

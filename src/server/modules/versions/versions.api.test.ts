@@ -3,7 +3,7 @@
  * docs/decisions/0140-versions-and-links.md): a version leaves out a work and reorders the projects
  * and its link shows exactly that (page, PDF read with pdftotext, JSON Resume); a master edit reaches a
  * live link but not a frozen one; revoked, expired and paused links answer their pages; unknown tokens
- * answer 404 and are throttled; the API is the admin's only; bad input is a 400 that changes nothing.
+ * answer 404 and are throttled, two instances counting a guesser together; the API is the admin's only; bad input is a 400 that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
@@ -27,7 +27,7 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
   let cookie: string;
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp({ linkMissLimit: 5 });
+    t = await createTestApp({ linkMissLimit: 5, contact: { minFillSeconds: 0, rateLimit: 1000 } });
     cookie = t.adminCookie;
     const post = async (path: string, body: Record<string, unknown>) =>
       expectOk<Entry>(await t.request('POST', path, { cookie, body }), 201)._id;
@@ -219,6 +219,29 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     ).toBe(200);
   });
 
+  it('counts a guesser’s misses on two instances together (docs/decisions/0187-shared-link-miss-throttle.md)', async () => {
+    const otherDb: Db | undefined =
+      testDialect() === 'postgres' ? openDatabase({ databaseUrl: t.db.url, poolSize: 2 }) : undefined;
+    const other = await buildApp({ db: otherDb ?? t.db, linkMissLimit: 5 });
+    const guess = (app: typeof other, index: number) =>
+      app.inject({
+        method: 'GET',
+        url: VERSION_PATHS.page(`${'G'.repeat(23)}${index}`),
+        remoteAddress: '192.0.2.44',
+      });
+    try {
+      for (const [index, app] of [t.app, other, t.app, other, t.app].entries()) {
+        expect((await guess(app, index)).statusCode, `guess ${index}`).toBe(404);
+      }
+      // Five misses in all, three on this instance: both answer 429 now.
+      expect((await guess(t.app, 5)).statusCode).toBe(429);
+      expect((await guess(other, 6)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+      await otherDb?.close();
+    }
+  });
+
   it('counts a link’s page view and its PDF and JSON Resume downloads under the link, for the owner’s statistics', async () => {
     const version = await createVersion({ name: 'Counted' });
     const link = await createLink(version._id, { label: 'Hooli, platform role' });
@@ -233,6 +256,85 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     const counted = stats.links.find((entry) => entry.linkId === link._id);
     expect(counted).toMatchObject({ opens: 1, downloads: 1, downloadsByLanguage: { en: 1 } });
     expect(counted!.firstOpenedAt).not.toBeNull();
+  });
+
+  it('works like the site without scripts: the contact form posts to the link, the theme button sets the cookie (docs/decisions/0188-link-pages-like-the-site.md)', async () => {
+    const version = await createVersion({ name: 'Contact' });
+    const link = await createLink(version._id, { label: 'Initech, data role' });
+    const token = tokenOf(link);
+    const browser = { 'user-agent': DESKTOP_BROWSER };
+    const page = await t.request('GET', `${link.path}?lang=es`, { headers: browser });
+    expect(page.statusCode).toBe(200);
+    // Under the site's `no-referrer` a browser posts the forms with `Origin: null`, refused as cross-site.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    expect(page.body).toContain(
+      `action="${VERSION_PATHS.message(token)}?lang=es" enctype="multipart/form-data"`,
+    );
+    expect(page.body).toContain(`action="${VERSION_PATHS.theme(token)}?lang=es"`);
+    const formToken = /name="token" value="([^"]+)"/.exec(page.body)![1]!;
+    const form = (fields: Record<string, string>) => {
+      const boundary = 'vitae-link-form';
+      const payload =
+        Object.entries(fields)
+          .map(
+            ([name, value]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join('') + `--${boundary}--\r\n`;
+      return { 'content-type': `multipart/form-data; boundary=${boundary}`, payload };
+    };
+    const post = (path: string, fields: Record<string, string>) => {
+      const { payload, ...type } = form(fields);
+      return t.app.inject({ method: 'POST', url: path, headers: { ...browser, ...type }, payload });
+    };
+    // Refused (a bad email): the page again, in Spanish, with why and every character typed.
+    const typed = 'Hola <b>$& $1</b>';
+    const refused = await post(`${VERSION_PATHS.message(token)}?lang=es`, {
+      name: 'Ana',
+      email: 'not-an-email',
+      message: typed,
+      token: formToken,
+      website: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('El mensaje no se envió');
+    expect(refused.body).toContain('Hola &lt;b&gt;$&amp; $1&lt;/b&gt;</textarea>');
+    expect(refused.body).toContain('value="not-an-email"');
+    const sent = await post(`${VERSION_PATHS.message(token)}?lang=es`, {
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: typed,
+      token: formToken,
+      website: '',
+    });
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(303);
+    expect(sent.headers.location).toBe(`${VERSION_PATHS.page(token)}?lang=es&sent=1#contact`);
+    const thanked = await t.request('GET', `${link.path}?lang=es&sent=1`, { headers: browser });
+    expect(thanked.body).toContain('¡Gracias! Tu mensaje se envió.');
+    // In the inbox with the link's label, and counted under the link.
+    const inbox = expectOk<{ message: string; linkLabel: string | null }[]>(
+      await t.request('GET', '/api/messages', { cookie }),
+    );
+    expect(inbox[0]).toMatchObject({ message: typed, linkLabel: 'Initech, data role' });
+    await t.app.visitCounter!.flush();
+    const stats = expectOk<Statistics>(await t.request('GET', ANALYTICS_PATHS.statistics, { cookie }));
+    expect(stats.links.find((entry) => entry.linkId === link._id)).toMatchObject({ opens: 2, messages: 1 });
+    // The theme button: the cookie the site's button sets, and back to the page.
+    const themed = await post(`${VERSION_PATHS.theme(token)}?lang=es`, { theme: 'dark' });
+    expect(themed.statusCode).toBe(303);
+    expect(themed.headers.location).toBe(`${VERSION_PATHS.page(token)}?lang=es`);
+    expect(String(themed.headers['set-cookie'])).toMatch(/^theme=dark;/);
+    expect((await post(VERSION_PATHS.theme(token), { theme: 'purple' })).statusCode).toBe(400);
+    // A revoked link takes no message.
+    expectOk(await t.request('POST', VERSION_PATHS.revoke(link._id), { cookie }));
+    const late = await post(VERSION_PATHS.message(token), {
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Late',
+      token: formToken,
+      website: '',
+    });
+    expect(late.statusCode).toBe(410);
   });
 
   it('answers a link made on one instance on another at once, and its revocation too', async () => {

@@ -5,6 +5,7 @@
  * base64url); a link is looked up by the SHA-256 of the token ({@link findLinkByToken}), so no code
  * compares a secret character by character.
  */
+import { isDesignId } from '../../../shared/designs/index.js';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.js';
@@ -49,6 +50,7 @@ export function versionToWire(row: VersionsTable): Version {
     hiddenSections: parse<string[]>(row.hiddenSections, []),
     entries: parse<Record<string, boolean>>(row.entries, {}),
     overrides: parse<VersionOverrides>(row.overrides, {}),
+    design: isDesignId(row.design) ? row.design : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -121,6 +123,7 @@ export const versionsRepository = {
       hiddenSections: JSON.stringify(from?.hiddenSections ?? []),
       entries: JSON.stringify(from?.entries ?? {}),
       overrides: JSON.stringify(from?.overrides ?? {}),
+      design: from?.design ?? null,
       createdAt: now,
       updatedAt: now,
     };
@@ -139,6 +142,7 @@ export const versionsRepository = {
         hiddenSections: JSON.stringify(version.hiddenSections),
         entries: JSON.stringify(version.entries),
         overrides: JSON.stringify(version.overrides),
+        design: version.design,
         updatedAt,
       })
       .where('id', '=', version._id)

@@ -10,82 +10,12 @@
  * Controlled: the page owns the selection (`selectedId`, `onSelect(id | null)`). Admin seams:
  * `headerActions` (add link) and `renderControls(category)` (edit link, delete button).
  */
-import type { ReactNode } from 'react';
-import { VISIBILITY } from '../../../shared/constants.js';
-import type { Category } from '../../../shared/schemas.js';
-import { FadeIn } from '../../components/fade-in.js';
-import { FallbackImage } from '../../components/fallback-image.js';
-import { Section } from '../../components/section.js';
-import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
-import { categoryTitle, useCategories } from './api.js';
-import styles from './categories-strip.module.css';
-import { useLanguage, useTexts } from '../../i18n/i18n.js';
+import { listStateOf } from '../../components/list-state.js';
+import { useCategories } from './api.js';
+import { CategoriesStripView, type CategoriesStripProps } from './categories-view.js';
 
-export interface CategoriesStripProps {
-  /** The selected category id, or null for none (all projects shown). */
-  selectedId: string | null;
-  /** Called with the clicked id, or null when the selected one is clicked again. */
-  onSelect: (id: string | null) => void;
-  headerActions?: ReactNode;
-  renderControls?: (category: Category) => ReactNode;
-  /** 3 when the strip sits inside the projects section (the home page), else 2. */
-  headingLevel?: 2 | 3;
-}
+export { CategoriesStripView, nextSelection, type CategoriesStripProps } from './categories-view.js';
 
-/** docs/product.md §4: clicking the selected category clears the filter; any other selects it. */
-export function nextSelection(selectedId: string | null, clickedId: string): string | null {
-  return selectedId === clickedId ? null : clickedId;
-}
-
-export function CategoriesStrip({
-  selectedId,
-  onSelect,
-  headerActions,
-  renderControls,
-  headingLevel = 2,
-}: CategoriesStripProps) {
-  const { MESSAGES, LABELS } = useTexts();
-  const language = useLanguage();
-  const query = useCategories();
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState />;
-  else if (query.isError) body = <ErrorState prefix={MESSAGES.load.categories} error={query.error} />;
-  else if (query.data.length === 0) body = <EmptyState text={MESSAGES.empty.categories} />;
-  else
-    body = (
-      <FadeIn threshold={VISIBILITY.categories}>
-        <ul className={styles.strip}>
-          {query.data.map((category) => {
-            const selected = category._id === selectedId;
-            const title = categoryTitle(category, language, LABELS.allCategory);
-            return (
-              <li key={category._id} className={styles.item}>
-                <button
-                  type="button"
-                  className={selected ? `${styles.chip} ${styles.selected}` : styles.chip}
-                  aria-pressed={selected}
-                  onClick={() => onSelect(nextSelection(selectedId, category._id))}
-                >
-                  <FallbackImage
-                    src={category.thumbnails}
-                    alt=""
-                    name={title}
-                    className={styles.icon}
-                    width={28}
-                    height={28}
-                  />
-                  <span className={styles.title}>{title || '-'}</span>
-                </button>
-                {renderControls ? <div className={styles.controls}>{renderControls(category)}</div> : null}
-              </li>
-            );
-          })}
-        </ul>
-      </FadeIn>
-    );
-  return (
-    <Section heading={MESSAGES.headings.categories} headerActions={headerActions} headingLevel={headingLevel}>
-      {body}
-    </Section>
-  );
+export function CategoriesStrip(props: CategoriesStripProps) {
+  return <CategoriesStripView {...props} categories={listStateOf(useCategories())} />;
 }

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { LOGO_PLACEHOLDER, VISIBILITY } from '../../../shared/constants.js';
 import type { Education } from '../../../shared/schemas.js';
 import { DescriptionBox } from '../../components/description-box.js';
+import { Island } from '../../components/island.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { periodEnd } from '../../components/display.js';
@@ -107,7 +108,11 @@ export function EducationRow({ education: entry, controls }: EducationRowProps) 
         </dl>
       </div>
       <div className={styles.description}>
-        <DescriptionBox value={education.description} />
+        <Island
+          name="description-box"
+          component={DescriptionBox}
+          props={{ value: education.description, id: `education-${education._id}-description` }}
+        />
       </div>
       {hasControls ? <div className={styles.controls}>{controls}</div> : null}
     </FadeIn>

@@ -49,6 +49,11 @@ function MessageCard({ message }: { message: ContactMessage }) {
       <a className={styles.email} href={`mailto:${message.email}`}>
         {message.email}
       </a>
+      {message.linkLabel ? (
+        <p className={styles.link} data-link-label="">
+          {`${CONTACT_TEXTS.viaLink}: ${message.linkLabel}`}
+        </p>
+      ) : null}
       <p className={styles.text}>{message.message}</p>
       <div className={styles.actions}>
         <a

@@ -88,10 +88,35 @@ export interface ResumeSectionProps {
 export function ResumeSection({ resource, seams }: ResumeSectionProps) {
   const { RESOURCE_TEXTS } = useTexts();
   const query = useSectionEntries(resource);
-  const entries = (query.data ?? []) as Entry[];
+  return (
+    <EntriesSection
+      heading={RESOURCE_TEXTS[resource.wire]?.heading ?? resource.texts.heading}
+      entries={(query.data ?? []) as Entry[]}
+      ready={query.isSuccess}
+      card={(entry) => <EntryCard resource={resource} entry={entry} />}
+      {...(seams ? { seams } : {})}
+    />
+  );
+}
+
+export interface EntriesSectionProps {
+  heading: string;
+  /** The section's entries, in order. */
+  entries: Entry[];
+  /** Whether the entries have loaded. */
+  ready: boolean;
+  /** One entry's card content. */
+  card: (entry: Entry) => ReactNode;
+  seams?: ResumeSectionSeams;
+}
+
+/**
+ * A section of entry cards, as {@link ResumeSection} shows one (also the owner's custom sections,
+ * features/sections/): nothing while loading for the owner; for visitors nothing when empty.
+ */
+export function EntriesSection({ heading, entries, ready, card, seams }: EntriesSectionProps) {
   if (!seams && entries.length === 0) return null;
-  if (seams && !query.isSuccess) return null;
-  const card = (entry: Entry) => <EntryCard resource={resource} entry={entry} />;
+  if (seams && !ready) return null;
   let body: ReactNode;
   if (!seams) {
     body = (
@@ -113,7 +138,7 @@ export function ResumeSection({ resource, seams }: ResumeSectionProps) {
   }
   return (
     <Section
-      heading={RESOURCE_TEXTS[resource.wire]?.heading ?? resource.texts.heading}
+      heading={heading}
       className={entries.length > NARROW_ENTRIES ? `${styles.section} ${styles.wide}` : styles.section}
       headerActions={seams?.headerActions}
     >

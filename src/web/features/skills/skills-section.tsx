@@ -13,6 +13,7 @@ import type { Skill } from '../../../shared/schemas.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
+import { Island } from '../../components/island.js';
 import { SkillRing } from '../../components/skill-ring.js';
 import { useSkills } from './api.js';
 import styles from './skills-section.module.css';
@@ -36,10 +37,14 @@ export function SkillsSection({ headerActions, renderControls, renderGroup }: Sk
   const query = useSkills();
   const renderItem = (skill: Skill) => (
     <FadeIn as="li" key={skill._id} threshold={VISIBILITY.skills} className={styles.item}>
-      <SkillRing
-        title={localize(skill, language).title}
-        percent={skill.percent}
-        thumbnail={skill.thumbnails}
+      <Island
+        name="skill-ring"
+        component={SkillRing}
+        props={{
+          title: localize(skill, language).title,
+          percent: skill.percent,
+          thumbnail: skill.thumbnails,
+        }}
       />
       {renderControls ? <div className={styles.controls}>{renderControls(skill)}</div> : null}
     </FadeIn>

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { LOGO_PLACEHOLDER, VISIBILITY } from '../../../shared/constants.js';
 import type { Work } from '../../../shared/schemas.js';
 import { DescriptionBox } from '../../components/description-box.js';
+import { Island } from '../../components/island.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { periodEnd } from '../../components/display.js';
@@ -92,7 +93,11 @@ export function WorkCard({ work: entry, controls }: WorkCardProps) {
             <Field className={meta.fact} label={LABELS.fields.location} value={work.location} />
           ) : null}
         </dl>
-        <DescriptionBox value={work.description} />
+        <Island
+          name="description-box"
+          component={DescriptionBox}
+          props={{ value: work.description, id: `work-${work._id}-description` }}
+        />
         <TextItems label={LABELS.fields.highlights} items={work.highlights} />
       </div>
       {hasControls ? <div className={styles.controls}>{controls}</div> : null}

@@ -9,7 +9,9 @@
  *   links to `/{wire}/form/new`, per entry an edit link (`/{wire}/form/{id}`), a delete button and a
  *   drag handle (features/<resource>/owner-section.tsx, features/categories/owner-strip.tsx);
  * - the JSON Resume sections (decision 0030), each shown even when empty, edited in place
- *   (features/resume-sections/owner/).
+ *   (features/resume-sections/owner/);
+ * - the owner's custom sections, edited in place, every section in the owner's order with its
+ *   section menu (move, hide, rename), and "Add section" last (features/sections/, docs/product.md §27).
  *
  * This page only composes: it owns the project filter selection (docs/product.md §4: none selected shows all
  * projects) and the order of the sections, and knows no section's private styles.
@@ -22,7 +24,13 @@ import { OwnerCategoriesStrip } from '../../features/categories/owner-strip.js';
 import { OwnerEducationsSection } from '../../features/educations/owner-section.js';
 import { OwnerPersonSection } from '../../features/person/owner-section.js';
 import { OwnerProjectsSection } from '../../features/projects/owner-section.js';
-import { OwnerResumeSections } from '../../features/resume-sections/owner/owner-sections.js';
+import { OwnerResumeSection } from '../../features/resume-sections/owner/owner-sections.js';
+import { SectionList } from '../../features/sections/section-list.js';
+import { OwnerCustomSection } from '../../features/sections/owner/owner-custom-section.js';
+import { SectionMenu } from '../../features/sections/owner/section-menu.js';
+import { AddSection } from '../../features/sections/owner/add-section.js';
+import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
+import { RESOURCE } from '../../../shared/paths.js';
 import { OwnerSkillsSection } from '../../features/skills/owner-section.js';
 import { OwnerWorksSection } from '../../features/works/owner-section.js';
 import { HeroActions } from '../home/hero-actions.js';
@@ -34,14 +42,29 @@ export function AdminHomePage() {
   return (
     <div className={pageStyles.page}>
       <OwnerPersonSection actions={<HeroActions />} />
-      <OwnerWorksSection />
-      <OwnerProjectsSection
-        selectedCategoryId={categoryId}
-        filterStrip={<OwnerCategoriesStrip selectedId={categoryId} onSelect={setCategoryId} />}
+      {/* The sections in the owner's order, each with its section menu (docs/product.md §27). */}
+      <SectionList
+        parts={{
+          [RESOURCE.work]: <OwnerWorksSection />,
+          [RESOURCE.project]: (
+            <OwnerProjectsSection
+              selectedCategoryId={categoryId}
+              filterStrip={<OwnerCategoriesStrip selectedId={categoryId} onSelect={setCategoryId} />}
+            />
+          ),
+          [RESOURCE.education]: <OwnerEducationsSection />,
+          [RESOURCE.skill]: <OwnerSkillsSection />,
+          ...Object.fromEntries(
+            RESUME_SECTIONS.map((resource) => [
+              resource.wire,
+              <OwnerResumeSection key={resource.wire} resource={resource} />,
+            ]),
+          ),
+        }}
+        custom={(section) => <OwnerCustomSection section={section} />}
+        menu={(section, index, all) => <SectionMenu section={section} index={index} all={all} />}
       />
-      <OwnerEducationsSection />
-      <OwnerSkillsSection />
-      <OwnerResumeSections />
+      <AddSection />
     </div>
   );
 }

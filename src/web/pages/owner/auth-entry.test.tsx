@@ -111,6 +111,7 @@ describe('adminRoutes', () => {
       '/trash',
       '/versions',
       '/statistics',
+      '/design',
     ]);
   });
 

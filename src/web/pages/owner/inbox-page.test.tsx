@@ -1,6 +1,7 @@
 /**
  * The inbox (decision 0051): an admin sees the messages with unread ones marked, toggles read and
- * deletes after the confirm dialog; anyone else is sent to /forbidden.
+ * deletes after the confirm dialog; a message sent through a link shows the link's label; anyone else
+ * is sent to /forbidden.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +19,7 @@ const message: ContactMessage = {
   message: 'Can we talk?',
   read: false,
   createdAt: '2026-11-23T10:00:00.000Z',
+  linkLabel: 'Acme, backend role',
 };
 
 afterEach(async () => {
@@ -43,6 +45,8 @@ describe('InboxPage', { timeout: 30_000 }, () => {
     const card = (await screen.findByRole('heading', { name: /Grace Hopper/ }, wait)).closest('li')!;
     expect(within(card).getByText(CONTACT_TEXTS.unread)).toBeInTheDocument();
     expect(within(card).getByText('Can we talk?')).toBeInTheDocument();
+    // Sent through a link: its label (docs/product.md §20).
+    expect(within(card).getByText(`${CONTACT_TEXTS.viaLink}: Acme, backend role`)).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: CONTACT_TEXTS.markRead }));
     expect(await screen.findByRole('button', { name: CONTACT_TEXTS.markUnread }, wait)).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { TRASH_PATH } from '../../features/owner-kit/history-link.js';
 import { SECURITY_PATH } from '../../i18n/security-texts.js';
 import { VERSIONS_PATH } from '../../i18n/version-texts.js';
 import { STATISTICS_PATH } from '../../i18n/statistics-texts.js';
+import { DESIGN_PATH } from '../../i18n/design-texts.js';
 import { useProfile } from '../../features/owner-kit/admin-api.js';
 import { returnPathOf } from '../../features/owner-kit/return-path.js';
 import { serverMessage } from '../../features/owner-kit/errors.js';
@@ -77,8 +78,16 @@ function PersonFields({ person }: { person: Person | null }) {
 }
 
 export function ProfilePage() {
-  const { MESSAGES, TEXTS, DATA_TEXTS, SECURITY_TEXTS, HISTORY_TEXTS, VERSION_TEXTS, STATISTICS_TEXTS } =
-    useTexts();
+  const {
+    MESSAGES,
+    TEXTS,
+    DATA_TEXTS,
+    SECURITY_TEXTS,
+    HISTORY_TEXTS,
+    VERSION_TEXTS,
+    STATISTICS_TEXTS,
+    DESIGN_TEXTS,
+  } = useTexts();
   const { user } = useSession();
   const profile = useProfile(user?._id);
   const returnTo = returnPathOf(useLocation().state);
@@ -157,6 +166,11 @@ export function ProfilePage() {
         {data.role === 'admin' ? (
           <Link className={styles.secondaryButton} to={STATISTICS_PATH}>
             {STATISTICS_TEXTS.link}
+          </Link>
+        ) : null}
+        {data.role === 'admin' ? (
+          <Link className={styles.secondaryButton} to={DESIGN_PATH}>
+            {DESIGN_TEXTS.link}
           </Link>
         ) : null}
       </div>

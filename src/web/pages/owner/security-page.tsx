@@ -11,11 +11,13 @@
  *   sign-in) shows the server's message and a link to sign in again and come back.
  * - Where you are signed in: each live session with its device class, sign-in and last use, "This
  *   device" on the current one, "End session" on the others, and "End all other sessions".
+ * - Activity: the audit log, filtered and paged (features/security/owner-activity-card.tsx).
  */
 import { RequireUser } from '../../features/owner-kit/guards.js';
 import { useTexts } from '../../i18n/i18n.js';
 import styles from '../../features/owner-kit/admin.module.css';
 import { PasskeysCard } from '../../features/security/owner-passkeys-card.js';
+import { ActivityCard } from '../../features/security/owner-activity-card.js';
 import { SessionsCard } from '../../features/security/owner-sessions-card.js';
 import { TwoFactorCard } from '../../features/security/owner-two-factor-card.js';
 
@@ -27,6 +29,7 @@ export function SecurityPage() {
       <PasskeysCard />
       <TwoFactorCard />
       <SessionsCard />
+      <ActivityCard />
     </div>
   );
 }

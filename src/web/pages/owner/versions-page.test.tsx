@@ -28,6 +28,7 @@ const version: Version = {
   hiddenSections: [],
   entries: {},
   overrides: {},
+  design: null,
   createdAt: '2026-11-26T00:00:00.000Z',
   updatedAt: '2026-11-26T00:00:00.000Z',
 };

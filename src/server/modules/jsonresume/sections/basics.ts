@@ -9,6 +9,7 @@
  * docs/decisions/0100-json-resume-country-codes.md.
  */
 import type { Transaction } from 'kysely';
+import type { z } from 'zod';
 import {
   personCreateSchema,
   personDefaults,
@@ -42,7 +43,7 @@ type Trx = Transaction<Database>;
 export const CONTACT_TITLES = { email: 'Email', phone: 'Phone', url: 'Website' } as const;
 
 interface SocialLinkPlan {
-  input: Record<string, unknown>;
+  input: z.output<typeof socialLinkCreateSchema>;
   order: number | undefined;
   index: number;
 }

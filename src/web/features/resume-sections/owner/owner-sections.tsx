@@ -24,7 +24,13 @@ import { NEW_ID } from '../../owner-kit/admin-api.js';
 import { moveById } from '../../owner-kit/reorder.js';
 import { DragScope } from '../../owner-kit/sortable.js';
 import { entryView } from '../../../../shared/resources/entry-view.js';
-import { ResumeSection, ResumeSectionsGrid, useSectionEntries, type Entry } from '../resume-sections.js';
+import {
+  ResumeSection,
+  ResumeSectionsGrid,
+  useSectionEntries,
+  type Entry,
+  type ResumeSectionSeams,
+} from '../resume-sections.js';
 import sectionStyles from '../resume-sections.module.css';
 import styles from './owner.module.css';
 import { SectionEntryForm } from './section-entry-form.js';
@@ -43,9 +49,35 @@ export function OwnerResumeSections() {
 
 /** One section with the owner's controls; see the module doc. */
 export function OwnerResumeSection({ resource }: { resource: AnyResource }) {
-  const kind = useMemo(() => kindOf(resource), [resource]);
   const query = useSectionEntries(resource);
   const entries = useMemo(() => (query.data ?? []) as Entry[], [query.data]);
+  const seams = useEntrySeams(resource, { entries });
+  return <ResumeSection resource={resource} seams={seams} />;
+}
+
+export interface EntrySeamsOptions {
+  /** The section's entries, in order. */
+  entries: Entry[];
+  /**
+   * The resource's whole list when the section shows part of it (a custom section's entries,
+   * docs/product.md §27): a reorder keeps the other entries' places and sends the section's alone.
+   */
+  all?: Entry[];
+  /** Fields every save sends beside the form's (a custom entry's `section`). */
+  extra?: Record<string, unknown>;
+  /** The empty section's note (default 'No {heading} yet.'). */
+  emptyText?: string;
+}
+
+/**
+ * The owner's seams of a section of `resource`'s entries (see the module doc): the add button and
+ * form, each entry's controls or edit form, the sortable list.
+ */
+export function useEntrySeams(
+  resource: AnyResource,
+  { entries, all, extra, emptyText }: EntrySeamsOptions,
+): ResumeSectionSeams {
+  const kind = useMemo(() => kindOf(resource), [resource]);
   const remove = useDeleteEntry();
   const save = useSaveOrder<Entry>(kind.queryKey, kind.wire);
   /** The add form is open. */
@@ -69,7 +101,15 @@ export function OwnerResumeSection({ resource }: { resource: AnyResource }) {
   );
   const onMove = (activeId: string, overId: string) => {
     const next = moveById(entries, activeId, overId);
-    if (next) void save(next);
+    if (!next) return;
+    if (!all) return void save(next);
+    // The whole list with this section's slots holding its new order; only this section's ids are sent.
+    const mine = new Set(entries.map((entry) => entry._id));
+    let slot = 0;
+    void save(
+      all.map((entry) => (mine.has(entry._id) ? next[slot++]! : entry)),
+      next,
+    );
   };
   /** Back to the control that opened a form, once it is closed. */
   const refocus = (selector: string) =>
@@ -77,72 +117,69 @@ export function OwnerResumeSection({ resource }: { resource: AnyResource }) {
       addButton.current?.closest('section')?.querySelector<HTMLElement>(selector)?.focus(),
     );
 
-  return (
-    <ResumeSection
-      resource={resource}
-      seams={{
-        headerActions: (
-          <div ref={addButton}>
-            <AddButton
-              noun={kind.noun}
-              {...(formPage ? {} : { expanded: adding })}
-              onClick={() => (formPage ? formPage(NEW_ID) : setAdding(true))}
+  return {
+    headerActions: (
+      <div ref={addButton}>
+        <AddButton
+          noun={kind.noun}
+          {...(formPage ? {} : { expanded: adding })}
+          onClick={() => (formPage ? formPage(NEW_ID) : setAdding(true))}
+        />
+      </div>
+    ),
+    top: adding ? (
+      <SectionEntryForm
+        resource={resource}
+        entry={null}
+        {...(extra ? { extra } : {})}
+        label={OWNER_TEXTS.addForm(kind.noun)}
+        onClose={() => {
+          setAdding(false);
+          refocus('[aria-expanded]');
+        }}
+      />
+    ) : null,
+    emptyText: adding ? '' : (emptyText ?? OWNER_TEXTS.empty(resource.texts.heading)),
+    renderItem: (entry, card) => {
+      const name = entryName(kind, titleOf(entry) || undefined);
+      const isEditing = editing === entry._id;
+      return (
+        <li
+          key={entry._id}
+          className={`${sectionStyles.card} ${styles.item} ${isEditing ? styles.editing : ''}`}
+        >
+          {isEditing ? (
+            <SectionEntryForm
+              resource={resource}
+              entry={entry}
+              {...(extra ? { extra } : {})}
+              label={OWNER_TEXTS.editForm(name)}
+              onClose={() => {
+                setEditing(null);
+                refocus(`[aria-label="${CSS.escape(CONTROL_TEXTS.edit(name))}"]`);
+              }}
             />
-          </div>
-        ),
-        top: adding ? (
-          <SectionEntryForm
-            resource={resource}
-            entry={null}
-            label={OWNER_TEXTS.addForm(kind.noun)}
-            onClose={() => {
-              setAdding(false);
-              refocus('[aria-expanded]');
-            }}
-          />
-        ) : null,
-        emptyText: adding ? '' : OWNER_TEXTS.empty(resource.texts.heading),
-        renderItem: (entry, card) => {
-          const name = entryName(kind, titleOf(entry) || undefined);
-          const isEditing = editing === entry._id;
-          return (
-            <li
-              key={entry._id}
-              className={`${sectionStyles.card} ${styles.item} ${isEditing ? styles.editing : ''}`}
-            >
-              {isEditing ? (
-                <SectionEntryForm
-                  resource={resource}
-                  entry={entry}
-                  label={OWNER_TEXTS.editForm(name)}
-                  onClose={() => {
-                    setEditing(null);
-                    refocus(`[aria-label="${CSS.escape(CONTROL_TEXTS.edit(name))}"]`);
-                  }}
-                />
-              ) : (
-                <>
-                  <div>{card}</div>
-                  <EntryControls
-                    kind={kind}
-                    id={entry._id}
-                    title={titleOf(entry) || undefined}
-                    onEdit={() => (formPage ? formPage(entry._id) : setEditing(entry._id))}
-                    onDelete={() => void remove(kind, { _id: entry._id, title: titleOf(entry) })}
-                  />
-                </>
-              )}
-            </li>
-          );
-        },
-        renderList: (list, items) => (
-          <DragScope nameOf={nameOf} onMove={onMove}>
-            <SortableContext items={list.map((entry) => entry._id)} strategy={rectSortingStrategy}>
-              <ul className={sectionStyles.list}>{items}</ul>
-            </SortableContext>
-          </DragScope>
-        ),
-      }}
-    />
-  );
+          ) : (
+            <>
+              <div>{card}</div>
+              <EntryControls
+                kind={kind}
+                id={entry._id}
+                title={titleOf(entry) || undefined}
+                onEdit={() => (formPage ? formPage(entry._id) : setEditing(entry._id))}
+                onDelete={() => void remove(kind, { _id: entry._id, title: titleOf(entry) })}
+              />
+            </>
+          )}
+        </li>
+      );
+    },
+    renderList: (list, items) => (
+      <DragScope nameOf={nameOf} onMove={onMove}>
+        <SortableContext items={list.map((entry) => entry._id)} strategy={rectSortingStrategy}>
+          <ul className={sectionStyles.list}>{items}</ul>
+        </SortableContext>
+      </DragScope>
+    ),
+  };
 }

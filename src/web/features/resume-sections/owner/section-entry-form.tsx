@@ -38,9 +38,11 @@ export interface SectionEntryFormProps {
   label: string;
   /** Called after a save (with the saved entry) or a cancel (with nothing). */
   onClose: (saved?: Entry) => void;
+  /** Fields sent with every save beside the form's (a custom entry's `section`, docs/product.md §27). */
+  extra?: Record<string, unknown>;
 }
 
-export function SectionEntryForm({ resource, entry, label, onClose }: SectionEntryFormProps) {
+export function SectionEntryForm({ resource, entry, label, onClose, extra }: SectionEntryFormProps) {
   const fields = formFields(resource);
   const [values, setValues] = useState(() => formValues(resource, entry));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -61,6 +63,7 @@ export function SectionEntryForm({ resource, entry, label, onClose }: SectionEnt
     if (save.isPending) return;
     const schema = entry ? resource.updateSchema : resource.createSchema;
     const parsed = schema.safeParse({
+      ...extra,
       ...formBody(resource, values),
       ...translationBody(resource, content.body()),
     });

@@ -1,0 +1,24 @@
+/**
+ * The auth module's calls into the audit log (docs/product.md §23 "Activity",
+ * docs/decisions/0180-audit-log.md): {@link auditRequest} records an event of a request with the
+ * request's device class (device.ts), never its User-Agent or address.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { type AuditRecord, recordAudit } from '../audit/audit.js';
+import { deviceClass } from './device.js';
+
+/** Record `event` for `request`: the signed-in user unless the event names one, and the device class. */
+export async function auditRequest(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  event: Omit<AuditRecord, 'device'>,
+): Promise<void> {
+  await recordAudit(db, {
+    userId: request.user?.id ?? null,
+    email: request.user?.email ?? '',
+    ...event,
+    device: deviceClass(request.headers['user-agent']),
+  });
+}

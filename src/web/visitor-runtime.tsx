@@ -1,0 +1,72 @@
+/**
+ * The React side of the visitor's page (docs/decisions/0160-visitor-page-islands.md), loaded by
+ * src/web/visitor.ts the first time an island is hydrated: one React runtime and one Lingui
+ * instance for every island of the page. Each island is its own root (`hydrateRoot` on its
+ * wrapper, src/web/components/island.tsx) under the interface language's provider.
+ */
+import { I18nProvider } from '@lingui/react';
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/languages.js';
+import { i18n, loadLanguage, startLanguage } from './i18n/i18n.js';
+
+let languageReady: Promise<void> | undefined;
+
+/**
+ * Activate the page's language (its `<html lang>`, as the server rendered it) once; a language whose
+ * catalogue cannot be loaded starts in English, as src/web/main.tsx does.
+ */
+function startI18n(): Promise<void> {
+  languageReady ??= (async () => {
+    const asked = startLanguage();
+    try {
+      await loadLanguage(asked);
+      i18n.activate(asked);
+    } catch {
+      i18n.activate(DEFAULT_LANGUAGE);
+    }
+  })();
+  return languageReady;
+}
+
+/** Renders nothing; tells when its root has committed (the island is hydrated). */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
+/**
+ * Hydrate `element` (an island's wrapper) with `component` and `props`; resolves with its root once
+ * the island is hydrated, so a click that asked for it can be given to it.
+ */
+export async function hydrateIsland(
+  element: Element,
+  component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+): Promise<Root> {
+  await startI18n();
+  const Component = component;
+  // An island still hydrating when the language is switched renders the new language over the old
+  // page's text: that page is being replaced (src/web/visitor.ts), so its mismatch is no error.
+  const language = i18n.locale;
+  const onRecoverableError = (error: unknown) => {
+    if (i18n.locale === language) window.reportError(error);
+  };
+  return new Promise((resolve) => {
+    const root = hydrateRoot(
+      element,
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <Component {...props} />
+          <Committed onCommit={() => resolve(root)} />
+        </I18nProvider>
+      </StrictMode>,
+      { onRecoverableError },
+    );
+  });
+}
+
+/** Call `listener` after each later change of the interface language (the language switch). */
+export function onLanguageChange(listener: () => void): void {
+  void startI18n().then(() => i18n.on('change', listener));
+}
