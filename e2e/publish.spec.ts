@@ -2,9 +2,11 @@
  * The static site (docs/product.md §25) in Debian's Chromium: the demo portfolio published through
  * `GET /api/admin/static-site` (what the data page's "Download static site" downloads), unzipped and
  * served by a plain static file server (sirv-cli), at the domain root and under /portfolio/. A
- * visitor's journey on each: the texts, no sign-in link, the images, the projects filter (the app's
- * JavaScript runs from the files), the CV download, the language switch to the Spanish folder, the
- * contact link, the not-found page; every request of the pages answers below 400.
+ * visitor's journey on each: the texts, no sign-in link, the images, the projects filter (an island
+ * of the visitor's page, decision 0191: no application script is fetched), the theme switch kept on
+ * the next page, the CV download, the language switch to the Spanish folder, the contact link, the
+ * not-found page; every request of the pages answers below 400 and no console error shows (an island
+ * whose HTML did not match would).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { MESSAGES } from '../src/shared/messages.js';
 import { paths } from '../src/shared/paths.js';
+import { THEME_ATTRIBUTE } from '../src/shared/theme.js';
 import { LABELS } from '../src/web/i18n/labels.js';
 import { sample } from './fixtures/sample-resume.js';
 import { ADMIN, DEMO_URL } from './fixtures/servers.js';
@@ -66,18 +69,34 @@ test.beforeAll(async () => {
   });
 });
 
+// The system's colours are light: the theme switch goes dark.
+test.use({ colorScheme: 'light' });
+
 test.afterAll(() => {
   server?.kill();
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
-/** Fail on any request of the page that fails or answers 400 or more. */
+/** Built chunks of the owner's application, which a static page must never fetch (vite.config.ts). */
+const APPLICATION_SCRIPT = /\/assets\/(index|router|query|zod|admin-[\w-]*|owner-[\w-]*)-[\w-]{8}\.js$/;
+
+/**
+ * Fail on any request of the page that fails or answers 400 or more, on an application script and on
+ * a console error.
+ */
 function watchRequests(page: Page): string[] {
   const failures: string[] = [];
   page.on('requestfailed', (req) => failures.push(`${req.url()} failed`));
   page.on('response', (res) => {
     if (res.status() >= 400) failures.push(`${res.url()} ${res.status()}`);
   });
+  page.on('request', (req) => {
+    if (APPLICATION_SCRIPT.test(new URL(req.url()).pathname)) failures.push(`${req.url()} fetched`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
   return failures;
 }
 
@@ -95,12 +114,23 @@ for (const base of ['/', '/portfolio/']) {
     await expect(banner).toBeVisible();
     expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-    // The projects filter runs from the files (the app hydrated).
+    // The projects filter runs from the files (its island hydrated): another category, then All;
+    // the cards' images come from the island's data, under the folder.
     const projects = page.getByRole('region', { name: MESSAGES.headings.projects, exact: true });
+    const other = projects.getByRole('button', { pressed: false }).first();
+    await other.click();
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
     const all = projects.getByRole('button', { name: 'All', exact: true });
     await all.click();
     await expect(all).toHaveAttribute('aria-pressed', 'true');
     await expect(projects.getByRole('heading', { level: 3, name: sample.projects[0]!.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The theme switch works from the files, and the next page keeps the theme chosen.
+    const html = page.locator('html');
+    const chosen = 'dark';
+    await page.getByRole('button', { name: LABELS.darkTheme }).click();
+    await expect(html).toHaveAttribute(THEME_ATTRIBUTE, chosen);
 
     // The contact form became the owner's email link (no server behind a static site).
     const contact = page.getByRole('region', { name: 'Contact', exact: true });
@@ -120,7 +150,8 @@ for (const base of ['/', '/portfolio/']) {
     // The language switch goes to the Spanish folder.
     await page.locator('a[hreflang="es"]').first().click();
     await expect(page).toHaveURL(`${SITE_URL}${base}es/`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(html).toHaveAttribute('lang', 'es');
+    await expect(html).toHaveAttribute(THEME_ATTRIBUTE, chosen);
     await expect(page.getByRole('heading', { level: 1, name: sample.basics.name })).toBeVisible();
     await expect(page.locator(`a[href="${base}es/cv.pdf"]`).first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -44,7 +44,8 @@ import compressionPlugin from './plugins/compression.js';
 import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import errorsPlugin, { answerClientError } from './plugins/errors.js';
 import { sendError } from './lib/http-error.js';
-import { registerSite, type StaticSiteMode } from './modules/site/pages.js';
+import { registerSite } from './modules/site/pages.js';
+import type { StaticSite } from '../shared/static-site.js';
 import securityPlugin from './plugins/security.js';
 import { registerLinkPages } from './modules/versions/link-pages.js';
 import { registerVersionRoutes } from './modules/versions/versions.routes.js';
@@ -81,7 +82,7 @@ export interface AppDeps {
    * Render every page for a static site (docs/product.md §25; modules/publish): set only on the app
    * `publish` builds for itself, never on a serving one.
    */
-  staticSite?: StaticSiteMode;
+  staticSite?: StaticSite;
 }
 
 /** Logger settings that keep cookies, tokens and passwords out of the logs. */

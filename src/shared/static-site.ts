@@ -1,9 +1,12 @@
 /**
  * The static site's render mode (docs/product.md §25, docs/decisions/0165-static-site-render-mode.md):
  * a page written out by `publish` is served by any static file host, so the server renders it
- * without what needs a Vitae server (no sign-in link; the contact form posts to a configured Vitae
- * server or becomes a `mailto:` link) and writes these settings on its `<html>`
- * ({@link STATIC_SITE_ATTRIBUTE}), where the browser reads them back to hydrate the same page.
+ * as the visitor's page (visitor.html, its islands; docs/product.md §24) without what needs a Vitae
+ * server: no sign-in link, the language switch a plain link to the other language's folder, the
+ * contact form posting to a configured Vitae server or a `mailto:` link. It writes these settings on
+ * the page's `<html>` ({@link STATIC_SITE_ATTRIBUTE}), where the visitor's islands read them back
+ * (src/web/visitor-runtime.tsx) to hydrate the same HTML
+ * (docs/decisions/0191-static-site-on-the-visitor-islands.md).
  */
 import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './i18n/languages.js';
 
@@ -11,8 +14,6 @@ import { LANGUAGES, DEFAULT_LANGUAGE, type Language } from './i18n/languages.js'
 export interface StaticSite {
   /** The folder the site is served from, with both slashes (`/`, `/portfolio/`). */
   basePath: string;
-  /** The page's own route, where the browser's in-memory router starts (`/` or the not-found path). */
-  page: string;
   /** The Vitae server the contact form posts to (its origin, no trailing slash); none: `mailto:`. */
   apiUrl?: string | undefined;
   /** The owner's address for the `mailto:` link when there is no `apiUrl`; none: no contact section. */

@@ -1,8 +1,8 @@
 /**
  * The static site's settings in React (src/shared/static-site.ts; docs/product.md §25): null on a
  * page a Vitae server sends, the page's {@link StaticSite} on a page `publish` wrote out. The server
- * entry provides what it renders with, the browser what the page's `<html>` says, so both render
- * the same page.
+ * entry provides what it renders with, the visitor's islands (src/web/visitor-runtime.tsx) what
+ * the page's `<html>` says, so both render the same HTML.
  */
 import { createContext, useContext } from 'react';
 import type { StaticSite } from '../../shared/static-site.js';

@@ -5,8 +5,9 @@
  * - publishing twice gives byte-identical files and zips (decision 0167);
  * - every internal address of every page, stylesheet and the sitemap is a file of the output, at the
  *   root and under a base path (a small link checker);
- * - the pages are the static render (settings on `<html>`, the owner's `mailto:` address), each
- *   language in its folder, the CV in each language and paper size, absolute URLs from the public URL;
+ * - the pages are the visitor's page (visitor.html, no application entry) in the static render
+ *   (settings on `<html>`, the owner's `mailto:` address, the language switch to the other folder, the
+ *   theme script), each language in its folder, the CV in each language and paper size, absolute URLs from the public URL;
  * - `GET /api/admin/static-site`: the same zip for an admin, 403 for a non-admin, 400 for a bad URL.
  */
 import fs from 'node:fs';
@@ -25,6 +26,12 @@ const TEMPLATE =
   '<link rel="icon" href="/favicon.svg" /><link rel="stylesheet" href="/assets/index-abc123.css" />' +
   '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
+/** The visitor's page as vite.config.ts writes it: the islands' entry, the application's named in a meta. */
+const VISITOR_TEMPLATE = TEMPLATE.replace(
+  'index-abc123.js"></script>',
+  'visitor-abc123.js"></script>',
+).replace('<title>', '<meta name="vitae-app-entry" content="/assets/index-abc123.js" /><title>');
+
 /** The stand-in server entry: the addresses the real app writes, and the static settings it got. */
 const ENTRY = `
 const entry = {
@@ -35,8 +42,11 @@ const entry = {
     return 'not-found';
   },
   async render({ url, language, staticSite }) {
+    // The language switch (src/web/app/language-switch.tsx): the other folder on a static site.
+    const other = language === 'en' ? 'es' : 'en';
+    const folder = staticSite ? staticSite.basePath + (other === 'en' ? '' : other + '/') : '?lang=' + other;
     const links = url === '/'
-      ? '<a href="/#person">me</a><a href="?lang=' + (language === 'en' ? 'es' : 'en') + '">switch</a>' +
+      ? '<a href="/#person">me</a><a href="' + folder + '" hreflang="' + other + '">switch</a>' +
         '<a href="/cv.pdf" download>CV</a><img src="/img/photo.png" srcSet="/img/photo.png 1x" alt="" />'
       : '<a href="/">home</a>';
     return {
@@ -58,6 +68,7 @@ function makeBuild(): { root: string; dist: string } {
   }
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dist, 'app.html'), TEMPLATE);
+  fs.writeFileSync(path.join(dist, 'visitor.html'), VISITOR_TEMPLATE);
   fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'img', 'photo.png'), 'not really a png');
@@ -72,6 +83,7 @@ function makeBuild(): { root: string; dist: string } {
     'const d=function(e){return`/`+e};import(`./chunk-abc123.js`);',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'chunk-abc123.js'), 'export {};');
+  fs.writeFileSync(path.join(dist, 'assets', 'visitor-abc123.js'), 'import(`./chunk-abc123.js`);');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.map'), '{}');
   return { root, dist };
 }
@@ -184,16 +196,19 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     const spanish = file('es/index.html').toString('utf8');
     // The static render: settings on <html> and handed to the app, the owner's address for the contact link.
     expect(home).toMatch(
-      /<html data-static-site="\{&quot;basePath&quot;:&quot;\/&quot;,&quot;email&quot;:&quot;ana@example\.com&quot;,&quot;page&quot;:&quot;\/&quot;\}"/,
+      /<html data-static-site="\{&quot;basePath&quot;:&quot;\/&quot;,&quot;email&quot;:&quot;ana@example\.com&quot;\}"/,
     );
-    expect(home).toContain(
-      'data-static="{\\"basePath\\":\\"/\\",\\"email\\":\\"ana@example.com\\",\\"page\\":\\"/\\"}"',
-    );
-    expect(home).toContain('<a href="/es/">switch</a>');
+    expect(home).toContain('data-static="{\\"basePath\\":\\"/\\",\\"email\\":\\"ana@example.com\\"}"');
+    // The visitor's page with its islands' entry, never the owner's application; the theme script first.
+    expect(home).toContain('src="/assets/visitor-abc123.js"');
+    expect(home).not.toContain('vitae-app-entry');
+    expect(home).not.toContain('index-abc123.js');
+    expect(home).toMatch(/<head>\s*<script>\(function\(\)\{var m=.*theme=\(light\|dark\)/);
+    expect(home).toContain('<a href="/es/" hreflang="es">switch</a>');
     expect(home).toContain('<a href="/cv.pdf" download>');
     expect(spanish).toContain('<html data-static-site=');
     expect(spanish).toContain('lang="es"');
-    expect(spanish).toContain('<a href="/">switch</a>');
+    expect(spanish).toContain('<a href="/" hreflang="en">switch</a>');
     expect(spanish).toContain('<a href="/es/cv.pdf" download>');
     expect(spanish).toContain('<link rel="canonical" href="https://me.example.com/es/"');
     expect(file('404.html').toString('utf8')).toContain('<a href="/">home</a>');
@@ -221,6 +236,8 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(home).not.toContain('&quot;email&quot;');
     expect(home).toContain('href="/portfolio/assets/index-abc123.css"');
     expect(home).toContain('<a href="/portfolio/#person">me</a>');
+    expect(home).toContain('<a href="/portfolio/es/" hreflang="es">switch</a>');
+    expect(file('es/index.html')).toContain('<a href="/portfolio/" hreflang="en">switch</a>');
     expect(home).toContain('srcSet="/portfolio/img/photo.png 1x"');
     expect(file('assets/index-abc123.css')).toContain('url(/portfolio/assets/font-abc123.woff2)');
     expect(file('assets/index-abc123.js')).toContain('function(e){return`/portfolio/`+e}');

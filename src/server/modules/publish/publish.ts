@@ -31,6 +31,7 @@ import { CV_PATH } from '../../../shared/cv.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages.js';
 import { MEDIA_WIDTHS, parseMediaUrl, mediaUrl } from '../../../shared/media.js';
 import { STATIC_LANGUAGES, staticLanguagePath, type StaticSite } from '../../../shared/static-site.js';
+import { THEME_ATTRIBUTE, THEME_COOKIE } from '../../../shared/theme.js';
 import { PEOPLE, paths, RESOURCE } from '../../../shared/paths.js';
 
 /** The origin the publishing app renders its absolute URLs with; replaced by the public URL. */
@@ -213,9 +214,27 @@ export function listWebFiles(webDist: string, prefix = ''): string[] {
 
 /**
  * Attributes whose values hold site-relative addresses (space- or comma-separated for `srcset`,
- * `data-preload`); `content` holds absolute ones only (`og:image`), rewritten with the rest.
+ * `data-preload`); `content` holds absolute ones only (`og:image`), rewritten with the rest. An
+ * `href` followed by `hreflang` is the language switch's, which the static render already wrote as
+ * the other language's folder (src/web/app/language-switch.tsx): its island renders the same, so it is
+ * left as it is.
  */
-const URL_ATTRIBUTES = /(\s(?:src|href|srcset|data-entry|data-preload|action)=")([^"]*)"/gi;
+const URL_ATTRIBUTES = /(\s(?:src|href|srcset|data-entry|data-preload|action)=")([^"]*)"(?!\s+hreflang=)/gi;
+
+/**
+ * The visitor page's `<meta>` naming the owner's application entry (vite.config.ts
+ * writeVisitorPage): a static site has no owner, so its pages do not carry it.
+ */
+const APP_ENTRY_META = /\s*<meta name="vitae-app-entry" content="[^"]*" \/>/;
+
+/**
+ * A static page's first script, in its `<head>`: the theme the visitor chose on an earlier page of the
+ * site (the `theme` cookie, src/web/app/theme-toggle.tsx) on `<html>` before the first paint, as a
+ * Vitae server writes it (docs/product.md §25, docs/decisions/0191-static-site-on-the-visitor-islands.md).
+ */
+const THEME_SCRIPT =
+  `<script>(function(){var m=/(?:^|; )${THEME_COOKIE}=(light|dark)(?:;|$)/.exec(document.cookie);` +
+  `if(m)document.documentElement.setAttribute("${THEME_ATTRIBUTE}",m[1])})()</script>`;
 
 /**
  * Rewrites the server's addresses into the static site's (see the module doc), and remembers the
@@ -289,9 +308,14 @@ class Rewriter {
     });
   }
 
-  /** A page in `language`: its absolute URLs, its attributes' addresses and its state's image URLs. */
+  /**
+   * A page in `language`: its absolute URLs, its attributes' addresses, the image URLs of its state
+   * and of its islands' props, the theme script, no application entry.
+   */
   html(page: string, language: Language): string {
-    const absolute = this.absolute(page, language);
+    const absolute = this.absolute(page, language)
+      .replace(APP_ENTRY_META, '')
+      .replace(/<head>/, `<head>\n    ${THEME_SCRIPT}`);
     const attributes = absolute.replace(URL_ATTRIBUTES, (_match, start: string, value: string) => {
       const rewritten = value.replace(
         /(^|[\s,])(\/(?!\/)[^\s,]*|\?lang=\w+)/g,
@@ -301,14 +325,18 @@ class Rewriter {
       );
       return `${start}${rewritten}"`;
     });
-    // The dehydrated state's times (TanStack Query's) would change every publish: the browser puts
-    // its own in (src/web/main.tsx), decision 0167.
+    // The dehydrated state's times (TanStack Query's) would change every publish; no script of a
+    // static page reads them (decisions 0167, 0191).
     const timeless = attributes.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
-    // The dehydrated state's image URLs: the browser renders from them after a filter or a carousel step.
-    return timeless.replace(/"(\/media\/[0-9a-f]{24}-\d{1,5}\.webp)"/g, (_match, url: string) => {
-      this.mediaUrls.add(url);
-      return `"${this.basePath}${url.slice(1)}"`;
-    });
+    // The image URLs of the dehydrated state and of the islands' props (`&quot;` in an attribute):
+    // an island renders from them after a filter or a carousel step.
+    return timeless.replace(
+      /("|&quot;)(\/media\/[0-9a-f]{24}-\d{1,5}\.webp)\1/g,
+      (_match, quote: string, url: string) => {
+        this.mediaUrls.add(url);
+        return `${quote}${this.basePath}${url.slice(1)}${quote}`;
+      },
+    );
   }
 
   /** A file of the built web app: CSS `url(/…)` and the scripts' module preload base under the folder. */
@@ -356,8 +384,8 @@ export function siteDigest(files: readonly PublishedFile[]): string {
   return hash.digest('hex');
 }
 
-/** The static site's settings but the page's own route (src/shared/static-site.ts). */
-export type StaticSiteSettings = Omit<StaticSite, 'page'>;
+/** The static site's settings (src/shared/static-site.ts). */
+export type StaticSiteSettings = StaticSite;
 
 /** What to publish and how the contact form answers (docs/product.md §25). */
 export interface BuildAndPublishOptions extends PublishOptions {

@@ -86,11 +86,8 @@ export interface SiteOptions {
   /** The site's design settings (src/server/modules/designs/). */
   designs: Pick<DesignSettingsCache, 'read'>;
   /** Render the pages for a static site (src/shared/static-site.ts); unset on a serving app. */
-  staticSite?: StaticSiteMode | undefined;
+  staticSite?: StaticSite | undefined;
 }
-
-/** A static site's settings but the page's own route (docs/product.md §25). */
-export type StaticSiteMode = Omit<StaticSite, 'page'>;
 
 /**
  * Renders the home page over given lists (a version's, src/server/modules/versions/): the whole HTML
@@ -199,7 +196,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       lists,
       user: user ? userToWire(user) : null,
       language,
-      staticSite: options.staticSite && { ...options.staticSite, page: RENDER_PATHS[kind] },
+      staticSite: options.staticSite ?? null,
     });
     return { html, state: jsonForScript(state), head: headData(lists) };
   };
@@ -226,9 +223,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const islands = visitor && visitorTemplate !== undefined;
     const shell = islands ? visitorTemplate : template!;
     const localized = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    const before = options.staticSite
-      ? withStaticSiteAttribute(localized, { ...options.staticSite, page: RENDER_PATHS[kind] })
-      : localized;
+    const before = options.staticSite ? withStaticSiteAttribute(localized, options.staticSite) : localized;
     const top = withDesign(withThemeAttribute(before, theme), design, entry?.designCss);
     const state = `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>`;
     return pageOf(
