@@ -117,9 +117,13 @@ for (const base of ['/', '/portfolio/']) {
     // The projects filter runs from the files (its island hydrated): another category, then All;
     // the cards' images come from the island's data, under the folder.
     const projects = page.getByRole('region', { name: MESSAGES.headings.projects, exact: true });
-    const other = projects.getByRole('button', { pressed: false }).first();
+    const chips = projects.getByRole('button', { pressed: false }).filter({ hasNotText: /^All$/ });
+    const name = (await chips.first().innerText()).trim();
+    const other = projects.getByRole('button', { name, exact: true });
     await other.click();
     await expect(other).toHaveAttribute('aria-pressed', 'true');
+    await other.click();
+    await expect(other).toHaveAttribute('aria-pressed', 'false');
     const all = projects.getByRole('button', { name: 'All', exact: true });
     await all.click();
     await expect(all).toHaveAttribute('aria-pressed', 'true');
