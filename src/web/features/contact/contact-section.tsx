@@ -32,7 +32,7 @@ export default function ContactSection() {
       <Section heading={CONTACT_TEXTS.heading} className={styles.section} headingId="contact-heading">
         <p className={styles.intro}>{PUBLISH_TEXTS.contact.intro}</p>
         <p>
-          <a className={styles.send} href={`mailto:${staticSite.email}`}>
+          <a className={`${styles.send} ${styles.mailto}`} href={`mailto:${staticSite.email}`}>
             {PUBLISH_TEXTS.contact.link}
           </a>
         </p>
