@@ -111,6 +111,7 @@ export default defineConfig({
         'languages.spec.ts',
         'recruiter.spec.ts',
         'visitor-islands.spec.ts',
+        'publish.spec.ts',
       ],
       use: { baseURL: DEMO_URL },
     },

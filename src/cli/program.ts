@@ -1,6 +1,6 @@
 /**
  * The command line (commander): `create-admin`, `reset-2fa`, `import-jsonresume`, `export-jsonresume`, `backup`,
- * `restore`, `backups`, `versions`, `links`, `stats`, `audit`, each with
+ * `restore`, `backups`, `versions`, `links`, `stats`, `audit`, `publish`, each with
  * its `--help`. Run it with `npm run cli -- <command> [options]`. Source: README.md "Command line".
  *
  * {@link runCli} parses the arguments and answers the exit code instead of exiting, so tests run it
@@ -19,6 +19,7 @@ import { backupCommand, backupsCommand, restoreCommand } from './backup-commands
 import { linkCreateCommand, linkRevokeCommand, versionsCommand } from './version-commands.js';
 import { DEFAULT_PERIOD_DAYS, statsCommand } from './stats-command.js';
 import { auditCommand, DEFAULT_AUDIT_LIMIT } from './audit-command.js';
+import { publishCommand, type PublishCommandOptions } from './publish-command.js';
 
 const CONFIG_HELP = `
 The database is the server's: the SQLite file in DATA_DIR (default ./data), or PostgreSQL when
@@ -228,6 +229,36 @@ ${CONFIG_HELP}`,
     )
     .action(async (options: { group?: string; limit: string; json: boolean }) => {
       setCode(await auditCommand(io, options));
+    });
+
+  program
+    .command('publish')
+    .description(
+      'Write the public site as static files for any static host (GitHub Pages, Netlify, a web server folder): ' +
+        'every page in every language, the CV, images, fonts and scripts (docs/deployment.md).',
+    )
+    .requiredOption('--public-url <url>', "the site's address, e.g. https://me.github.io/portfolio/")
+    .option('--out <dir>', 'write the site into this folder (empty, or holding an earlier publish)')
+    .option('--zip <file>', 'write the site as one zip file')
+    .option(
+      '--base-path <path>',
+      "the site's folder on the host (default: the public URL's path), e.g. /portfolio/",
+    )
+    .option(
+      '--api-url <url>',
+      'a Vitae server the contact form posts to (list the site in its CORS_ORIGINS); without it the form becomes an email link',
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  npm run cli -- publish --public-url https://me.example.com --out site
+  npm run cli -- publish --public-url https://me.github.io/portfolio/ --zip site.zip
+  npm run cli -- publish --public-url https://me.example.com --out site --api-url https://vitae.example.com
+${CONFIG_HELP}`,
+    )
+    .action(async (options: PublishCommandOptions) => {
+      setCode(await publishCommand(io, options));
     });
 
   return program;

@@ -45,9 +45,12 @@ import { registerAuditRoutes } from './modules/audit/audit.routes.js';
 import errorsPlugin, { answerClientError } from './plugins/errors.js';
 import { sendError } from './lib/http-error.js';
 import { registerSite } from './modules/site/pages.js';
+import type { StaticSite } from '../shared/static-site.js';
 import securityPlugin from './plugins/security.js';
 import { registerLinkPages } from './modules/versions/link-pages.js';
 import { registerVersionRoutes } from './modules/versions/versions.routes.js';
+import { PUBLISH_ORIGIN } from './modules/publish/publish.js';
+import { registerPublishRoutes } from './modules/publish/publish.routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -75,6 +78,11 @@ export interface AppDeps {
   countVisits?: boolean;
   /** Fastify logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Render every page for a static site (docs/product.md §25; modules/publish): set only on the app
+   * `publish` builds for itself, never on a serving one.
+   */
+  staticSite?: StaticSite;
 }
 
 /** Logger settings that keep cookies, tokens and passwords out of the logs. */
@@ -247,6 +255,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get(paths.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   registerVersionRoutes(app, { db: kysely });
+  // The static site is made by an app of its own, built for it (docs/product.md §25).
+  registerPublishRoutes(app, {
+    webDist: deps.webDist,
+    publicUrl: deps.publicUrl,
+    build: (staticSite) =>
+      buildApp({
+        db: deps.db,
+        webDist: deps.webDist,
+        siteName: deps.siteName ?? DEFAULT_SITE_NAME,
+        publicUrl: PUBLISH_ORIGIN,
+        countVisits: false,
+        staticSite,
+      }),
+  });
   const renderPage = await registerSite(app, {
     webDist: deps.webDist,
     publicUrl: deps.publicUrl,
@@ -254,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
     db: kysely,
     designs,
+    staticSite: deps.staticSite,
   });
   registerLinkPages(app, {
     db: kysely,

@@ -76,6 +76,8 @@ export const paths = {
     backups: `${API_PREFIX}/admin/backups`,
     backupFile: (id: string) => `${API_PREFIX}/admin/backups/${encodeURIComponent(id)}/file`,
     backupRestore: (id: string) => `${API_PREFIX}/admin/backups/${encodeURIComponent(id)}/restore`,
+    /** GET: the public site as a zip of static files (docs/product.md §25). */
+    staticSite: `${API_PREFIX}/admin/static-site`,
   },
   /** `/api/proyects/populated?populate=languages,categories`. */
   projectsPopulated: `${API_PREFIX}/${RESOURCE.project}/populated?populate=languages,categories`,

@@ -10,6 +10,7 @@
 import type { DesignId } from './designs/designs.js';
 import type { Language } from './i18n/languages.js';
 import type { User } from './schemas.js';
+import type { StaticSite } from './static-site.js';
 
 /**
  * What the server renders for a path: the home page, the forbidden or the not-found page (with their
@@ -40,6 +41,8 @@ export interface SsrInput {
    * the default design.
    */
   design?: DesignId;
+  /** A static site's page (src/shared/static-site.ts, docs/product.md §25); absent for a server's page. */
+  staticSite?: StaticSite | null;
 }
 
 export interface SsrResult {

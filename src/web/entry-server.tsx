@@ -23,6 +23,7 @@ import { createI18n } from './i18n/i18n.js';
 import { SESSION_KEY } from './lib/session.js';
 import { designCss } from './designs/index.js';
 import { ActiveDesignContext } from './features/designs/active-design.js';
+import { StaticSiteContext } from './lib/static-site.js';
 
 export const listPaths: readonly string[] = START_LISTS.map((list) => list.path);
 
@@ -68,9 +69,11 @@ export async function render(input: SsrInput): Promise<SsrResult> {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={client}>
           <ActiveDesignContext.Provider value={input.design}>
-            <StaticRouter location={input.url}>
-              <AppContent />
-            </StaticRouter>
+            <StaticSiteContext value={input.staticSite ?? null}>
+              <StaticRouter location={input.url}>
+                <AppContent />
+              </StaticRouter>
+            </StaticSiteContext>
           </ActiveDesignContext.Provider>
         </QueryClientProvider>
       </I18nProvider>

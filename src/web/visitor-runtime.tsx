@@ -2,13 +2,20 @@
  * The React side of the visitor's page (docs/decisions/0160-visitor-page-islands.md), loaded by
  * src/web/visitor.ts the first time an island is hydrated: one React runtime and one Lingui
  * instance for every island of the page. Each island is its own root (`hydrateRoot` on its
- * wrapper, src/web/components/island.tsx) under the interface language's provider.
+ * wrapper, src/web/components/island.tsx) under the interface language's provider and, on a page
+ * of a static site, that site's settings as the server rendered it with (src/shared/static-site.ts,
+ * read from the page's `<html>`; docs/product.md §25).
  */
 import { I18nProvider } from '@lingui/react';
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/languages.js';
+import { readStaticSite } from '../shared/static-site.js';
 import { i18n, loadLanguage, startLanguage } from './i18n/i18n.js';
+import { StaticSiteContext } from './lib/static-site.js';
+
+/** The page's static site settings: null on a page a Vitae server sent. */
+const staticSite = readStaticSite(document.documentElement);
 
 let languageReady: Promise<void> | undefined;
 
@@ -57,7 +64,9 @@ export async function hydrateIsland(
       element,
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <Component {...props} />
+          <StaticSiteContext value={staticSite}>
+            <Component {...props} />
+          </StaticSiteContext>
           <Committed onCommit={() => resolve(root)} />
         </I18nProvider>
       </StrictMode>,

@@ -13,10 +13,15 @@
  * The link is the same on every address: no path (a `//host` one would lead off the site) or query
  * string of the address asked for is written in it, so the server renders each page once for all of
  * them and hydration matches (docs/decisions/0085-pages-built-from-what-they-are-cached-by.md).
+ *
+ * On a static site (docs/product.md §25) the link is the other language's folder (`/es/`,
+ * `/portfolio/`) and a click is the browser's own: no request to a server, no switch in place.
  */
 import type { MouseEvent } from 'react';
 import { LANGUAGE_PARAM } from '../../shared/i18n/languages.js';
+import { staticLanguagePath } from '../../shared/static-site.js';
 import { switchLanguage, useI18n, useLanguage, useTexts } from '../i18n/i18n.js';
+import { useStaticSite } from '../lib/static-site.js';
 import styles from './language-switch.module.css';
 
 export function LanguageSwitch() {
@@ -24,7 +29,12 @@ export function LanguageSwitch() {
   const i18n = useI18n();
   const language = useLanguage();
   const other = language === 'en' ? 'es' : 'en';
+  // A static site has a folder per language (docs/product.md §25): the link is that folder's address,
+  // which the browser follows (no server answers `?lang=` there).
+  const staticSite = useStaticSite();
+  const href = staticSite ? staticLanguagePath(staticSite.basePath, other) : `?${LANGUAGE_PARAM}=${other}`;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (staticSite) return;
     // A new tab or window keeps the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -32,7 +42,7 @@ export function LanguageSwitch() {
   };
   return (
     <nav aria-label={UI.language.label} className={styles.switch}>
-      <a href={`?${LANGUAGE_PARAM}=${other}`} hrefLang={other} lang={other} onClick={onClick}>
+      <a href={href} hrefLang={other} lang={other} onClick={onClick}>
         <span className={styles.code} aria-hidden="true">
           {other.toUpperCase()}
         </span>

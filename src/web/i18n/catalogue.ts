@@ -15,6 +15,7 @@
  */
 import { COPYRIGHT_LINE, LOADING_TITLE } from '../../shared/constants.js';
 import { CONTACT_TEXTS } from '../../shared/contact.js';
+import { PUBLISH_TEXTS } from './publish-texts.js';
 import { MESSAGES } from '../../shared/messages.js';
 import type { ResourceTexts } from '../../shared/resources/define.js';
 import { TEXTS_BY_WIRE } from '../../shared/resources/texts.js';
@@ -110,6 +111,8 @@ export const EN = {
   STATISTICS_TEXTS,
   /** The owner's Design page (src/web/i18n/design-texts.ts). */
   DESIGN_TEXTS,
+  /** The static site's contact link and the data page's card (src/web/i18n/publish-texts.ts). */
+  PUBLISH_TEXTS,
 };
 
 /** A catalogue of any language: the English catalogue's keys, every leaf a text. */

@@ -849,4 +849,16 @@ export const ES: Catalogue = {
     save: 'Guardar',
     saved: 'Guardado.',
   },
+  PUBLISH_TEXTS: {
+    contact: {
+      intro: 'Escríbeme un correo electrónico y te responderé.',
+      link: 'Escribir un correo',
+    },
+    card: {
+      heading: 'Sitio estático',
+      intro:
+        'El sitio público como una carpeta de archivos para cualquier alojamiento estático (GitHub Pages, Netlify, Cloudflare Pages, la carpeta de un servidor web): todas las páginas en inglés y en español, el CV, las imágenes. El formulario de contacto se convierte en un enlace de correo.',
+      download: 'Descargar el sitio estático',
+    },
+  },
 };

@@ -191,6 +191,8 @@ export function cvDocument(
       language,
       creator: 'Vitae',
       producer: 'Vitae',
+      // The content's date, not the clock's: the same content gives the same bytes (decision 0167).
+      creationDate: lastEdit(data),
     },
     cleanTree(page, typesetting.clean),
   );
@@ -237,4 +239,24 @@ function bannerOrHeader(
     { key: 'banner', style: { backgroundColor: background, color: text, padding, borderRadius: 6 } },
     header(data.person, data, photo, layout, language),
   );
+}
+
+/**
+ * The latest `updatedAt` of the person and of every entry of `data`, or the Unix epoch when none
+ * has one: the PDF's creation date (docs/decisions/0167-reproducible-static-site.md).
+ */
+export function lastEdit(data: object): Date {
+  let latest = 0;
+  const visit = (value: unknown) => {
+    const time =
+      value && typeof value === 'object' && 'updatedAt' in value && typeof value.updatedAt === 'string'
+        ? Date.parse(value.updatedAt)
+        : Number.NaN;
+    if (!Number.isNaN(time) && time > latest) latest = time;
+  };
+  for (const value of Object.values(data)) {
+    if (Array.isArray(value)) value.forEach(visit);
+    else visit(value);
+  }
+  return new Date(latest);
 }

@@ -48,6 +48,7 @@ import { chosenCategory } from '../../../shared/category-filter.js';
 import { API_PREFIX, paths, RESOURCE } from '../../../shared/paths.js';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
 import { SSR_STATE_ID, withAnonymousAttribute } from '../../../shared/ssr.js';
+import { type StaticSite, withStaticSiteAttribute } from '../../../shared/static-site.js';
 import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from '../../../shared/theme.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
@@ -91,6 +92,8 @@ export interface SiteOptions {
   db: Kysely<Database>;
   /** The site's design settings (src/server/modules/designs/). */
   designs: Pick<DesignSettingsCache, 'read'>;
+  /** Render the pages for a static site (src/shared/static-site.ts); unset on a serving app. */
+  staticSite?: StaticSite | undefined;
 }
 
 /**
@@ -223,6 +226,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       user: user ? userToWire(user) : null,
       language,
       design: design.design,
+      staticSite: options.staticSite ?? null,
     });
     return { html, state: jsonForScript(state), head: headData(lists), categoryIds };
   };
@@ -248,7 +252,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     );
     const islands = visitor && visitorTemplate !== undefined;
     const shell = islands ? visitorTemplate : template!;
-    const before = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const localized = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const before = options.staticSite ? withStaticSiteAttribute(localized, options.staticSite) : localized;
     const top = withFontPreloads(
       withDesign(withThemeAttribute(before, theme), design, entry?.designCss),
       design,

@@ -6,6 +6,11 @@
  * dialogs (docs/product.md §8 "Default dialogs"): success clears the form; a failure shows the server's message
  * (or the first field problem, checked with the shared schema before sending) and keeps the text.
  * The home page loads this module lazily (it brings zod), so it is not in the first download.
+ *
+ * On a static site (docs/product.md §25) the form posts to its configured Vitae server, or, without
+ * one, the section is a `mailto:` link to the owner's address (no section without an address): never
+ * a form that sends nowhere. The settings come from src/web/lib/static-site.ts, in the server's render
+ * and in the island alike.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, CONTACT_PATHS, HONEYPOT_FIELD } from '../../../shared/contact.js';
@@ -14,10 +19,31 @@ import { api, errorMessage } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import styles from './contact-section.module.css';
 import { useTexts } from '../../i18n/i18n.js';
+import { useStaticSite } from '../../lib/static-site.js';
 
 const EMPTY = { name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
 export default function ContactSection() {
+  const staticSite = useStaticSite();
+  const { CONTACT_TEXTS, PUBLISH_TEXTS } = useTexts();
+  if (staticSite && !staticSite.apiUrl) {
+    if (!staticSite.email) return null;
+    return (
+      <Section heading={CONTACT_TEXTS.heading} className={styles.section} headingId="contact-heading">
+        <p className={styles.intro}>{PUBLISH_TEXTS.contact.intro}</p>
+        <p>
+          <a className={`${styles.send} ${styles.mailto}`} href={`mailto:${staticSite.email}`}>
+            {PUBLISH_TEXTS.contact.link}
+          </a>
+        </p>
+      </Section>
+    );
+  }
+  return <ContactForm apiUrl={staticSite?.apiUrl ?? ''} />;
+}
+
+/** The form; `apiUrl` is the Vitae server it posts to (its origin and path), '' for this site's own. */
+function ContactForm({ apiUrl }: { apiUrl: string }) {
   const { CONTACT_TEXTS } = useTexts();
   // One contact form per page: fixed ids, the same in the server's page and in its island
   // (docs/decisions/0160-visitor-page-islands.md).
@@ -26,7 +52,7 @@ export default function ContactSection() {
   // it is spent or refused.
   const token = useRef<Promise<string> | null>(null);
   const askToken = (): Promise<string> => {
-    token.current ??= api.get<{ token: string }>(CONTACT_PATHS.token).then(
+    token.current ??= api.get<{ token: string }>(`${apiUrl}${CONTACT_PATHS.token}`).then(
       (answer) => answer.token,
       () => {
         token.current = null;
@@ -71,7 +97,7 @@ export default function ContactSection() {
     }
     setSending(true);
     try {
-      await api.post(CONTACT_PATHS.messages, parsed.data);
+      await api.post(`${apiUrl}${CONTACT_PATHS.messages}`, parsed.data);
     } catch (error) {
       setSending(false);
       // A spent or refused token is replaced, so the next try can succeed.

@@ -5,6 +5,7 @@
  *   and after, what is left out) or the problems with their paths; "Replace my portfolio" asks for
  *   confirmation, then imports (an automatic backup first);
  * - export the JSON Resume and download a whole-site backup (plain downloads);
+ * - download the public site as static files (./data-static-site-card.tsx);
  * - restore a backup file (preview, then confirmation);
  * - start from an empty portfolio (confirmation);
  * - the automatic backups: download or restore each with one click (confirmation).
@@ -14,6 +15,7 @@ import styles from '../../features/owner-kit/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 import { ImportCard } from './data-import-card.js';
 import { BackupsCard, ResetCard, RestoreCard } from './data-restore-cards.js';
+import { StaticSiteCard } from './data-static-site-card.js';
 
 /** The export card: the JSON Resume in each language and a whole-site backup, as plain downloads. */
 function ExportCard() {
@@ -47,6 +49,7 @@ export function DataPage() {
       <h1 className={styles.heading}>{T.heading}</h1>
       <ImportCard />
       <ExportCard />
+      <StaticSiteCard />
       <RestoreCard />
       <BackupsCard />
       <ResetCard />
