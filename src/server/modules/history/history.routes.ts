@@ -5,9 +5,7 @@
  * GET    /api/history/{resource}/{id}           the entry's changes, newest first (`?limit=` up
  *                                                to 200, default 50; `?before={changeId}` the older ones)
  * POST   /api/history/changes/{id}/restore      bring back a change's state (`{state: 'before'|'after'}`)
- * GET    /api/trash                             what is in the trash, newest first
- * POST   /api/trash/{resource}/{id}/restore     put a deleted entry back (its place, its links)
- * DELETE /api/trash/{resource}/{id}             delete it for good (with its history)
+ * GET|POST|DELETE /api/trash…                 the trash (trash.routes.ts)
  * GET|PUT /api/settings/history                 the retention `{days, states}`
  *
  * The same routes serve the history of the person, the users, the versions, their links and the
@@ -29,36 +27,23 @@ import {
   historyRoutes,
   restoreBodySchema,
   retentionSchema,
-  trashItemSchema,
   type HistoryChange,
-  type TrashItem,
 } from '../../../shared/history.js';
 import { envelopeSchema, idSchema } from '../../../shared/schemas.js';
-import type { Database, OrderedTable, Row } from '../../db/types.js';
+import type { Database, Row } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { envelope } from '../../lib/reply.js';
-import { plainResources } from '../resources/definitions.js';
 import { actorOf } from '../resources/ordered-resource.js';
-import { projects } from '../resources/projects.js';
-import { repositoryOf } from '../resources/repository.js';
-import type { OrderedResource } from '../resources/resource.js';
 import { HISTORY_DOCUMENTS, isHistoryDocument, SETTINGS_ENTRIES } from '../../../shared/history-documents.js';
 import { restoreDocument } from './document-restore.js';
+import { findResource as find } from './known-resources.js';
+import { registerTrashRoutes } from './trash.routes.js';
 import { recordUpdate } from './documents.js';
 import { parseLinks, restoreIncomingLinks } from './links.js';
-import { forgetEntry, purgeTrash, readRetention, TRASH_DAYS, writeRetention } from './record.js';
+import { readRetention, writeRetention } from './record.js';
 import { olderThan } from '../../db/newest-first.js';
 
 type Trx = Transaction<Database>;
-
-/** Every ordered resource by wire name, with its repository. */
-function resourcesByWire() {
-  const map = new Map<string, { resource: OrderedResource; repo: ReturnType<typeof repositoryOf> }>();
-  for (const resource of [...plainResources, projects] as unknown as OrderedResource<OrderedTable>[]) {
-    map.set(resource.wire, { resource, repo: repositoryOf(resource) });
-  }
-  return map;
-}
 
 const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));
 
@@ -74,18 +59,6 @@ export function changeToWire(row: Row<'entryHistory'>): HistoryChange {
     userId: row.userId,
     userName: row.userName,
     createdAt: row.createdAt,
-  };
-}
-
-function trashToWire(row: Row<'trash'>): TrashItem {
-  return {
-    resource: row.resource,
-    entryId: row.entryId,
-    state: JSON.parse(row.state) as Record<string, unknown>,
-    order: row.position,
-    userName: row.userName,
-    deletedAt: row.deletedAt,
-    purgeAt: new Date(Date.parse(row.deletedAt) + TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString(),
   };
 }
 
@@ -125,8 +98,6 @@ const historyQuery = z.object({
   before: idSchema.optional(),
 });
 
-const resourceParams = z.object({ resource: z.string().min(1).max(64), id: idSchema });
-
 /** A history's entry: an id, or a setting's name (src/shared/history-documents.ts). */
 const entryParams = z.object({
   resource: z.string().min(1).max(64),
@@ -136,13 +107,8 @@ const entryParams = z.object({
 export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['history'];
-  const known = resourcesByWire();
   const transaction = <T>(work: (trx: Trx) => Promise<T>) => deps.db.transaction().execute(work);
-  const find = (wire: string) => {
-    const found = known.get(wire);
-    if (!found) throw notFound(`There is no list called "${wire}".`);
-    return found;
-  };
+  registerTrashRoutes(app, deps);
 
   route.get(
     historyRoutes.entry,
@@ -226,69 +192,6 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
         return { resource, value };
       });
       return envelope(request, result.value, `${result.resource.label} restored`);
-    },
-  );
-
-  route.get(
-    historyPaths.trash,
-    { schema: { tags, response: { 200: envelopeSchema(z.array(trashItemSchema)) } } },
-    async (request) => {
-      await transaction((trx) => purgeTrash(trx));
-      const rows = await deps.db
-        .selectFrom('trash')
-        .selectAll()
-        .orderBy('deletedAt', 'desc')
-        .orderBy('entryId', 'desc')
-        .execute();
-      return envelope(request, rows.map(trashToWire), 'Trash found');
-    },
-  );
-
-  route.post(
-    historyRoutes.trashRestore,
-    { schema: { tags, params: resourceParams, response: { 200: envelopeSchema(z.unknown()) } } },
-    async (request) => {
-      const { resource, repo } = find(request.params.resource);
-      const actor = actorOf(request);
-      const restored = await transaction(async (trx) => {
-        const item = await trx
-          .selectFrom('trash')
-          .selectAll()
-          .where('resource', '=', resource.wire)
-          .where('entryId', '=', request.params.id)
-          .executeTakeFirst();
-        if (!item) throw notFound(`This ${resource.label.toLowerCase()} is not in the trash.`);
-        const value = await repo.restoreDeleted(trx, JSON.parse(item.state), item.position, actor);
-        // The projects that linked to a skill or category link to it again (links.ts).
-        await restoreIncomingLinks(trx, resource.wire, request.params.id, parseLinks(item.links));
-        await trx
-          .deleteFrom('trash')
-          .where('resource', '=', resource.wire)
-          .where('entryId', '=', request.params.id)
-          .execute();
-        return value;
-      });
-      return envelope(request, restored, `${resource.label} restored`);
-    },
-  );
-
-  route.delete(
-    historyRoutes.trashItem,
-    { schema: { tags, params: resourceParams, response: { 200: envelopeSchema(trashItemSchema) } } },
-    async (request) => {
-      const { resource } = find(request.params.resource);
-      const removed = await transaction(async (trx) => {
-        const item = await trx
-          .selectFrom('trash')
-          .selectAll()
-          .where('resource', '=', resource.wire)
-          .where('entryId', '=', request.params.id)
-          .executeTakeFirst();
-        if (!item) throw notFound(`This ${resource.label.toLowerCase()} is not in the trash.`);
-        await forgetEntry(trx, resource.wire, request.params.id);
-        return trashToWire(item);
-      });
-      return envelope(request, removed, `${resource.label} deleted for good`);
     },
   );
 
