@@ -39,46 +39,39 @@
  *   like any write. A signed-in admin's page follows the preview parameters (`?design=`...).
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
+ * Which page a request gets is page-handler.ts; the home page over a version's lists, content-page.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { chosenCategory } from '../../../shared/category-filter.js';
-import { API_PREFIX, paths, RESOURCE } from '../../../shared/paths.js';
+import { paths, RESOURCE } from '../../../shared/paths.js';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
-import { SSR_STATE_ID, withAnonymousAttribute } from '../../../shared/ssr.js';
+import { SSR_STATE_ID } from '../../../shared/ssr.js';
 import { type StaticSite, withStaticSiteAttribute } from '../../../shared/static-site.js';
 import { parseTheme, THEME_COOKIE, THEMES, withThemeAttribute, type Theme } from '../../../shared/theme.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
 import { requestLanguage } from '../../lib/request-language.js';
-import { recordVisit } from '../analytics/counter.js';
-import { sendError } from '../../lib/http-error.js';
 import { userToWire } from '../users/users.repository.js';
 import { jsonForScript } from './head-data.js';
 import { headTags } from './head.js';
-import { rememberLanguage } from './language-cookie.js';
 import { headData, loadLists } from './lists.js';
 import { builtFontFiles, withFontPreloads } from './font-preloads.js';
-import { HTML_TYPE, PageCache, pageOf, type Rendered, sendPage } from './page-cache.js';
+import { PageCache, pageOf, type Rendered } from './page-cache.js';
 import type { CachedBody } from '../../lib/reply.js';
-import { CANONICAL_PATHS, RENDER_PATHS, RENDERED_KINDS, type RenderedKind, STATUS } from './page-kinds.js';
+import { CANONICAL_PATHS, RENDER_PATHS, RENDERED_KINDS, type RenderedKind } from './page-kinds.js';
+import { type ContentPageRenderer, contentPageRenderer } from './content-page.js';
+import { registerPageHandler } from './page-handler.js';
 import { registerSeoRoutes } from './seo.routes.js';
 import { registerShareImageRoute } from './share-image.routes.js';
-import { BAD_HOST_MESSAGE, requestOrigin, siteBase } from './site-url.js';
+import { requestOrigin, siteBase } from './site-url.js';
 import { registerStaticFiles } from './static-files.js';
 import type { DesignSettings } from '../../../shared/designs/index.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { previewSettings, withDesign } from '../designs/page-style.js';
-import {
-  APP_PAGE,
-  BOOT_SCRIPT,
-  loadEntry,
-  PLACEHOLDER_PAGE,
-  splitTemplate,
-  VISITOR_PAGE,
-} from './template.js';
+import { APP_PAGE, BOOT_SCRIPT, loadEntry, splitTemplate, VISITOR_PAGE } from './template.js';
 
 export interface SiteOptions {
   /** Folder of the built web app; when it has no index.html a placeholder page is served. */
@@ -97,27 +90,10 @@ export interface SiteOptions {
 }
 
 /**
- * Renders the home page over given lists (a version's, src/server/modules/versions/): the whole HTML
- * page in `language` for a visitor, `noindex`, without a canonical URL and without the app's scripts
- * (the server's HTML reads whole without JavaScript, decision 0020; hydrating it would load the
- * master's lists). Undefined when the web app has no server entry (not built).
- */
-export type ContentPageRenderer = (
-  request: FastifyRequest,
-  lists: Record<string, unknown>,
-  language: Language,
-  /** The version's own design (src/shared/designs), null or missing for the site's. */
-  design?: DesignSettings['design'] | null,
-) => Promise<string | undefined>;
-
-/**
  * Most categories per page kind, language, theme and origin whose filtered home pages are kept
  * (decision 0203); pages of others are made from their kept render on each request.
  */
 const FILTERED_PAGES_KEPT = 16;
-
-/** Every `<script>` but JSON-LD data. */
-const SCRIPT_TAGS = /\s*<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g;
 
 /**
  * Register the web app's routes and pages (see the module doc); answers the renderer of pages over
@@ -175,33 +151,6 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const listPaths = entry?.listPaths ?? [paths.list('people'), paths.list('works'), paths.list('educations')];
   registerSeoRoutes(app, { baseOf, listPaths });
   registerShareImageRoute(app, { cache, db: options.db, webDist: hasWeb ? webDist : undefined, siteName });
-
-  /**
-   * The client-rendered page (app.html) with the chosen theme and, for a visitor, the anonymous
-   * mark written on it; each variant read once.
-   */
-  const appPages = new Map<string, CachedBody>();
-  feed.onChange(() => appPages.clear());
-  const appPage = (theme: Theme | undefined, anonymous: boolean, design: DesignSettings): CachedBody => {
-    const key = `${theme ?? ''}\n${anonymous}\n${JSON.stringify(design)}`;
-    let page = appPages.get(key);
-    if (!page) {
-      const html = fs.readFileSync(path.join(webDist!, APP_PAGE), 'utf8');
-      page = pageOf(
-        withFontPreloads(
-          withDesign(
-            withThemeAttribute(anonymous ? withAnonymousAttribute(html) : html, theme),
-            design,
-            entry?.designCss,
-          ),
-          design,
-          fontFiles,
-        ),
-      );
-      appPages.set(key, page);
-    }
-    return page;
-  };
 
   /**
    * Render the app's page `kind` in `language` for `user` (null: a visitor), at the kind's own path;
@@ -322,80 +271,16 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     return page;
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isApi =
-      request.url === API_PREFIX ||
-      request.url.startsWith(`${API_PREFIX}/`) ||
-      request.url.startsWith(`${API_PREFIX}?`);
-    // A missing built file (hashed asset, source map) is 404, not a page (docs/api.md §1.2 "Status codes").
-    const pathname = request.url.split('?')[0]!;
-    const isFile = pathname.startsWith('/assets/') || pathname.endsWith('.map');
-    if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendError(
-        request,
-        reply,
-        404,
-        'NOT_FOUND',
-        `There is no route ${request.method} ${request.url.split('?')[0]}.`,
-      );
-    }
-    // The home page's views are counted (docs/product.md §21), a 304 answer too: a view is a view.
-    const countView = () => {
-      if (pathname === '/')
-        recordVisit(request, { kind: 'view', language: requestLanguage(request).language });
-    };
-    if (!hasWeb) {
-      countView();
-      rememberLanguage(request, reply);
-      return reply.header('cache-control', 'no-cache').type(HTML_TYPE).send(PLACEHOLDER_PAGE);
-    }
-    const kind = entry ? entry.pageKind(pathname) : 'app';
-    // A rendered page needs the site's address: a Host that is not a host name is refused first.
-    const site = kind === 'app' ? undefined : baseOf(request);
-    if (kind !== 'app' && site === undefined) {
-      return sendError(request, reply, 400, 'VALIDATION_ERROR', BAD_HOST_MESSAGE);
-    }
-    countView();
-    rememberLanguage(request, reply);
-    if (kind === 'app') {
-      // Without a server entry `/` gets index.html, which preloads the home lists (vite.config.ts).
-      const isHome = request.url === '/' || request.url.startsWith('/?');
-      const theme = parseTheme(request.cookies[THEME_COOKIE]);
-      const signedIn = request.user !== null;
-      if ((theme || !signedIn) && !isHome && hasAppPage) {
-        const design = previewSettings(request, await options.designs.read());
-        return sendPage(request, reply, appPage(theme, !signedIn, design), 200, signedIn);
-      }
-      return reply
-        .header('cache-control', 'no-cache')
-        .type(HTML_TYPE)
-        .sendFile(isHome || !hasAppPage ? 'index.html' : APP_PAGE);
-    }
-    const page = await pageFor(request, kind, site!);
-    return sendPage(request, reply, page, STATUS[kind], request.user !== null);
+  registerPageHandler(app, {
+    hasWeb,
+    hasAppPage,
+    entry,
+    designs: options.designs,
+    baseOf,
+    pageFor,
+    webDist,
+    fontFiles,
+    feed,
   });
-
-  return async (request, lists, language, ownDesign) => {
-    if (!entry || !template) return undefined;
-    const saved = await options.designs.read();
-    const design = ownDesign ? { ...saved, design: ownDesign } : saved;
-    const { html } = await entry.render({
-      url: RENDER_PATHS.home,
-      lists,
-      user: null,
-      language,
-      design: design.design,
-    });
-    const head = headTags(
-      headData(lists),
-      { origin: baseOf(request) ?? '', pathname: undefined, siteName, noindex: true },
-      language,
-    );
-    const theme = parseTheme(request.cookies[THEME_COOKIE]);
-    const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    return `${withFontPreloads(withDesign(withThemeAttribute(before, theme), design, entry.designCss), design, fontFiles).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
-      SCRIPT_TAGS,
-      '',
-    );
-  };
+  return contentPageRenderer({ entry, template, designs: options.designs, siteName, baseOf, fontFiles });
 }

@@ -23,7 +23,7 @@ import { requestLanguage } from '../../lib/request-language.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { cvQuery, renderCv, type RenderedCv } from '../cv/cv.routes.js';
 import type { CvFormat } from '../cv/cv-names.js';
-import type { ContentPageRenderer } from '../site/pages.js';
+import type { ContentPageRenderer } from '../site/content-page.js';
 import { createHash } from 'node:crypto';
 import { cvDataOf } from './content.js';
 import { recordVisit } from '../analytics/counter.js';
