@@ -1,7 +1,7 @@
 /**
  * Versions of the portfolio and the links sent for them (docs/product.md §20 "Versions and links";
  * docs/decisions/0140-versions-and-links.md): the wire shapes, the API and page paths, the limits and
- * the texts the API answers.
+ * the texts the API answers (the link page's own texts: link-page-texts.ts).
  *
  * A version is a selection over the master portfolio, not a copy: which entries it includes (by
  * entry id; an entry it has no choice for is included when it existed when the version's selection
@@ -11,7 +11,7 @@
  */
 import { DESIGN_IDS, DESIGN_MESSAGE } from './designs/index.js';
 import { z } from 'zod';
-import { LANGUAGES, type Language } from './i18n/languages.js';
+import { LANGUAGES } from './i18n/languages.js';
 import { API_PREFIX, RESOURCE } from './paths.js';
 import { listPathOf, RESOURCES, RESUME_SECTIONS } from './resources/index.js';
 import { ID_PATTERN, idSchema } from './fields.js';
@@ -98,70 +98,6 @@ export const VERSION_PATHS = {
   /** POST (multipart/form-data, field `theme`): remember the visitor's theme, back to the page. */
   theme: (token: string) => `${LINK_PAGE_PREFIX}/${token}/theme`,
 } as const;
-
-/**
- * The texts a link's page adds for its contact form and theme switch without scripts
- * (docs/product.md §20; docs/decisions/0188-link-pages-like-the-site.md).
- */
-export const LINK_FORM_TEXTS: Record<
-  Language,
-  Record<
-    | 'contact'
-    | 'intro'
-    | 'name'
-    | 'email'
-    | 'message'
-    | 'send'
-    | 'sentTitle'
-    | 'sent'
-    | 'errorTitle'
-    | 'invalid'
-    | 'tooFast'
-    | 'expired'
-    | 'rateLimited'
-    | 'darkTheme'
-    | 'lightTheme'
-    | 'otherLanguage',
-    string
-  >
-> = {
-  en: {
-    contact: 'Contact',
-    intro: 'Write me a message and I will answer by email.',
-    name: 'Name',
-    email: 'Email',
-    message: 'Message',
-    send: 'Send message',
-    sentTitle: 'Message sent',
-    sent: 'Thank you! Your message was sent.',
-    errorTitle: 'The message was not sent',
-    invalid: 'Check the name, the email address and the message, then send it again.',
-    tooFast: 'The form was sent too fast. Wait a few seconds and send it again.',
-    expired: 'The form has expired. Send it again.',
-    rateLimited: 'Too many messages were sent from here. Please try again later.',
-    darkTheme: 'Dark theme',
-    lightTheme: 'Light theme',
-    otherLanguage: 'Español',
-  },
-  es: {
-    contact: 'Contacto',
-    intro: 'Escríbeme un mensaje y te responderé por correo electrónico.',
-    name: 'Nombre',
-    email: 'Correo electrónico',
-    message: 'Mensaje',
-    send: 'Enviar mensaje',
-    sentTitle: 'Mensaje enviado',
-    sent: '¡Gracias! Tu mensaje se envió.',
-    errorTitle: 'El mensaje no se envió',
-    invalid: 'Revisa el nombre, el correo electrónico y el mensaje, y vuelve a enviarlo.',
-    tooFast: 'El formulario se envió demasiado rápido. Espera unos segundos y vuelve a enviarlo.',
-    expired: 'El formulario ha caducado. Vuelve a enviarlo.',
-    rateLimited: 'Se han enviado demasiados mensajes desde aquí. Vuelve a intentarlo más tarde.',
-    darkTheme: 'Tema oscuro',
-    lightTheme: 'Tema claro',
-    otherLanguage: 'English',
-  },
-};
 
 /** Texts the API and the link pages answer (docs/product.md §20). */
 export const VERSION_TEXTS = {
@@ -330,42 +266,3 @@ export const linkCompareSchema = z.object({
   frozen: versionContentSchema,
   today: versionContentSchema,
 });
-
-/** The link pages that show no version (docs/product.md §20), in each language: a title and a line. */
-export const LINK_PAGE_TEXTS: Record<
-  Language,
-  Record<'missing' | 'revoked' | 'expired' | 'paused' | 'throttled', { title: string; text: string }>
-> = {
-  en: {
-    missing: { title: 'This link does not exist', text: 'Check that the address was copied whole.' },
-    revoked: {
-      title: 'This link is no longer available',
-      text: 'The owner has withdrawn it. Thank you for your interest.',
-    },
-    expired: { title: 'This link has expired', text: 'Thank you for your interest.' },
-    paused: {
-      title: 'This link is paused',
-      text: 'The owner has paused it for now. Please try again later.',
-    },
-    throttled: {
-      title: 'Too many attempts',
-      text: 'Too many addresses that do not exist were tried from here. Please try again later.',
-    },
-  },
-  es: {
-    missing: { title: 'Este enlace no existe', text: 'Comprueba que la dirección se copió entera.' },
-    revoked: {
-      title: 'Este enlace ya no está disponible',
-      text: 'Su dueño lo ha retirado. Gracias por tu interés.',
-    },
-    expired: { title: 'Este enlace ha caducado', text: 'Gracias por tu interés.' },
-    paused: {
-      title: 'Este enlace está en pausa',
-      text: 'Su dueño lo ha pausado por ahora. Vuelve a intentarlo más tarde.',
-    },
-    throttled: {
-      title: 'Demasiados intentos',
-      text: 'Se han probado demasiadas direcciones que no existen desde aquí. Vuelve a intentarlo más tarde.',
-    },
-  },
-};

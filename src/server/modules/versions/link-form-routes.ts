@@ -9,7 +9,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { LINK_FORM_TEXTS, VERSION_PATHS } from '../../../shared/versions.js';
+import { LINK_FORM_TEXTS } from '../../../shared/link-page-texts.js';
+import { VERSION_PATHS } from '../../../shared/versions.js';
 import { contactSchema } from '../../../shared/contact-schema.js';
 import { parseTheme, THEME_COOKIE } from '../../../shared/theme.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';

@@ -4,7 +4,8 @@
  * without the built web app ({@link plainPage}). Both carry `noindex`.
  */
 import type { Language } from '../../../shared/i18n/languages.js';
-import { LINK_PAGE_TEXTS, type VersionContent } from '../../../shared/versions.js';
+import { LINK_PAGE_TEXTS } from '../../../shared/link-page-texts.js';
+import { type VersionContent } from '../../../shared/versions.js';
 import { escapeHtml } from '../site/head-data.js';
 import { SECTION_PATHS } from './content.js';
 import { plainControls } from './link-page-form.js';

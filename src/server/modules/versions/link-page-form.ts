@@ -13,7 +13,8 @@
  */
 import type { Language } from '../../../shared/i18n/languages.js';
 import type { Theme } from '../../../shared/theme.js';
-import { LINK_FORM_TEXTS, VERSION_PATHS } from '../../../shared/versions.js';
+import { LINK_FORM_TEXTS } from '../../../shared/link-page-texts.js';
+import { VERSION_PATHS } from '../../../shared/versions.js';
 import { escapeHtml } from '../site/head-data.js';
 
 /** What the visitor wrote, put back into the form after a refused send. */
