@@ -166,6 +166,10 @@ test.describe('without JavaScript', () => {
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toContain('application/pdf');
 
+    // The contact section is styled by the page's own stylesheet: its island's code never loads here.
+    const contactForm = page.locator('section:has(#contact-heading) form');
+    await expect(contactForm).toHaveCSS('display', 'flex');
+
     // Language by URL, then remembered by its cookie.
     await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -11,6 +11,7 @@ import type { DesignId } from './designs/designs.js';
 import type { Language } from './i18n/languages.js';
 import type { User } from './schemas.js';
 import type { StaticSite } from './static-site.js';
+import type { Version } from './versions.js';
 
 /**
  * What the server renders for a path: the home page, the forbidden or the not-found page (with their
@@ -43,6 +44,8 @@ export interface SsrInput {
   design?: DesignId;
   /** A static site's page (src/shared/static-site.ts, docs/product.md §25); absent for a server's page. */
   staticSite?: StaticSite | null;
+  /** The owner's versions, on an admin's home page only (its version switcher, docs/product.md §29). */
+  versions?: Version[] | undefined;
 }
 
 export interface SsrResult {

@@ -24,6 +24,7 @@ import { SESSION_KEY } from './lib/session.js';
 import { designCss } from './designs/index.js';
 import { ActiveDesignContext } from './features/designs/active-design.js';
 import { StaticSiteContext } from './lib/static-site.js';
+import { versionKeys } from './features/versions/api.js';
 
 export const listPaths: readonly string[] = START_LISTS.map((list) => list.path);
 
@@ -62,6 +63,7 @@ export async function render(input: SsrInput): Promise<SsrResult> {
     if (list.path in input.lists)
       client.setQueryData(list.queryKey, list.fromResponse(input.lists[list.path]));
   }
+  if (input.versions) client.setQueryData(versionKeys.list, input.versions);
   // One Lingui instance per render: renders in different languages may run at the same time.
   const i18n = createI18n(input.language, { es: ES });
   const html = await renderToString(

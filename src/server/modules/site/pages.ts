@@ -55,6 +55,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { userToWire } from '../users/users.repository.js';
+import { versionsRepository } from '../versions/versions.repository.js';
 import { jsonForScript } from './head-data.js';
 import { headTags } from './head.js';
 import { headData, loadLists } from './lists.js';
@@ -176,6 +177,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       language,
       design: design.design,
       staticSite: options.staticSite ?? null,
+      // The owner's home page carries the versions its switcher shows (docs/product.md §29).
+      versions:
+        kind === 'home' && user?.role === 'admin' ? await versionsRepository.list(options.db) : undefined,
     });
     return { html, state: jsonForScript(state), head: headData(lists), categoryIds };
   };

@@ -31,12 +31,12 @@ import { SkillsSection } from '../../features/skills/skills-section.js';
 import { WorksSection } from '../../features/works/works-section.js';
 import { Island } from '../../components/island.js';
 import { useSession } from '../../lib/session.js';
+// Not lazy: the server renders the contact section into every home page, so its styles must ship
+// with the page's own (a visitor's island loads its code only near it; without JavaScript, never).
+import ContactSection from '../../features/contact/contact-section.js';
 import { HeroActions } from './hero-actions.js';
 import styles from './home-page.module.css';
 import { VisitorProjects } from './visitor-projects.js';
-
-/** The contact form sits at the bottom: loaded after the first paint (zod only when it is sent). */
-const ContactSection = lazy(() => import('../../features/contact/contact-section.js'));
 
 const AdminHomePage = lazy(() =>
   import('../owner/admin-home.js').then((module) => ({ default: module.AdminHomePage })),
@@ -106,9 +106,7 @@ export function VisitorHomePage() {
         }}
         custom={(section) => <CustomSection section={section} />}
       />
-      <Suspense fallback={null}>
-        <Island name="contact" component={ContactSection} props={{}} />
-      </Suspense>
+      <Island name="contact" component={ContactSection} props={{}} />
     </div>
   );
 }

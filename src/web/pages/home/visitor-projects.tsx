@@ -12,10 +12,11 @@
  * made here rewrites the address (`history.replaceState`, no page load, no new history entry). The
  * chosen chip shows at the click's next paint, the list follows as a deferred value.
  */
-import { useContext, useDeferredValue, useState } from 'react';
+import { useContext, useDeferredValue, useState, useSyncExternalStore } from 'react';
 import { SectionShapeContext } from '../../components/section-shape.js';
 import type { Category, PopulatedProject } from '../../../shared/schemas.js';
-import { categoryFilterHref, withCategoryFilter } from '../../../shared/category-filter.js';
+import { categoryFilterHref, chosenCategory, withCategoryFilter } from '../../../shared/category-filter.js';
+import { useStaticSite } from '../../lib/static-site.js';
 import { CategoriesStripView } from '../../features/categories/categories-view.js';
 import { ProjectsSectionView } from '../../features/projects/projects-view.js';
 
@@ -27,6 +28,9 @@ export interface VisitorProjectsProps {
   /** The category chosen by the page's address (one of `categories`), if any. */
   categoryId?: string | null;
 }
+
+/** The address changes only through this island's own choices ({@link keepAddressInStep}). */
+const noSubscription = () => () => {};
 
 /** Write the chosen category into the address bar, keeping the history entry and its state. */
 function keepAddressInStep(categoryId: string | null): void {
@@ -44,12 +48,28 @@ export function VisitorProjects({
   categoryId: chosen = null,
 }: VisitorProjectsProps) {
   const outer = useContext(SectionShapeContext);
-  const [categoryId, setCategoryId] = useState<string | null>(chosen);
+  // A static host sends the same page for every query string (docs/product.md §25): hydrated as its
+  // HTML was written, the island then takes the category from the address itself.
+  const staticSite = useStaticSite();
+  const addressed = useSyncExternalStore(
+    noSubscription,
+    () =>
+      staticSite
+        ? chosenCategory(
+            window.location.search,
+            categories.map((category) => category._id),
+          )
+        : null,
+    () => null,
+  );
+  // What the visitor picked here; undefined until they pick.
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const categoryId = picked !== undefined ? picked : (addressed ?? chosen);
   // The chosen chip shows at the next paint; the list is filtered right after, interruptibly, so a
   // click is answered at once however many projects there are (interaction to next paint, §24).
   const listCategoryId = useDeferredValue(categoryId);
   const select = (next: string | null) => {
-    setCategoryId(next);
+    setPicked(next);
     keepAddressInStep(next);
   };
   return (
