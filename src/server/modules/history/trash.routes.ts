@@ -19,7 +19,7 @@ import type { Database, Row } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { envelope } from '../../lib/reply.js';
 import { actorOf } from '../resources/ordered-resource.js';
-import { findResource as find } from './known-resources.js';
+import { findResource as find, type KnownResource } from './known-resources.js';
 import { parseLinks, restoreIncomingLinks } from './links.js';
 import { forgetEntry, purgeTrash, TRASH_DAYS } from './record.js';
 
@@ -37,6 +37,22 @@ function trashToWire(row: Row<'trash'>): TrashItem {
 }
 
 const resourceParams = z.object({ resource: z.string().min(1).max(64), id: idSchema });
+
+/** The trash's item of `resource`'s entry `id`; 404 "This … is not in the trash." when there is none. */
+async function trashItem(
+  trx: Transaction<Database>,
+  resource: KnownResource['resource'],
+  id: string,
+): Promise<Row<'trash'>> {
+  const item = await trx
+    .selectFrom('trash')
+    .selectAll()
+    .where('resource', '=', resource.wire)
+    .where('entryId', '=', id)
+    .executeTakeFirst();
+  if (!item) throw notFound(`This ${resource.label.toLowerCase()} is not in the trash.`);
+  return item;
+}
 
 /** Register the trash's routes (see the module doc). */
 export function registerTrashRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
@@ -67,13 +83,7 @@ export function registerTrashRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
       const { resource, repo } = find(request.params.resource);
       const actor = actorOf(request);
       const restored = await transaction(async (trx) => {
-        const item = await trx
-          .selectFrom('trash')
-          .selectAll()
-          .where('resource', '=', resource.wire)
-          .where('entryId', '=', request.params.id)
-          .executeTakeFirst();
-        if (!item) throw notFound(`This ${resource.label.toLowerCase()} is not in the trash.`);
+        const item = await trashItem(trx, resource, request.params.id);
         const value = await repo.restoreDeleted(trx, JSON.parse(item.state), item.position, actor);
         // The projects that linked to a skill or category link to it again (links.ts).
         await restoreIncomingLinks(trx, resource.wire, request.params.id, parseLinks(item.links));
@@ -94,13 +104,7 @@ export function registerTrashRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
     async (request) => {
       const { resource } = find(request.params.resource);
       const removed = await transaction(async (trx) => {
-        const item = await trx
-          .selectFrom('trash')
-          .selectAll()
-          .where('resource', '=', resource.wire)
-          .where('entryId', '=', request.params.id)
-          .executeTakeFirst();
-        if (!item) throw notFound(`This ${resource.label.toLowerCase()} is not in the trash.`);
+        const item = await trashItem(trx, resource, request.params.id);
         await forgetEntry(trx, resource.wire, request.params.id);
         return trashToWire(item);
       });
