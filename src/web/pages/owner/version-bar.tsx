@@ -3,7 +3,7 @@
  * owner's page as it was); a version chosen (`?version=<id>`, kept across reloads) shows
  * {@link VersionHomePage} instead. The bar is shown once the owner has a version.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 import { SECTIONS_PATH, type SectionWire } from '../../../shared/sections.js';
 import {
@@ -14,12 +14,22 @@ import {
 import pageStyles from '../home/home-page.module.css';
 import { VersionHomePage } from './version-home-page.js';
 
+/** Nothing outside React changes whether the page is hydrated. */
+const noSubscription = () => () => {};
+
 export function OwnerVersionBar({ children }: { children: ReactNode }) {
+  // The server's render carries the versions (no request at first view), but the bar shows once the
+  // page is hydrated, so a choice made on it is never lost to a page that is not live yet.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [id, choose] = useChosenVersion();
   const { view, versions } = useVersionView(id);
   const language = useLanguage();
   const { RESOURCE_TEXTS } = useTexts();
-  if (!versions || versions.length === 0) return <>{children}</>;
+  if (!hydrated || !versions || versions.length === 0) return <>{children}</>;
   const chosen = id === undefined ? undefined : versions.find((version) => version._id === id);
   const hidden = view
     ? (view.content[SECTIONS_PATH] as SectionWire[] | undefined)
