@@ -112,7 +112,12 @@ test('the category filter, the theme toggle and the language switch answer the f
   await banner.getByRole('link', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { name: ES.MESSAGES.headings.projects })).toBeVisible();
   await expect(page).toHaveURL(filtered);
-  await expect(chosen).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('region', { name: ES.MESSAGES.headings.projects, exact: true })
+      .getByRole('region', { name: ES.MESSAGES.headings.categories })
+      .locator('a[aria-current="true"]'),
+  ).toHaveCount(1);
   await banner.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: MESSAGES.headings.projects })).toBeVisible();
   expect(documents).toEqual(['/']);
