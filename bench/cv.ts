@@ -7,6 +7,7 @@
  * Targets (decision 0050): cold ≤ 400 ms with the demo data, cached ≤ 5 ms. Prints; never fails on a miss.
  */
 import { performance } from 'node:perf_hooks';
+import { addProjects } from './lib/projects.js';
 import { buildApp } from '../src/server/app.js';
 import { bootstrap } from '../src/server/bootstrap.js';
 import { openDatabase } from '../src/server/db/connection.js';
@@ -63,28 +64,7 @@ export async function benchCv(): Promise<void> {
     };
     await measure('demo data');
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
-    const cookie = String(login.headers['set-cookie']).split(';')[0]!;
-    for (let index = 1; index <= 200; index++) {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/proyects',
-        headers: { cookie },
-        payload: {
-          title: `Project ${index}`,
-          company: `Company ${index % 17}`,
-          linkProyect: `https://example.com/projects/${index}`,
-          dateStart: '2020-01-01',
-          dateEnd: '2021-06-30',
-          description:
-            `Built and shipped feature ${index}: a service with tests, monitoring and a small web client. `.repeat(
-              2,
-            ),
-        },
-      });
-      if (created.statusCode !== 201)
-        throw new Error(`creating a project answered ${created.statusCode}: ${created.body}`);
-    }
+    await addProjects(app, ADMIN, 200, 2);
     await measure('demo + 200 projects');
   } finally {
     await app.close();
