@@ -11,7 +11,7 @@ import type { Database } from '../../db/types.js';
 import { linkOwnerIfUnlinked } from '../people/owner.js';
 import type { Ext, JsonResume, ResumeIssue } from './document.js';
 import { DOCUMENT_ID, exportWithIds } from './export.js';
-import { Warnings } from './fields.js';
+import { Warnings } from './import-field.js';
 import { clearPortfolio, countPortfolio, PortfolioNotEmptyError, type PortfolioCounts } from './portfolio.js';
 import { hasOwn, setOwn } from './own.js';
 import { omitResidue, residueOf, saveResidues, type Residue } from './residue.js';

@@ -1,14 +1,9 @@
 /** The word tables and conversions of the JSON Resume mapping (docs/decisions/0004-json-resume-mapping.md). */
 import { describe, expect, it } from 'vitest';
-import {
-  isSpanishStudyType,
-  joinName,
-  levelToPercent,
-  normaliseResumeDate,
-  percentToLevel,
-  splitName,
-  studyTypeToEducationType,
-} from './mapping.js';
+import { normaliseResumeDate } from './dates.js';
+import { joinName, splitName } from './names.js';
+import { levelToPercent, percentToLevel } from './skill-levels.js';
+import { isSpanishStudyType, studyTypeToEducationType } from './study-types.js';
 import { formatPath, isResumeDate, isResumeUri } from './validate.js';
 
 describe('JSON Resume mapping tables', () => {

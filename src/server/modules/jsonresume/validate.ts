@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import type { JsonResume, ResumeIssue } from './document.js';
 import { startModuleWorker } from '../../lib/worker.js';
 import { checkResumeLimits, ResumeTooLargeError } from './limits.js';
-import { showValue } from './mapping.js';
+import { showValue } from './show-value.js';
 import { normaliseResume } from './normalise.js';
 
 const require = createRequire(import.meta.url);
