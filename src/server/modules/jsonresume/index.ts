@@ -31,9 +31,6 @@ export {
 } from './portfolio.js';
 export { CONTACT_TITLES } from './sections/basics.js';
 export { RESUME_LIMITS, ResumeTooLargeError } from './limits.js';
-export {
-  ResumeValidationError,
-  validateResume,
-  validateResumeOffThread,
-  type ValidatedResume,
-} from './validate.js';
+export { ResumeValidationError } from './schema-errors.js';
+export { validateResume, type ValidatedResume } from './validate.js';
+export { validateResumeOffThread } from './validate-off-thread.js';

@@ -4,7 +4,8 @@ import { normaliseResumeDate } from './dates.js';
 import { joinName, splitName } from './names.js';
 import { levelToPercent, percentToLevel } from './skill-levels.js';
 import { isSpanishStudyType, studyTypeToEducationType } from './study-types.js';
-import { formatPath, isResumeDate, isResumeUri } from './validate.js';
+import { formatPath } from './schema-errors.js';
+import { isResumeDate, isResumeUri } from './resume-formats.js';
 
 describe('JSON Resume mapping tables', () => {
   it('maps level words (any case) and numbers to a percent; no level is 50, an unknown word is flagged', () => {

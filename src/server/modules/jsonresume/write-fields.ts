@@ -6,7 +6,7 @@
  * Source: docs/decisions/0004-json-resume-mapping.md, docs/decisions/0031-lossless-json-resume.md.
  */
 import { EXTENSION_KEY, type Ext } from './document.js';
-import { isResumeDate, isResumeUri } from './validate.js';
+import { isResumeDate, isResumeUri } from './resume-formats.js';
 
 /** Set `target[key]` when `value` carries something ('' and [] are left out). */
 export function put(target: Record<string, unknown>, key: string, value: unknown) {

@@ -29,7 +29,7 @@ import { type Warnings } from '../import-field.js';
 import { breathe } from '../breathe.js';
 import { countryCodeOf } from '../country.js';
 import { joinName, splitName } from '../names.js';
-import { isResumeEmail, isResumeUri } from '../validate.js';
+import { isResumeEmail, isResumeUri } from '../resume-formats.js';
 
 type Trx = Transaction<Database>;
 
