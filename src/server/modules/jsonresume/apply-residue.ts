@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { hasOwn, setOwn } from './own.js';
-import { IGNORED, withoutIgnored, type Item, type Residue } from './residue.js';
+import { withoutIgnored, type Item, type Residue } from './residue.js';
 
 /** `exported` with the residue put back (undefined: the item is left out). */
 export function applyResidue(exported: Item, residue: Residue | undefined): Item | undefined {
