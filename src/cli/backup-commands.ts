@@ -21,7 +21,7 @@ import {
   restoreBackup,
 } from '../server/modules/data/backup.js';
 import { askRunningServer, controlSocketPath } from '../server/modules/data/control-socket.js';
-import { backupFileName } from '../server/modules/data/data.routes.js';
+import { backupFileName } from '../server/modules/data/data-requests.js';
 import { CliError, type CliIO } from './cli-io.js';
 import { run } from './run-command.js';
 import { withDatabase } from './database.js';
