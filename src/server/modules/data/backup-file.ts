@@ -17,7 +17,7 @@ import {
 type Limits = BackupLimits;
 
 /**
- * Read a backup file: unpack, scan, parse and check it (see the module doc).
+ * Read a backup file: unpack, scan, parse and check it (the steps of backup-check.ts's module doc).
  * @throws HttpError 400 or 413.
  */
 export async function readBackupFile(bytes: Uint8Array, limits: Limits = BACKUP_LIMITS): Promise<BackupDocument> {
