@@ -11,7 +11,8 @@ import { openDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { recordAudit } from '../server/modules/audit/audit.js';
 import { controlSocketPath, startControlSocket } from '../server/modules/data/control-socket.js';
-import { withDatabase, type CliIO } from './commands.js';
+import { withDatabase } from './database.js';
+import { type CliIO } from './cli-io.js';
 import { runCli } from './program.js';
 
 const dirs: string[] = [];

@@ -16,7 +16,9 @@ import {
 import { loadConfig } from '../server/config.js';
 import { listAudit } from '../server/modules/audit/audit.js';
 import { askRunningServer, controlSocketPath } from '../server/modules/data/control-socket.js';
-import { CliError, run, withDatabase, type CliIO } from './commands.js';
+import { CliError, type CliIO } from './cli-io.js';
+import { run } from './run-command.js';
+import { withDatabase } from './database.js';
 
 /** One event as one line: "2026-11-26 06:02 UTC  sign-in  admin@example.com  password  Chrome on Linux". */
 export function describeEvent(event: AuditEvent): string {

@@ -12,7 +12,8 @@ import { migrateToLatest } from '../server/db/migrate.js';
 import { controlSocketPath, startControlSocket } from '../server/modules/data/control-socket.js';
 import { createBackup } from '../server/modules/data/backup.js';
 import { importJsonResume, loadSampleResume } from '../server/modules/jsonresume/jsonresume.js';
-import { withDatabase, type CliIO } from './commands.js';
+import { withDatabase } from './database.js';
+import { type CliIO } from './cli-io.js';
 import { runCli } from './program.js';
 
 const dirs: string[] = [];

@@ -21,8 +21,10 @@ import {
   restoreBackup,
 } from '../server/modules/data/backup.js';
 import { askRunningServer, controlSocketPath } from '../server/modules/data/control-socket.js';
-import { backupFileName } from '../server/modules/data/data.routes.js';
-import { CliError, run, withDatabase, type CliIO } from './commands.js';
+import { backupFileName } from '../server/modules/data/data-requests.js';
+import { CliError, type CliIO } from './cli-io.js';
+import { run } from './run-command.js';
+import { withDatabase } from './database.js';
 
 /** Ask the running server (SQLite) or open the database: `viaServer` answers undefined when none runs. */
 async function withServerOrDatabase<T>(

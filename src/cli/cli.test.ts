@@ -12,7 +12,8 @@ import { openDatabase } from '../server/db/connection.js';
 import { countPortfolio, loadSampleResume } from '../server/modules/jsonresume/jsonresume.js';
 import { usersRepository } from '../server/modules/users/users.repository.js';
 import { checkPassword } from '../server/modules/users/passwords.js';
-import { withDatabase, type CliIO } from './commands.js';
+import { withDatabase } from './database.js';
+import { type CliIO } from './cli-io.js';
 import { runCli } from './program.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

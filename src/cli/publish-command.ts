@@ -20,7 +20,8 @@ import {
   type PublishedFile,
   type PublishedSite,
 } from '../server/modules/publish/publish.js';
-import { CliError, run, type CliIO } from './commands.js';
+import { CliError, type CliIO } from './cli-io.js';
+import { run } from './run-command.js';
 
 export interface PublishCommandOptions {
   out?: string | undefined;

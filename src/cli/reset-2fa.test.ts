@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SessionStore } from '../server/modules/auth/sessions.js';
 import { twoFactorStore } from '../server/modules/auth/two-factor.js';
 import { usersRepository } from '../server/modules/users/users.repository.js';
-import { withDatabase, type CliIO } from './commands.js';
+import { withDatabase } from './database.js';
+import { type CliIO } from './cli-io.js';
 import { runCli } from './program.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vitae-cli-2fa-'));

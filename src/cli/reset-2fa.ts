@@ -7,7 +7,9 @@ import type { Database } from '../server/db/types.js';
 import { twoFactorStore } from '../server/modules/auth/two-factor.js';
 import { usersRepository } from '../server/modules/users/users.repository.js';
 import { recordAudit } from '../server/modules/audit/audit.js';
-import { CliError, run, withDatabase, type CliIO } from './commands.js';
+import { CliError, type CliIO } from './cli-io.js';
+import { run } from './run-command.js';
+import { withDatabase } from './database.js';
 
 /** What {@link resetTwoFactor} did. */
 export interface ResetTwoFactorResult {

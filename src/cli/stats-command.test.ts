@@ -10,7 +10,8 @@ import { ANALYTICS_TEXTS } from '../shared/analytics.js';
 import { openDatabase } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import { controlSocketPath, startControlSocket } from '../server/modules/data/control-socket.js';
-import { withDatabase, type CliIO } from './commands.js';
+import { withDatabase } from './database.js';
+import { type CliIO } from './cli-io.js';
 import { runCli } from './program.js';
 
 const dirs: string[] = [];

@@ -8,7 +8,9 @@ import { ANALYTICS_TEXTS, type Statistics, STATISTICS_PERIODS } from '../shared/
 import { loadConfig } from '../server/config.js';
 import { readStatistics } from '../server/modules/analytics/statistics.js';
 import { askRunningServer, controlSocketPath } from '../server/modules/data/control-socket.js';
-import { CliError, run, withDatabase, type CliIO } from './commands.js';
+import { CliError, type CliIO } from './cli-io.js';
+import { run } from './run-command.js';
+import { withDatabase } from './database.js';
 
 /** "2026-11-14 10:02 UTC" of an ISO time. */
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VERSION_TEXTS } from '../shared/versions.js';
 import { versionsRepository } from '../server/modules/versions/versions.repository.js';
-import { withDatabase, type CliIO } from './commands.js';
+import { withDatabase } from './database.js';
+import { type CliIO } from './cli-io.js';
 import { runCli } from './program.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vitae-cli-versions-'));

@@ -18,7 +18,9 @@ import {
   versionsRepository,
 } from '../server/modules/versions/versions.repository.js';
 import { linkCreateSchema, VERSION_LIMITS, VERSION_TEXTS } from '../shared/versions.js';
-import { CliError, run, withDatabase, type CliIO } from './commands.js';
+import { CliError, type CliIO } from './cli-io.js';
+import { run } from './run-command.js';
+import { withDatabase } from './database.js';
 
 /** The link's address: PUBLIC_URL + path when set, else the path. */
 function addressOf(env: NodeJS.ProcessEnv, path: string): string {

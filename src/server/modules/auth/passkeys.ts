@@ -12,9 +12,10 @@
  * - User verification (PIN, fingerprint) is required: a passkey alone is a strong sign-in and skips
  *   the two-factor code step.
  *
+ * The challenges live in webauthn-challenges.ts.
+ *
  * Source: docs/product.md §23; docs/decisions/0121-passkeys.md.
  */
-import { randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -29,6 +30,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
+import { CHALLENGE_TTL_MS, consumeChallenge, newChallenge } from './webauthn-challenges.js';
 
 /** The site as a WebAuthn relying party: `id` a host name, `origin` `https://host[:port]`. */
 export interface RelyingParty {
@@ -37,8 +39,6 @@ export interface RelyingParty {
   name: string;
 }
 
-/** How long a ceremony may take, from options to answer. */
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Passkeys one account may hold (docs/product.md §23). */
 export const MAX_PASSKEYS = 20;
 
@@ -48,38 +48,6 @@ export interface PasskeyInfo {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
-}
-
-async function newChallenge(
-  db: Kysely<Database>,
-  kind: 'register' | 'authenticate',
-  userId: string | null,
-): Promise<string> {
-  const challenge = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await db.deleteFrom('webauthnChallenges').where('expiresAt', '<=', new Date(now).toISOString()).execute();
-  await db
-    .insertInto('webauthnChallenges')
-    .values({ challenge, kind, userId, expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString() })
-    .execute();
-  return challenge;
-}
-
-/** Use up `challenge` if it is live, of this kind and (for registration) this account's. */
-async function consumeChallenge(
-  db: Kysely<Database>,
-  challenge: string,
-  kind: 'register' | 'authenticate',
-  userId: string | null,
-): Promise<boolean> {
-  let query = db
-    .deleteFrom('webauthnChallenges')
-    .where('challenge', '=', challenge)
-    .where('kind', '=', kind)
-    .where('expiresAt', '>', nowIso());
-  if (userId) query = query.where('userId', '=', userId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
 }
 
 function transportsOf(row: Row<'passkeys'>): AuthenticatorTransport[] {

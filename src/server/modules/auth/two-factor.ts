@@ -10,58 +10,17 @@
  * - Recovery codes are 10 characters of a 31-letter alphabet without look-alikes (about 50 bits),
  *   shown as `xxxxx-xxxxx`; only their SHA-256 is stored, and a use is one conditional UPDATE.
  *
+ * The codes themselves: totp.ts and recovery-codes.ts; this file keeps them in the database.
+ *
  * Source: docs/product.md §23; docs/decisions/0120-two-factor-sign-in.md.
  */
-import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { Secret, TOTP } from 'otpauth';
+import { Secret } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
-
-/** The issuer an authenticator app shows beside the account (docs/product.md §23). */
-export const TOTP_ISSUER = 'Vitae';
-export const TOTP_PERIOD_SECONDS = 30;
-/** Recovery codes made at enrolment (docs/product.md §23). */
-export const RECOVERY_CODE_COUNT = 10;
-const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-function totpFor(secret: string, label: string): TOTP {
-  return new TOTP({
-    issuer: TOTP_ISSUER,
-    label,
-    algorithm: 'SHA1',
-    digits: 6,
-    period: TOTP_PERIOD_SECONDS,
-    secret: Secret.fromBase32(secret),
-  });
-}
-
-/** The time step (RFC 6238 "T") that `code` belongs to at `now` (ms), or undefined when wrong. */
-export function totpStep(secret: string, code: string, now = Date.now()): number | undefined {
-  const token = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(token)) return undefined;
-  const delta = totpFor(secret, 'check').validate({ token, timestamp: now, window: 1 });
-  if (delta === null) return undefined;
-  return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
-}
-
-/** A recovery code as the owner may type it: lowercase, without spaces and dashes. */
-export function normalizeRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[\s-]+/g, '');
-}
-
-export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
-}
-
-/** Ten new recovery codes `xxxxx-xxxxx`. */
-export function newRecoveryCodes(): string[] {
-  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
-    return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
-  });
-}
+import { hashRecoveryCode, newRecoveryCodes, normalizeRecoveryCode } from './recovery-codes.js';
+import { totpFor, totpStep } from './totp.js';
 
 /** What the enrolment screen shows once: the secret, its otpauth:// URI and that URI as an SVG QR code. */
 export interface TwoFactorSetup {

@@ -20,14 +20,8 @@
 import { Font } from '@react-pdf/renderer';
 import * as fontkit from 'fontkit';
 import { faceOrder } from './font-faces.js';
-import {
-  faceIndex,
-  loadSlice,
-  slicesFor,
-  type FaceIndex,
-  type LoadedSlice,
-  type Slice,
-} from './font-slices.js';
+import { faceIndex, slicesFor, type FaceIndex, type Slice } from './font-slices.js';
+import { loadSlice, type LoadedSlice } from './loaded-slices.js';
 
 /** U+25A1 WHITE SQUARE: what typesetting.ts draws for characters no font has (none has U+FFFD). */
 export const REPLACEMENT_CODE_POINT = 0x25a1;

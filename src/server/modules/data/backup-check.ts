@@ -13,188 +13,28 @@
  *    API makes them, no column the table lacks, no `__proto__` key anywhere, images as base64 of at
  *    most `imageBytes`, decoded into bytes.
  *
- * {@link readBackupFile} runs all three; backup-reader.ts runs it in a worker thread, so none of it
+ * The rows' checks live beside it: backup-envelope.ts, declared-row-issues.ts (with backup-declared.ts),
+ * other-row-issues.ts, legacy-analytics-settings.ts. `readBackupFile` (backup-file.ts) runs all three; backup-reader.ts runs it in a worker thread, so none of it
  * blocks the server's event loop. Errors are HttpError 400 (not a backup, damaged, invalid rows with
  * `issues` by path such as `tables.publications.0.url`) or 413 (past a limit), nothing written.
  */
-import { z } from 'zod';
-import { ID_PATTERN } from '../../../shared/fields.js';
-import { LIST_RESOURCES, person, type AnyResource } from '../../../shared/resources/index.js';
 import type { ErrorIssue } from '../../../shared/schemas.js';
-import type { OrderedTable, Row } from '../../db/types.js';
 import { badRequest } from '../../lib/http-error.js';
-import { rowMapping } from '../resources/resource.js';
-import { OTHER_COLUMNS } from './backup-columns.js';
-import { scanBackupText, tooLarge, unpackBackup } from './backup-unpack.js';
+import { DECLARED } from './backup-declared.js';
+import { envelopeSchema } from './backup-envelope.js';
+import { tooLarge } from './backup-unpack.js';
 import {
-  BACKUP_FORMAT,
   BACKUP_LIMITS,
   BACKUP_TABLES,
-  BACKUP_VERSION,
   STATISTICS_TABLES,
-  formatMiB,
   type BackupDocument,
   type BackupLimits,
-  type BackupTable,
-  type TableRow,
 } from './backup-format.js';
+import { declaredRowIssues } from './declared-row-issues.js';
+import { acceptAnalyticsSettings } from './legacy-analytics-settings.js';
+import { otherRowIssues } from './other-row-issues.js';
 
 type Limits = BackupLimits;
-
-
-const cell = z.union([z.string(), z.number(), z.null()]);
-const envelopeSchema = z.object({
-  format: z.literal(BACKUP_FORMAT, {
-    error: `This is not a Vitae backup (no "format": "${BACKUP_FORMAT}").`,
-  }),
-  version: z.literal(BACKUP_VERSION, {
-    error: `This backup was written by another version of Vitae (only version ${BACKUP_VERSION} is read).`,
-  }),
-  createdAt: z.string(),
-  tables: z.object(
-    Object.fromEntries(
-      BACKUP_TABLES.map((table) => [table, z.array(z.record(z.string(), cell)).default([])]),
-    ) as Record<BackupTable, z.ZodDefault<z.ZodArray<z.ZodRecord<z.ZodString, typeof cell>>>>,
-  ),
-  users: z
-    .array(z.object({ name: z.string(), email: z.string(), role: z.string(), personId: z.string().nullable() }))
-    .default([]),
-});
-
-/** The declared resources by table: their rows are checked with the API's create schemas. */
-const DECLARED = new Map<string, AnyResource>(
-  [person as AnyResource, ...(LIST_RESOURCES as readonly AnyResource[])].map((declaration) => [
-    declaration.table,
-    declaration,
-  ]),
-);
-
-/** The columns a declared table has: its fields' (renamed, link fields left out), ids, order, times. */
-function declaredColumns(declaration: AnyResource): Set<string> {
-  const links = new Set<string>(declaration.links ?? []);
-  const renames = (declaration.columns ?? {}) as Record<string, string>;
-  const columns = new Set(['id', 'createdAt', 'updatedAt', 'i18n']);
-  if (declaration.ordered) columns.add('position');
-  if (declaration.table === 'categories') columns.add('titleKey');
-  for (const field of Object.keys(declaration.fields)) if (!links.has(field)) columns.add(renames[field] ?? field);
-  return columns;
-}
-
-const COLUMNS = new Map([...DECLARED].map(([table, declaration]) => [table, declaredColumns(declaration)]));
-const MAPPINGS = new Map(
-  [...DECLARED].map(([table, declaration]) => [
-    table,
-    rowMapping<OrderedTable, Record<string, unknown>>(declaration),
-  ]),
-);
-
-/** The column a wire field is stored in. */
-function columnOfField(declaration: AnyResource, field: PropertyKey | undefined): string {
-  if (typeof field !== 'string') return '';
-  return ((declaration.columns ?? {}) as Record<string, string>)[field] ?? field;
-}
-
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** True when some object in `value` (parsed JSON) has an own `__proto__` key. Iterative. */
-function hasProtoKey(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (item === null || typeof item !== 'object') continue;
-    if (!Array.isArray(item) && Object.hasOwn(item, '__proto__')) return true;
-    // One by one: a spread of a very long list would overflow the call's arguments.
-    for (const inner of Array.isArray(item) ? item : Object.values(item)) stack.push(inner);
-  }
-  return false;
-}
-
-/**
- * A backup written while the statistics kept their retention in a table of their own
- * (`analyticsSettings`, migration 0100) is still read: its row becomes the `statistics` setting
- * (docs/decisions/0186-one-settings-store.md) unless the backup holds that setting already. A row
- * whose retention is not a whole number is ignored (the default applies).
- */
-function acceptAnalyticsSettings(doc: BackupDocument, rawTables: Record<string, unknown> | undefined): void {
-  const old = rawTables?.analyticsSettings;
-  if (!Array.isArray(old) || doc.tables.settings.some((row) => row.name === 'statistics')) return;
-  const months = (old[0] as { retentionMonths?: unknown } | undefined)?.retentionMonths;
-  if (typeof months !== 'number' || !Number.isSafeInteger(months)) return;
-  doc.tables.settings.push({ name: 'statistics', value: JSON.stringify({ retentionMonths: months }) });
-}
-
-/** Problems of one row of a table that has no declaration (link tables, residues, images). */
-function otherRowIssues(table: string, row: TableRow, path: string, limits: Limits): ErrorIssue[] {
-  const columns = OTHER_COLUMNS[table] ?? {};
-  const issues: ErrorIssue[] = [];
-  for (const [column, value] of Object.entries(row)) {
-    const kind = columns[column];
-    const at = `${path}.${column}`;
-    if (!kind) issues.push({ path: at, message: `is not a column of ${table}` });
-    else if (kind === 'id' && !(typeof value === 'string' && ID_PATTERN.test(value)))
-      issues.push({ path: at, message: 'must be an id of 24 lowercase hex characters' });
-    else if (kind === 'extraId' && !(typeof value === 'string' && (ID_PATTERN.test(value) || value === 'document')))
-      issues.push({ path: at, message: 'must be an id of 24 lowercase hex characters' });
-    else if (kind === 'integer' && !(typeof value === 'number' && Number.isSafeInteger(value) && value >= 0))
-      issues.push({ path: at, message: 'must be a whole number from 0' });
-    else if (kind === 'text' && typeof value !== 'string') issues.push({ path: at, message: 'must be text' });
-    else if (kind === 'textOrNull' && value !== null && typeof value !== 'string')
-      issues.push({ path: at, message: 'must be text or null' });
-    else if (kind === 'anyJsonOrNull' && value !== null) {
-      let parsed: unknown;
-      let valid = typeof value === 'string';
-      try {
-        parsed = typeof value === 'string' ? JSON.parse(value) : undefined;
-      } catch {
-        valid = false;
-      }
-      if (!valid) issues.push({ path: at, message: 'must be JSON text or null' });
-      else if (hasProtoKey(parsed)) issues.push({ path: at, message: 'must not hold a "__proto__" key' });
-    }
-    else if (kind === 'json') {
-      let parsed: unknown;
-      try {
-        parsed = typeof value === 'string' ? JSON.parse(value) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-        issues.push({ path: at, message: 'must be the JSON text of an object' });
-      else if (hasProtoKey(parsed)) issues.push({ path: at, message: 'must not hold a "__proto__" key' });
-    } else if (kind === 'base64') {
-      if (typeof value !== 'string' || !BASE64.test(value))
-        issues.push({ path: at, message: 'must be the image file as base64 text' });
-      else if (Buffer.byteLength(value, 'base64') > limits.imageBytes)
-        issues.push({ path: at, message: `must be an image of at most ${formatMiB(limits.imageBytes)}` });
-    }
-  }
-  return issues;
-}
-
-/** Problems of one row of a declared table: what the API's create schema says of it, ids, columns. */
-function declaredRowIssues(declaration: AnyResource, row: TableRow, path: string): ErrorIssue[] {
-  const issues: ErrorIssue[] = [];
-  const columns = COLUMNS.get(declaration.table)!;
-  for (const column of Object.keys(row)) {
-    if (!columns.has(column)) issues.push({ path: `${path}.${column}`, message: `is not a column of ${declaration.table}` });
-  }
-  if (!(typeof row.id === 'string' && ID_PATTERN.test(row.id)))
-    issues.push({ path: `${path}.id`, message: 'must be an id of 24 lowercase hex characters' });
-  if (declaration.ordered && !(typeof row.position === 'number' && Number.isSafeInteger(row.position) && row.position >= 0))
-    issues.push({ path: `${path}.position`, message: 'must be a whole number from 0' });
-  for (const column of ['createdAt', 'updatedAt']) {
-    if (typeof row[column] !== 'string') issues.push({ path: `${path}.${column}`, message: 'must be text' });
-  }
-  if (issues.length > 0) return issues;
-  const wire = MAPPINGS.get(declaration.table)!.toWire(row as unknown as Row<OrderedTable>);
-  const parsed = declaration.createSchema.safeParse(wire);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    path: `${path}.${columnOfField(declaration, issue.path[0])}`,
-    message: issue.message,
-  }));
-}
 
 /** At most this many problems are listed in an error. */
 const MAX_ISSUES = 20;
@@ -265,31 +105,4 @@ export function checkBackupDocument(json: unknown, limits: Limits = BACKUP_LIMIT
     row.data = bytes;
   }
   return doc;
-}
-
-/**
- * Read a backup file: unpack, scan, parse and check it (see the module doc).
- * @throws HttpError 400 or 413.
- */
-export async function readBackupFile(bytes: Uint8Array, limits: Limits = BACKUP_LIMITS): Promise<BackupDocument> {
-  let json: unknown;
-  {
-    // Scoped so the bytes and the text can be collected as soon as the next step has what it needs.
-    const text = await unpackBackup(bytes, limits);
-    scanBackupText(text, limits);
-    try {
-      json = JSON.parse(text.toString('utf8'));
-    } catch {
-      throw badRequest('This is not a Vitae backup: the file is not JSON.');
-    }
-  }
-  return checkBackupDocument(json, limits);
-}
-
-/** How many rows of each table a backup holds (for previews and messages). */
-export function countBackup(doc: BackupDocument): Record<BackupTable, number> {
-  return Object.fromEntries(BACKUP_TABLES.map((table) => [table, doc.tables[table].length])) as Record<
-    BackupTable,
-    number
-  >;
 }

@@ -7,7 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { HttpError } from '../../lib/http-error.js';
-import { countBackup, readBackupFile } from './backup-check.js';
+import { countBackup, readBackupFile } from './backup-file.js';
 import { BACKUP_TABLES, type BackupDocument, type BackupTable, type TableRow } from './backup-format.js';
 
 /** What the worker posts, in this order: `head`, `rows` parts (whole document only), `done`; or `error`. */

@@ -53,7 +53,7 @@ export {
   type BackupTable,
   type BackupUser,
 } from './backup-format.js';
-export { countBackup } from './backup-check.js';
+export { countBackup } from './backup-file.js';
 export { decodeBackup, inspectBackup } from './backup-reader.js';
 
 const gzipAsync = promisify(gzip);

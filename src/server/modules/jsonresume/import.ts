@@ -11,10 +11,12 @@ import type { Database } from '../../db/types.js';
 import { linkOwnerIfUnlinked } from '../people/owner.js';
 import type { Ext, JsonResume, ResumeIssue } from './document.js';
 import { DOCUMENT_ID, exportWithIds } from './export.js';
-import { Warnings } from './fields.js';
+import { Warnings } from './import-field.js';
 import { clearPortfolio, countPortfolio, PortfolioNotEmptyError, type PortfolioCounts } from './portfolio.js';
 import { hasOwn, setOwn } from './own.js';
-import { omitResidue, residueOf, saveResidues, type Residue } from './residue.js';
+import { omitResidue, type Residue } from './residue.js';
+import { residueOf } from './residue-of.js';
+import { saveResidues } from './residue-store.js';
 import { importBasics } from './sections/basics.js';
 import { importCategories } from './sections/categories.js';
 import { importSections, RESUME_SECTION_RESOURCES } from './sections/declared.js';
@@ -23,7 +25,8 @@ import { importEducations } from './sections/education.js';
 import { importProjects } from './sections/projects.js';
 import { importSkills } from './sections/skills.js';
 import { importWorks } from './sections/work.js';
-import { validateResumeOffThread, type ValidatedResume } from './validate.js';
+import { validateResumeOffThread } from './validate-off-thread.js';
+import { type ValidatedResume } from './validate.js';
 
 type Trx = Transaction<Database>;
 

@@ -1,15 +1,11 @@
 /** The word tables and conversions of the JSON Resume mapping (docs/decisions/0004-json-resume-mapping.md). */
 import { describe, expect, it } from 'vitest';
-import {
-  isSpanishStudyType,
-  joinName,
-  levelToPercent,
-  normaliseResumeDate,
-  percentToLevel,
-  splitName,
-  studyTypeToEducationType,
-} from './mapping.js';
-import { formatPath, isResumeDate, isResumeUri } from './validate.js';
+import { normaliseResumeDate } from './dates.js';
+import { joinName, splitName } from './names.js';
+import { levelToPercent, percentToLevel } from './skill-levels.js';
+import { isSpanishStudyType, studyTypeToEducationType } from './study-types.js';
+import { formatPath } from './schema-errors.js';
+import { isResumeDate, isResumeUri } from './resume-formats.js';
 
 describe('JSON Resume mapping tables', () => {
   it('maps level words (any case) and numbers to a percent; no level is 50, an unknown word is flagged', () => {

@@ -18,3 +18,8 @@ export function setOwn(object: Record<string, unknown>, key: string, value: unkn
 export function ownValue(object: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
+
+/** Whether `value` is a plain object: not null, not a list. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectOk } from '../../test/expect-api.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
-import { schemaIssues } from './validate.js';
+import { schemaIssues } from './schema-errors.js';
 import { keptValues } from './values.js';
 
 type Resume = Record<string, unknown> & {

@@ -36,7 +36,8 @@ import { peopleRepository } from '../people/people.repository.js';
 import type { ResumeIssue } from './document.js';
 import { importJsonResume } from './import.js';
 import { countPortfolio, type PortfolioCounts } from './portfolio.js';
-import { validateResumeOffThread, type ValidatedResume } from './validate.js';
+import { validateResumeOffThread } from './validate-off-thread.js';
+import { type ValidatedResume } from './validate.js';
 
 type Trx = Transaction<Database>;
 type Entry = { _id: string } & Record<string, unknown>;

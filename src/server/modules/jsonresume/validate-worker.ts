@@ -1,10 +1,12 @@
 /**
- * The worker thread of `validateResumeOffThread` (validate.ts): validates `workerData.resume` with
+ * The worker thread of `validateResumeOffThread` (validate-off-thread.ts): validates `workerData.resume` with
  * `validateResume` and posts a {@link ValidateWorkerAnswer}, then ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ResumeTooLargeError } from './limits.js';
-import { ResumeValidationError, validateResume, type ValidateWorkerAnswer } from './validate.js';
+import { ResumeValidationError } from './schema-errors.js';
+import { validateResume } from './validate.js';
+import { type ValidateWorkerAnswer } from './validate-off-thread.js';
 
 const post = (answer: ValidateWorkerAnswer) => parentPort!.postMessage(answer);
 

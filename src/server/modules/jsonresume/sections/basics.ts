@@ -22,20 +22,14 @@ import { socialLinks } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { peopleRepository } from '../../people/people.repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeBasics, type ResumeProfile } from '../document.js';
-import {
-  checkFields,
-  extensionOf,
-  orderOf,
-  pick,
-  put,
-  std,
-  withExtension,
-  type Warnings,
-  breathe,
-} from '../fields.js';
+import { checkFields } from '../check-fields.js';
+import { extensionOf, orderOf, pick, std } from '../read-fields.js';
+import { put, withExtension } from '../write-fields.js';
+import { type Warnings } from '../import-field.js';
+import { breathe } from '../breathe.js';
 import { countryCodeOf } from '../country.js';
-import { joinName, splitName } from '../mapping.js';
-import { isResumeEmail, isResumeUri } from '../validate.js';
+import { joinName, splitName } from '../names.js';
+import { isResumeEmail, isResumeUri } from '../resume-formats.js';
 
 type Trx = Transaction<Database>;
 

@@ -12,8 +12,12 @@ import type { Database } from '../../../db/types.js';
 import { categories, categoryKey } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type JsonResume } from '../document.js';
-import { checkFields, extensionOf, pick, put, type Warnings, breathe } from '../fields.js';
-import { showValue } from '../mapping.js';
+import { checkFields } from '../check-fields.js';
+import { extensionOf, pick } from '../read-fields.js';
+import { put } from '../write-fields.js';
+import { type Warnings } from '../import-field.js';
+import { breathe } from '../breathe.js';
+import { showValue } from '../show-value.js';
 
 type Trx = Transaction<Database>;
 

@@ -28,7 +28,7 @@ import {
   updateSection,
 } from '../../sections/sections.repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeIssue } from '../document.js';
-import { breathe } from '../fields.js';
+import { breathe } from '../breathe.js';
 
 type Trx = Transaction<Database>;
 

@@ -15,7 +15,7 @@ import { resumeSections } from '../../resources/definitions.js';
 import { RESUME_SECTIONS } from '../../../../shared/resources/index.js';
 import { repositoryOf } from '../../resources/repository.js';
 import type { ResumeIssue } from '../document.js';
-import { breathe } from '../fields.js';
+import { breathe } from '../breathe.js';
 
 type Trx = Transaction<Database>;
 type Item = Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
  * `education[]` ↔ educations: institution, url, `studyType` + `area` → title and education type
- * (English and Spanish degree words, mapping.ts), dates, score and courses → description; icon,
+ * (English and Spanish degree words, study-types.ts), dates, score and courses → description; icon,
  * certificate link, `finished` and the description of an exported item live in `x-vitae`.
  *
  * Source: docs/decisions/0004-json-resume-mapping.md, docs/decisions/0031-lossless-json-resume.md.
@@ -11,20 +11,12 @@ import type { Database } from '../../../db/types.js';
 import { educations } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeEducation } from '../document.js';
-import {
-  checkFields,
-  extensionOf,
-  pick,
-  put,
-  putDate,
-  putLink,
-  std,
-  stdDate,
-  withExtension,
-  type Warnings,
-  breathe,
-} from '../fields.js';
-import { isEducationTypeName, isSpanishStudyType, studyTypeToEducationType } from '../mapping.js';
+import { checkFields } from '../check-fields.js';
+import { extensionOf, pick, std, stdDate } from '../read-fields.js';
+import { put, putDate, putLink, withExtension } from '../write-fields.js';
+import { type Warnings } from '../import-field.js';
+import { breathe } from '../breathe.js';
+import { isEducationTypeName, isSpanishStudyType, studyTypeToEducationType } from '../study-types.js';
 
 type Trx = Transaction<Database>;
 

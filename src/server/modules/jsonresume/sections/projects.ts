@@ -14,20 +14,12 @@ import { categoryKey } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { projects } from '../../resources/projects.js';
 import { EXTENSION_KEY, type Ext, type ResumeProject } from '../document.js';
-import {
-  checkFields,
-  extensionOf,
-  pick,
-  put,
-  putDate,
-  putLink,
-  std,
-  stdDate,
-  withExtension,
-  type Warnings,
-  breathe,
-} from '../fields.js';
-import { levelToPercent } from '../mapping.js';
+import { checkFields } from '../check-fields.js';
+import { extensionOf, pick, std, stdDate } from '../read-fields.js';
+import { put, putDate, putLink, withExtension } from '../write-fields.js';
+import { type Warnings } from '../import-field.js';
+import { breathe } from '../breathe.js';
+import { levelToPercent } from '../skill-levels.js';
 import type { CategoryIndex } from './categories.js';
 import type { SkillIndex } from './skills.js';
 

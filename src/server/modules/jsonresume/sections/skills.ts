@@ -1,5 +1,5 @@
 /**
- * `skills[]` ↔ skills: name → title, level → percent (mapping.ts; the exact percent in `x-vitae`
+ * `skills[]` ↔ skills: name → title, level → percent (skill-levels.ts; the exact percent in `x-vitae`
  * when the level word does not give it back), keywords stay on their skill (decision 0030); type and
  * thumbnails live in `x-vitae`. Project keywords name skills (projects.ts): a keyword no skill has
  * becomes a new skill through {@link SkillIndex.create}.
@@ -13,18 +13,13 @@ import type { Database } from '../../../db/types.js';
 import { categoryKey, skills } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeSkill } from '../document.js';
-import {
-  checkFields,
-  extensionOf,
-  pick,
-  put,
-  std,
-  withExtension,
-  type Field,
-  type Warnings,
-  breathe,
-} from '../fields.js';
-import { levelToPercent, percentToLevel, showValue } from '../mapping.js';
+import { checkFields } from '../check-fields.js';
+import { extensionOf, pick, std } from '../read-fields.js';
+import { put, withExtension } from '../write-fields.js';
+import { type Field, type Warnings } from '../import-field.js';
+import { breathe } from '../breathe.js';
+import { showValue } from '../show-value.js';
+import { levelToPercent, percentToLevel } from '../skill-levels.js';
 
 type Trx = Transaction<Database>;
 

@@ -11,19 +11,11 @@ import type { Database } from '../../../db/types.js';
 import { works } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeWork } from '../document.js';
-import {
-  checkFields,
-  extensionOf,
-  pick,
-  put,
-  putDate,
-  putLink,
-  std,
-  stdDate,
-  withExtension,
-  type Warnings,
-  breathe,
-} from '../fields.js';
+import { checkFields } from '../check-fields.js';
+import { extensionOf, pick, std, stdDate } from '../read-fields.js';
+import { put, putDate, putLink, withExtension } from '../write-fields.js';
+import { type Warnings } from '../import-field.js';
+import { breathe } from '../breathe.js';
 
 type Trx = Transaction<Database>;
 
