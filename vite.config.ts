@@ -144,7 +144,8 @@ export function dropInlinedCssDeps(): Plugin {
   };
 }
 
-const MAP_DEPS_TABLE = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/;
+const MAP_DEPS_TABLE =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/;
 
 /** `code` (a built chunk) with the files of `dropped` left out of its `__vite__mapDeps` table and calls. */
 export function withoutDeps(code: string, dropped: ReadonlySet<string>): string {
@@ -155,14 +156,16 @@ export function withoutDeps(code: string, dropped: ReadonlySet<string>): string 
   if (kept.length === files.length) return code;
   const renumbered = new Map(kept.map((file, at) => [files.indexOf(file), at]));
   const head = table[0].replace(table[1]!, () => JSON.stringify(kept));
-  const body = code.slice(table[0].length).replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (call, list: string) => {
-    const indices = list === '' ? [] : list.split(',').map(Number);
-    const next = `__vite__mapDeps([${indices
-      .filter((at) => renumbered.has(at))
-      .map((at) => renumbered.get(at))
-      .join(',')}]`;
-    return `${next}${' '.repeat(call.length - next.length - 1)})`;
-  });
+  const body = code
+    .slice(table[0].length)
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (call, list: string) => {
+      const indices = list === '' ? [] : list.split(',').map(Number);
+      const next = `__vite__mapDeps([${indices
+        .filter((at) => renumbered.has(at))
+        .map((at) => renumbered.get(at))
+        .join(',')}]`;
+      return `${next}${' '.repeat(call.length - next.length - 1)})`;
+    });
   return head + body;
 }
 
