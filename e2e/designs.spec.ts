@@ -66,12 +66,10 @@ test.describe('designs', () => {
           await page.setViewportSize({ width, height: 900 });
           if (width !== 320) await page.screenshot({ path: `${OUT}/home-${design}-${theme}-${width}.png` });
           if (lead && width !== 320) {
-            // The sections under the person, the design's leading one at the top.
+            // The sections under the person, the design's leading one at the top (below the header).
             await page
               .getByRole('heading', { level: 2, name: new RegExp(`^${lead}:?$`) })
-              .evaluate((heading) =>
-                window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80),
-              );
+              .evaluate((heading) => heading.scrollIntoView());
             await page.screenshot({ path: `${OUT}/home-${design}-${theme}-${width}-sections.png` });
             await page.evaluate(() => window.scrollTo(0, 0));
           }
