@@ -98,6 +98,77 @@ async function writeAppPage(outDir: string): Promise<void> {
   await fs.writeFile(path.join(outDir, 'app.html'), home.replace(LIST_PRELOADS, ''));
 }
 
+/** The stylesheets a built page links, in document order: each `<link rel="stylesheet">` tag and its href. */
+export function linkedStylesheets(html: string): { tag: string; href: string }[] {
+  return [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g)].map((match) => ({
+    tag: match[0],
+    href: match[1]!,
+  }));
+}
+
+/**
+ * Leave the application's first stylesheets out of the islands' (and every lazy chunk's) preload
+ * lists (docs/decisions/0216-visitor-css-inline.md). Vite's preload helper appends a
+ * `<link rel="stylesheet">` for each CSS file of a dynamically imported chunk that no `<link>` of the
+ * page names yet. The stylesheets index.html links are on every page that runs a chunk: linked on
+ * the owner's pages (index.html, app.html), inlined in one `<style>` on the visitor's page and the
+ * static site's ({@link writeVisitorPage}), where no `<link>` names them; a link appended there would
+ * fetch them again and put the same rules after the design's `<style>`, in another cascade order.
+ *
+ * `build.modulePreload.resolveDependencies` cannot do it: Vite 8 hands it the JavaScript
+ * dependencies only and appends the CSS ones after it. So this rewrites, once the bundle is written
+ * (`generateBundle`, order `post`, after Vite's import analysis), each chunk's dependency table
+ * (`__vite__mapDeps`: its file list on the chunk's first line, added by Vite; its calls' index
+ * lists). Each call keeps its length (padded with spaces inside the parentheses), so the chunk's
+ * source map stays exact.
+ */
+export function dropInlinedCssDeps(): Plugin {
+  return {
+    name: 'vitae-drop-inlined-css-deps',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // The rewrite comes after the file names are hashed: a chunk that may lose dependencies gets a
+    // new name, so no browser keeps a cached copy that still links the inlined stylesheets.
+    augmentChunkHash: (chunk) => (chunk.dynamicImports.length > 0 ? 'inlined-css-deps' : undefined),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        const inlined = new Set(linkedStylesheets(String(index.source)).map(({ href }) => href.slice(1)));
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          chunk.code = withoutDeps(chunk.code, inlined);
+        }
+      },
+    },
+  };
+}
+
+const MAP_DEPS_TABLE =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/;
+
+/** `code` (a built chunk) with the files of `dropped` left out of its `__vite__mapDeps` table and calls. */
+export function withoutDeps(code: string, dropped: ReadonlySet<string>): string {
+  const table = MAP_DEPS_TABLE.exec(code);
+  if (!table) return code;
+  const files = JSON.parse(table[1]!) as string[];
+  const kept = files.filter((file) => !dropped.has(file));
+  if (kept.length === files.length) return code;
+  const renumbered = new Map(kept.map((file, at) => [files.indexOf(file), at]));
+  const head = table[0].replace(table[1]!, () => JSON.stringify(kept));
+  const body = code
+    .slice(table[0].length)
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (call, list: string) => {
+      const indices = list === '' ? [] : list.split(',').map(Number);
+      const next = `__vite__mapDeps([${indices
+        .filter((at) => renumbered.has(at))
+        .map((at) => renumbered.get(at))
+        .join(',')}]`;
+      return `${next}${' '.repeat(call.length - next.length - 1)})`;
+    });
+  return head + body;
+}
+
 /** The visitor's page: built from src/web/visitor.html, rewritten by {@link writeVisitorPage}. */
 export const VISITOR_PAGE = 'visitor.html';
 
@@ -123,7 +194,29 @@ async function writeVisitorPage(outDir: string): Promise<void> {
     .replace(LIST_PRELOADS, '')
     .replace(MODULE_PRELOAD, '')
     .replace(entry, appEntry + scripts.join(''));
-  await fs.writeFile(path.join(outDir, VISITOR_PAGE), page);
+  await fs.writeFile(path.join(outDir, VISITOR_PAGE), await withInlineStylesheets(page, outDir));
+}
+
+/** The id of the visitor page's inline `<style>` (the stylesheets index.html links). */
+export const INLINE_STYLE_ID = 'vitae-css';
+
+/**
+ * `page` with its linked stylesheets replaced by one `<style>` holding their text in the same order,
+ * where the first of them was (docs/decisions/0216-visitor-css-inline.md): no request blocks the
+ * first paint. The chunks do not link them again ({@link dropInlinedCssDeps}).
+ */
+async function withInlineStylesheets(page: string, outDir: string): Promise<string> {
+  const sheets = linkedStylesheets(page);
+  if (sheets.length === 0) return page;
+  const texts = await Promise.all(sheets.map(({ href }) => fs.readFile(path.join(outDir, href), 'utf8')));
+  const style = `<style id="${INLINE_STYLE_ID}">${texts.map((text) => text.trim()).join('\n')}</style>`;
+  let html = page.replace(sheets[0]!.tag, style);
+  for (const { tag } of sheets.slice(1)) html = html.replace(new RegExp(`\\s*${escapeRegExp(tag)}`), '');
+  return html;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -190,7 +283,7 @@ function chunkFileName(chunk: { name: string; facadeModuleId: string | null }): 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), homeListPreloads(), fontPreload(), precompress()],
+  plugins: [react(), homeListPreloads(), fontPreload(), dropInlinedCssDeps(), precompress()],
   resolve: {
     // react-router's package exports only its development build (dev warnings on); the build uses the
     // production one it also ships, the same code with the warnings compiled out.

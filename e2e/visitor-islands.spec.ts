@@ -9,7 +9,7 @@
  * - With JavaScript on, the category filter and the language switch answer a click (they are
  *   islands hydrated on demand), without loading another page; the filter keeps the address in step.
  */
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CV_PATH } from '../src/shared/cv.js';
 import { LANGUAGE_COOKIE } from '../src/shared/i18n/languages.js';
 import { THEME_ATTRIBUTE, THEME_COOKIE } from '../src/shared/theme.js';
@@ -38,6 +38,29 @@ async function setCookies(context: BrowserContext, language: string, theme: stri
 
 test.describe.configure({ timeout: 120_000 });
 
+/** Computed styles of each island's elements that hydration must not change (not the animated ones). */
+async function islandStyles(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-island] > *, [data-island] h2, [data-island] button, [data-island] a')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          style.color,
+          style.backgroundColor,
+          style.fontFamily,
+          style.fontSize,
+          style.fontWeight,
+          style.padding,
+          style.margin,
+          style.borderRadius,
+          style.display,
+        ].join(' | ');
+      }),
+    );
+}
+
 test("a visitor's pages fetch no application script and hydrate without a console error", async ({
   browser,
 }) => {
@@ -47,9 +70,11 @@ test("a visitor's pages fetch no application script and hydrate without a consol
       await setCookies(context, language, theme);
       const page = await context.newPage();
       const scripts: string[] = [];
+      const stylesheets: string[] = [];
       const errors: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
       });
       page.on('console', (message) => {
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
@@ -70,6 +95,27 @@ test("a visitor's pages fetch no application script and hydrate without a consol
       expect(scripts.some((script) => /\/assets\/visitor-[\w-]{8}\.js$/.test(script))).toBe(true);
       expect(scripts.filter((script) => FORBIDDEN_SCRIPT.test(script))).toEqual([]);
       expect(errors).toEqual([]);
+      // The page's CSS is inline (docs/decisions/0216-visitor-css-inline.md): no stylesheet is
+      // fetched, before the first paint or when the islands hydrate, and no island links one.
+      expect(stylesheets).toEqual([]);
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+      if (language === 'en' && theme === 'light') {
+        // Every island hydrated looks as the server's HTML did (the same page without JavaScript).
+        const outer = '[data-island]:not([data-island] *)';
+        // Each island starts at the first pointer over it (src/web/visitor.ts), in view or not.
+        await page
+          .locator(outer)
+          .evaluateAll((islands) =>
+            islands.forEach((island) => island.dispatchEvent(new PointerEvent('pointerover'))),
+          );
+        await expect(page.locator(`${outer}:not([data-island-hydrated])`)).toHaveCount(0);
+        const plain = await browser.newContext({ javaScriptEnabled: false });
+        await setCookies(plain, language, theme);
+        const served = await plain.newPage();
+        await served.goto('/');
+        expect(await islandStyles(page)).toEqual(await islandStyles(served));
+        await plain.close();
+      }
       await context.close();
     }
   }

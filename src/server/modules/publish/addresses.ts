@@ -113,8 +113,9 @@ export class Rewriter {
   }
 
   /**
-   * A page in `language`: its absolute URLs, its attributes' addresses, the image URLs of its state
-   * and of its islands' props, the theme script, no application entry.
+   * A page in `language`: its absolute URLs, its attributes' addresses, its inline stylesheet's font
+   * addresses, the image URLs of its state and of its islands' props, the theme script, no
+   * application entry.
    */
   html(page: string, language: Language): string {
     const absolute = this.absolute(page, language)
@@ -129,9 +130,15 @@ export class Rewriter {
       );
       return `${start}${rewritten}"`;
     });
+    // The page's inline stylesheet (the visitor's page, docs/decisions/0216-visitor-css-inline.md)
+    // names the fonts by their site-relative address, as the built CSS files do (webFile).
+    const styled = attributes.replace(
+      /url\((['"]?)\/assets\//g,
+      (_match, quote: string) => `url(${quote}${this.basePath}assets/`,
+    );
     // The dehydrated state's times (TanStack Query's) would change every publish; no script of a
     // static page reads them (decisions 0167, 0191).
-    const timeless = attributes.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+    const timeless = styled.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
     // The image URLs of the dehydrated state and of the islands' props (`&quot;` in an attribute):
     // an island renders from them after a filter or a carousel step.
     return timeless.replace(

@@ -26,11 +26,16 @@ const TEMPLATE =
   '<link rel="icon" href="/favicon.svg" /><link rel="stylesheet" href="/assets/index-abc123.css" />' +
   '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
-/** The visitor's page as vite.config.ts writes it: the islands' entry, the application's named in a meta. */
-const VISITOR_TEMPLATE = TEMPLATE.replace(
-  'index-abc123.js"></script>',
-  'visitor-abc123.js"></script>',
-).replace('<title>', '<meta name="vitae-app-entry" content="/assets/index-abc123.js" /><title>');
+/**
+ * The visitor's page as vite.config.ts writes it: the islands' entry, the application's named in a
+ * meta, its stylesheet inline (docs/decisions/0216-visitor-css-inline.md).
+ */
+const VISITOR_TEMPLATE = TEMPLATE.replace('index-abc123.js"></script>', 'visitor-abc123.js"></script>')
+  .replace('<title>', '<meta name="vitae-app-entry" content="/assets/index-abc123.js" /><title>')
+  .replace(
+    '<link rel="stylesheet" href="/assets/index-abc123.css" />',
+    '<style id="vitae-css">@font-face{src:url(/assets/font-abc123.woff2)}body{margin:0}</style>',
+  );
 
 /** The stand-in server entry: the addresses the real app writes, and the static settings it got. */
 const ENTRY = `
@@ -234,7 +239,7 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(home).toContain('&quot;basePath&quot;:&quot;/portfolio/&quot;');
     expect(home).toContain('&quot;apiUrl&quot;:&quot;https://vitae.example.com&quot;');
     expect(home).not.toContain('&quot;email&quot;');
-    expect(home).toContain('href="/portfolio/assets/index-abc123.css"');
+    expect(home).toContain('<style id="vitae-css">@font-face{src:url(/portfolio/assets/font-abc123.woff2)}');
     expect(home).toContain('<a href="/portfolio/#person">me</a>');
     expect(home).toContain('<a href="/portfolio/es/" hreflang="es">switch</a>');
     expect(file('es/index.html')).toContain('<a href="/portfolio/" hreflang="en">switch</a>');
