@@ -14,7 +14,7 @@
  *   becomes the photo at once, also when the same image was already in the list
  *   (docs/decisions/0096-profile-names-and-the-way-back.md).
  * - A URL whose image fails to load keeps its place in the list, but its thumbnail
- *   gets a warning frame and the row says {@link BROKEN_IMAGE_TEXT}, so a mistyped URL is not
+ *   gets a warning frame and the row says `TEXTS.imageUpload.broken` (src/web/i18n/admin-texts.ts), so a mistyped URL is not
  *   accepted silently.
  *
  * Controlled: `value` is the list, `onChange` receives the next list.
@@ -23,7 +23,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { isAbsoluteHttpUrl } from '../../../shared/schemas.js';
 import { FallbackImage } from '../../components/fallback-image.js';
 import { showError } from '../../lib/dialogs.js';
-import { BROKEN_IMAGE_TEXT, ImageUpload } from './image-upload.js';
+import { ImageUpload } from './image-upload.js';
 import styles from './admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
@@ -37,8 +37,6 @@ export interface ImageUrlManagerProps {
   /** Inline error text for the whole list (from validation). */
   error?: string | undefined;
 }
-
-export { BROKEN_IMAGE_TEXT };
 
 /** Can `url` join `list`? Valid absolute http(s) URL and not already present (exact match after trim). */
 export function canAddImage(list: readonly string[], url: string): boolean {
@@ -85,7 +83,7 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
       <div className={styles.inlineRow}>
         <div className={styles.field}>
           <label htmlFor={inputId} className={styles.label}>
-            {`New image URL (${label})`}
+            {TEXTS.imageUpload.newUrl({ label })}
           </label>
           <input
             id={inputId}
@@ -102,7 +100,7 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
           type="button"
           className={styles.secondaryButton}
           onClick={add}
-          aria-label={`${TEXTS.add} image to ${label}`}
+          aria-label={TEXTS.imageUpload.addTo({ label })}
         >
           {TEXTS.add}
         </button>
@@ -147,7 +145,7 @@ export function ImageUrlManager({ label, value, onChange, allowMain = false, err
                 </span>
                 {isBroken ? (
                   <span id={warningId} role="status" className={styles.imageWarning}>
-                    {BROKEN_IMAGE_TEXT}
+                    {TEXTS.imageUpload.broken}
                   </span>
                 ) : null}
                 {isMain ? <span className={styles.badge}>{TEXTS.main}</span> : null}
