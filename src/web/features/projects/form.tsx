@@ -18,7 +18,8 @@ import { projects } from '../../../shared/resources/index.js';
 import { showError } from '../../lib/dialogs.js';
 import { ChipPicker, type PickerOption } from '../owner-kit/chip-picker.js';
 import { useCategoryOptions, useSkillOptions } from '../owner-kit/admin-api.js';
-import { declaredFormRoute, type SpecialFields } from '../owner-kit/declared-form.js';
+import { declaredFormRoute } from '../owner-kit/declared-form.js';
+import type { SpecialFields } from '../owner-kit/special-fields.js';
 import { useTexts } from '../../i18n/i18n.js';
 
 /** The id of the category titled `All`, if the list has one. */
