@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXTS } from '../../i18n/admin-texts.js';
 import { ES } from '../../i18n/es.js';
 import { createI18n } from '../../i18n/i18n.js';
-import { ImageField } from './image-upload.js';
+import { ImageField } from './image-field.js';
 
 function Field({ initial, label = 'Image URL' }: { initial: string; label?: string }) {
   const [value, setValue] = useState(initial);
