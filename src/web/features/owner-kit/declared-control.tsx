@@ -6,7 +6,10 @@
 import type { ReactNode } from 'react';
 import { enumOptions, type DeclaredField, type FormDeclaration, type FormValues } from './declared-fields.js';
 import type { EntryFormApi } from './entry-form-api.js';
-import { CheckboxField, LinesField, LinkField, SelectField, TextAreaField, TextField } from './fields.js';
+import { CheckboxField } from './checkbox-field.js';
+import { SelectField, TextAreaField, TextField } from './fields.js';
+import { LinesField } from './lines-field.js';
+import { LinkField } from './link-field.js';
 import { ImageField } from './image-field.js';
 import { ImageUrlManager } from './image-url-manager.js';
 import type { SpecialFields } from './special-fields.js';
