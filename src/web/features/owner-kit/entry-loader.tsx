@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { showError } from '../../lib/dialogs.js';
-import { NEW_ID, useEntry } from './admin-api.js';
+import { NEW_ID, useEntry } from './entry-api.js';
 import { serverMessage } from './errors.js';
 import { useFormTexts, type FormResource } from './entry-form-texts.js';
 import { ADMIN_PATHS } from '../../i18n/admin-texts.js';

@@ -11,7 +11,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showError, showSuccess } from '../../lib/dialogs.js';
-import { NEW_ID, useSaveEntry } from './admin-api.js';
+import { NEW_ID } from './entry-api.js';
+import { useSaveEntry } from './save-entry.js';
 import { serverMessage } from './errors.js';
 import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
 import { useTexts } from '../../i18n/i18n.js';

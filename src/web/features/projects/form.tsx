@@ -18,7 +18,7 @@ import { projects } from '../../../shared/resources/index.js';
 import { showError } from '../../lib/dialogs.js';
 import type { PickerOption } from '../owner-kit/chip-options.js';
 import { ChipPicker } from '../owner-kit/chip-picker.js';
-import { useCategoryOptions, useSkillOptions } from '../owner-kit/admin-api.js';
+import { useCategoryOptions, useSkillOptions } from '../owner-kit/picker-options-api.js';
 import { declaredFormRoute } from '../owner-kit/declared-form.js';
 import type { SpecialFields } from '../owner-kit/special-fields.js';
 import { useTexts } from '../../i18n/i18n.js';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { loginSchema } from '../../../shared/schemas.js';
 import { ApiError, errorMessage } from '../../lib/api-client.js';
 import { showError } from '../../lib/dialogs.js';
-import { useLogin } from '../../features/owner-kit/admin-api.js';
+import { useLogin } from '../../features/owner-kit/login-api.js';
 import { isNetworkError, serverMessage } from '../../features/owner-kit/errors.js';
 import { useTexts } from '../../i18n/i18n.js';
 
