@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { closeDialog, dialogText, resetDialogs } from '../../test/owner-helpers.js';
 import { TEXTS } from '../../i18n/admin-texts.js';
-import { canAddImage, ImageUrlManager, moveToFront } from './image-url-manager.js';
+import { canAddImage, moveToFront } from './image-list.js';
+import { ImageUrlManager } from './image-url-manager.js';
 
 afterEach(async () => {
   await resetDialogs();
