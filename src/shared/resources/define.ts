@@ -32,7 +32,7 @@ export interface ResourceTexts {
 }
 
 /**
- * The control a field gets in the resource's entry form (src/web/features/owner-kit/declared-form.tsx):
+ * The control a field gets in the resource's entry form (src/web/features/owner-kit/declared-control.tsx):
  * `text`, `link` (completed as typed, decision 0097), `date` (a date picker), `checkbox`, `image` (one
  * URL with upload and preview), `images` (a list of URLs), `paragraph` (a 9-row text area), `lines`
  * (one item per line), `select` (the field's enum values), `percent` (a whole number from 0 to 100,

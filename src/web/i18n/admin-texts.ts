@@ -41,6 +41,27 @@ export const TEXTS = {
   loading: 'Loading...',
   selectPlaceholder: 'Select...',
   noImages: 'No images yet.',
+  /**
+   * The image upload widget, image fields and image URL lists (src/web/features/owner-kit/
+   * image-upload.tsx, image-url-manager.tsx; decisions 0040 and 0096).
+   */
+  imageUpload: {
+    button: 'Upload image',
+    /** The picker's accessible name beside other pickers of the page: 'Upload image: Image URL'. */
+    pickerName: 'Upload image: {label}',
+    hint: 'or drop or paste an image (JPEG, PNG, WebP, AVIF, GIF; up to 15 MB)',
+    /** The progress bar's accessible name while the bytes go up. */
+    uploading: 'Uploading… {label}',
+    failed: 'The image could not be uploaded.',
+    /** Said beside an image whose URL does not load (decision 0096). */
+    broken: 'This image could not be loaded: check the URL, or upload the file instead.',
+    /** What the preview of an image field is called (its alt text). */
+    preview: 'Preview: {label}',
+    /** The URL field of an image URL list. */
+    newUrl: 'New image URL ({label})',
+    /** The accessible name of the list's Add button. */
+    addTo: 'Add image to {label}',
+  },
   login_: {
     heading: 'Login',
     email: 'Email',

@@ -99,6 +99,9 @@ const CHECKED = [
   'features/social-links/owner-links.tsx',
   'pages/owner/data-page.tsx',
   'features/owner-kit/create-profile-card.tsx',
+  'features/owner-kit/image-upload.tsx',
+  'features/owner-kit/image-field.tsx',
+  'features/owner-kit/uploaded-image-field.tsx',
 ];
 
 describe('components', () => {

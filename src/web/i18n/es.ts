@@ -182,6 +182,17 @@ export const ES: Catalogue = {
     loading: 'Cargando...',
     selectPlaceholder: 'Elegir...',
     noImages: 'Aún no hay imágenes.',
+    imageUpload: {
+      button: 'Subir imagen',
+      pickerName: 'Subir imagen: {label}',
+      hint: 'o suelta o pega una imagen (JPEG, PNG, WebP, AVIF, GIF; hasta 15 MB)',
+      uploading: 'Subiendo… {label}',
+      failed: 'No se pudo subir la imagen.',
+      broken: 'Esta imagen no se pudo cargar: revisa la URL o sube el archivo.',
+      preview: 'Vista previa: {label}',
+      newUrl: 'Nueva URL de imagen ({label})',
+      addTo: 'Añadir imagen a {label}',
+    },
     login_: {
       heading: 'Iniciar sesión',
       email: 'Correo electrónico',

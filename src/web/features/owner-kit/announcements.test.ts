@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ES } from '../../i18n/es.js';
 import { createI18n, textsOf } from '../../i18n/i18n.js';
 import { controlTextsOf } from './kinds.js';
-import { makeAnnouncements } from './sortable.js';
+import { makeAnnouncements } from './drag-announcements.js';
 
 const names: Record<string, string> = { a: 'Work ACME', b: 'Work Hooli' };
 const active = { id: 'a' } as unknown as Active;

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ChipPicker, remainingOptions, type PickerOption } from './chip-picker.js';
+import { remainingOptions, type PickerOption } from './chip-options.js';
+import { ChipPicker } from './chip-picker.js';
 
 const OPTIONS: PickerOption[] = [
   { id: '1', label: 'TypeScript' },

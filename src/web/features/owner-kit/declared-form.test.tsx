@@ -19,7 +19,9 @@ import {
   renderPage,
   resetDialogs,
 } from '../../test/owner-helpers.js';
-import { declaredBody, declaredFields, declaredFormRoute } from './declared-form.js';
+import { declaredFields } from './declared-fields.js';
+import { declaredFormRoute } from './declared-form.js';
+import { declaredBody } from './declared-values.js';
 
 afterEach(async () => {
   await resetDialogs();

@@ -10,7 +10,8 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { confirmDiscard, useUnsavedChanges } from './unsaved-changes.js';
+import { confirmDiscard } from './discard-question.js';
+import { useUnsavedChanges } from './unsaved-changes.js';
 import { HistoryLink } from './history-link.js';
 import { LanguageTabs, type LanguageTabsProps } from './content-language.js';
 import styles from './admin.module.css';

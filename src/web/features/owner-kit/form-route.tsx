@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { RequireUser } from './guards.js';
-import { NEW_ID } from './admin-api.js';
+import { NEW_ID } from './entry-api.js';
 
 export function FormRoute({ Form }: { Form: ComponentType<{ id: string }> }) {
   const { id = NEW_ID } = useParams();

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { closeDialog, dialogText, resetDialogs } from '../../test/owner-helpers.js';
-import { BROKEN_IMAGE_TEXT, canAddImage, ImageUrlManager, moveToFront } from './image-url-manager.js';
+import { TEXTS } from '../../i18n/admin-texts.js';
+import { canAddImage, moveToFront } from './image-list.js';
+import { ImageUrlManager } from './image-url-manager.js';
 
 afterEach(async () => {
   await resetDialogs();
@@ -24,6 +26,7 @@ function Harness({ initial, allowMain = true }: { initial: string[]; allowMain?:
   );
 }
 
+const BROKEN_IMAGE_TEXT = TEXTS.imageUpload.broken;
 const current = () => screen.getByTestId('value').textContent;
 const urlInput = () => screen.getByLabelText('New image URL (Profile Images)');
 

@@ -96,7 +96,7 @@ export interface ControlTexts {
   addSocial: string;
   editPerson: string;
   instructions: string;
-  /** The drag announcements' sentences (./sortable.tsx `makeAnnouncements`). */
+  /** The drag announcements' sentences (./drag-announcements.ts `makeAnnouncements`). */
   announce: {
     pickedUp: (name: string) => string;
     notOver: (name: string) => string;

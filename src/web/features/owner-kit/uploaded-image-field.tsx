@@ -9,8 +9,8 @@
  */
 import { useState } from 'react';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { useLanguage } from '../../i18n/i18n.js';
-import { BROKEN_IMAGE_TEXT, ImageUpload, previewName } from './image-upload.js';
+import { useLanguage, useTexts } from '../../i18n/i18n.js';
+import { ImageUpload } from './image-upload.js';
 import styles from './admin.module.css';
 
 const TEXTS = {
@@ -30,6 +30,7 @@ export interface UploadedImageFieldProps {
 
 export function UploadedImageField({ id, label, value, onChange, error }: UploadedImageFieldProps) {
   const texts = TEXTS[useLanguage()];
+  const imageTexts = useTexts().TEXTS.imageUpload;
   const url = value.trim();
   const [broken, setBroken] = useState<string | undefined>();
   return (
@@ -49,7 +50,7 @@ export function UploadedImageField({ id, label, value, onChange, error }: Upload
           <FallbackImage
             key={url}
             src={url}
-            alt={previewName(label)}
+            alt={imageTexts.preview({ label })}
             className={
               broken === url ? `${styles.imagePreview} ${styles.imagePreviewBroken}` : styles.imagePreview
             }
@@ -59,7 +60,7 @@ export function UploadedImageField({ id, label, value, onChange, error }: Upload
           />
           {broken === url ? (
             <span role="status" className={styles.imageWarning}>
-              {BROKEN_IMAGE_TEXT}
+              {imageTexts.broken}
             </span>
           ) : null}
           <button type="button" className={styles.smallButton} onClick={() => onChange('')}>

@@ -16,9 +16,11 @@ import { ALL_CATEGORY_TITLE } from '../../../shared/constants.js';
 import type { Category, Skill } from '../../../shared/schemas.js';
 import { projects } from '../../../shared/resources/index.js';
 import { showError } from '../../lib/dialogs.js';
-import { ChipPicker, type PickerOption } from '../owner-kit/chip-picker.js';
-import { useCategoryOptions, useSkillOptions } from '../owner-kit/admin-api.js';
-import { declaredFormRoute, type SpecialFields } from '../owner-kit/declared-form.js';
+import type { PickerOption } from '../owner-kit/chip-options.js';
+import { ChipPicker } from '../owner-kit/chip-picker.js';
+import { useCategoryOptions, useSkillOptions } from '../owner-kit/picker-options-api.js';
+import { declaredFormRoute } from '../owner-kit/declared-form.js';
+import type { SpecialFields } from '../owner-kit/special-fields.js';
 import { useTexts } from '../../i18n/i18n.js';
 
 /** The id of the category titled `All`, if the list has one. */

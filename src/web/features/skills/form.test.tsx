@@ -14,7 +14,9 @@ import {
   resetDialogs,
 } from '../../test/owner-helpers.js';
 import { skills } from '../../../shared/resources/index.js';
-import { declaredBody, declaredFormRoute, type FormValues } from '../owner-kit/declared-form.js';
+import type { FormValues } from '../owner-kit/declared-fields.js';
+import { declaredFormRoute } from '../owner-kit/declared-form.js';
+import { declaredBody } from '../owner-kit/declared-values.js';
 
 const SkillFormRoute = declaredFormRoute(skills);
 const skillBody = (values: FormValues) => declaredBody(skills, values);

@@ -14,7 +14,9 @@ import { RequireAdmin } from '../../features/owner-kit/guards.js';
 import styles from '../../features/owner-kit/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 import { ImportCard } from './data-import-card.js';
-import { BackupsCard, ResetCard, RestoreCard } from './data-restore-cards.js';
+import { BackupsCard } from './data-backups-card.js';
+import { ResetCard } from './data-reset-card.js';
+import { RestoreCard } from './data-restore-card.js';
 import { StaticSiteCard } from './data-static-site-card.js';
 
 /** The export card: the JSON Resume in each language and a whole-site backup, as plain downloads. */

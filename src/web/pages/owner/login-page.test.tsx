@@ -14,7 +14,8 @@ import {
   renderPage,
   resetDialogs,
 } from '../../test/owner-helpers.js';
-import { LoginPage, nextPath } from './login-page.js';
+import { nextPath } from './login-next.js';
+import { LoginPage } from './login-page.js';
 
 afterEach(async () => {
   await resetDialogs();

@@ -20,7 +20,7 @@ import { RESUME_SECTIONS, type AnyResource } from '../../../../shared/resources/
 import { useDeleteEntry, useSaveOrder } from '../../owner-kit/actions.js';
 import { AddButton, EntryControls } from '../../owner-kit/controls.js';
 import { kindOf, useControlTexts } from '../../owner-kit/kinds.js';
-import { NEW_ID } from '../../owner-kit/admin-api.js';
+import { NEW_ID } from '../../owner-kit/entry-api.js';
 import { moveById } from '../../owner-kit/reorder.js';
 import { DragScope } from '../../owner-kit/sortable.js';
 import { entryView } from '../../../../shared/resources/entry-view.js';

@@ -2,7 +2,7 @@
  * The in-place add and edit form of a JSON Resume section's entry (decision 0030), generic over the
  * section's declaration (fields.ts): opened by the section's add button (above the list) or by an
  * entry's edit button (in the entry's place). Same rules as the spec's entry forms (docs/product.md §5 and §8,
- * src/web/features/owner-kit/entry-form.tsx): the body is checked with the declaration's create or update
+ * src/web/features/owner-kit/use-entry-form.ts): the body is checked with the declaration's create or update
  * schema first (the first problem in the error dialog, every problem under its field, focus on the
  * first); then saved (api.ts); success shows the declaration's `saved` text ('Award saved!') and
  * closes the form; a refused save shows 'Error' with the server's message and keeps the form.
@@ -13,7 +13,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages.js';
 import type { AnyResource } from '../../../../shared/resources/index.js';
-import { LinkField, TextAreaField, TextField } from '../../owner-kit/fields.js';
+import { TextAreaField, TextField } from '../../owner-kit/fields.js';
+import { LinkField } from '../../owner-kit/link-field.js';
 import { UploadedImageField } from '../../owner-kit/uploaded-image-field.js';
 import { fieldErrors, issueField, issueText, serverMessage } from '../../owner-kit/errors.js';
 import adminStyles from '../../owner-kit/admin.module.css';
