@@ -67,3 +67,47 @@ export async function recordUpdate(
   );
   return true;
 }
+
+/**
+ * Record the creation of a document: no state before, `after` (a wire object or a state; identity and
+ * times are left out) after (docs/product.md §30).
+ */
+export async function recordCreate(
+  trx: Trx,
+  document: { resource: string; entryId: string; after: object },
+  actor: Actor,
+): Promise<void> {
+  await recordChange(
+    trx,
+    {
+      resource: document.resource,
+      entryId: document.entryId,
+      action: 'create',
+      before: null,
+      after: documentState(document.after),
+    },
+    actor,
+  );
+}
+
+/**
+ * Record the delete of a document: `before` (a wire object or a state) before, nothing after
+ * (docs/product.md §30). The document's earlier states stay in its history.
+ */
+export async function recordDelete(
+  trx: Trx,
+  document: { resource: string; entryId: string; before: object },
+  actor: Actor,
+): Promise<void> {
+  await recordChange(
+    trx,
+    {
+      resource: document.resource,
+      entryId: document.entryId,
+      action: 'delete',
+      before: documentState(document.before),
+      after: null,
+    },
+    actor,
+  );
+}
