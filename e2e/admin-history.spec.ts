@@ -17,7 +17,12 @@ import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
 
 type Entry = { _id: string; description?: string; languages?: string[]; categories?: string[] };
 
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const res = await page.request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { response: T }).response;
@@ -106,13 +111,25 @@ test('history, undo and trash', async ({ page }) => {
 
   // A version with a link, deleted on /versions, waits in the trash (docs/product.md §22).
   const version = await api<Entry>(page, 'POST', '/api/versions', { name: 'History Version' });
-  const link = await api<{ path: string }>(page, 'POST', `/api/versions/${version._id}/links`, {
+  const link = await api<Entry & { path: string }>(page, 'POST', `/api/versions/${version._id}/links`, {
     label: 'History Recruiter',
   });
+  await api(page, 'PATCH', `/api/links/${link._id}`, {
+    label: 'History Recruiter Jane',
+    note: 'Met in Lisbon',
+  });
   await page.goto('/versions');
-  await page
-    .getByRole('combobox', { name: 'Version', exact: true })
-    .selectOption({ label: 'History Version' });
+  const chooseVersion = () =>
+    page.getByRole('combobox', { name: 'Version', exact: true }).selectOption({ label: 'History Version' });
+  const linkCard = page.locator(`[data-history-card="links/${link._id}"]`);
+  // The link's own history card (docs/product.md §30 "A link's card").
+  await screenshots(page, 'link-history', async () => {
+    await chooseVersion();
+    await linkCard.locator('summary').click();
+    await expect(linkCard.locator('[data-history-action]')).toHaveCount(2);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(linkCard.locator('[data-history-action]').first()).toContainText('Edited by');
   await page.getByRole('button', { name: 'Delete version' }).click();
   await page.getByRole('dialog', { name: 'Delete version' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByRole('option', { name: 'History Version' })).toHaveCount(0);

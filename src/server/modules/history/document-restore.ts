@@ -9,6 +9,11 @@
  * (./documents.ts), so it can itself be undone. A user's restore writes only the role: the name and
  * the email have no update route, and a password or a secret is never in a state.
  *
+ * A deleted document (docs/product.md §30 "Creates and deletes"): a version comes back from the
+ * trash with its links (./version-trash.ts, decision 0213); a deleted user never comes back (409,
+ * decision 0214); a link deleted with its version comes back only with it (409); a deleted person
+ * comes back under its id when the portfolio has no person (decision 0215).
+ *
  * Errors: HttpError 404 an unknown document, 409 a state that no longer fits its form or the rules,
  * 400 a link's expiry now in the past, 403 a role change without a recent sign-in.
  */

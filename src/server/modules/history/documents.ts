@@ -4,8 +4,9 @@
  * and the settings (design, statistics retention, history retention). Resource names and setting
  * names: src/shared/history-documents.ts.
  *
- * The update routes of those modules call {@link recordUpdate} in the transaction of their write, so
- * the change and its history row commit together (as the list entries' do, ./record.ts); the
+ * The update routes of those modules call {@link recordUpdate} (their create and delete routes
+ * {@link recordCreate} and {@link recordDelete}; decisions 0213-0215) in the transaction of their
+ * write, so the change and its history row commit together (as the list entries' do, ./record.ts); the
  * retention of ./record.ts applies to them the same. States are the safe shapes built here
  * ({@link userState}, {@link linkHistoryState}, {@link documentState}): never a password hash, a secret or a
  * link's token. A save whose content (every key but id and times) is unchanged records nothing.
