@@ -54,7 +54,7 @@ async function deleteFromHome(page: Page, title: string) {
 }
 
 test('history, undo and trash', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   expect((await page.request.post(paths.login, { data: ADMIN })).ok()).toBe(true);
   await page.setViewportSize({ width: 1440, height: 900 });
 
