@@ -2,7 +2,8 @@
  * History, undo and trash in Chromium (docs/product.md §22), one journey on the admin copy of the
  * demo portfolio: edit a work twice through its form, open its history from the form's "History"
  * link, restore the first version; delete a project and undo from the toast; delete another and
- * restore it from the trash with its skills and categories; edit the person twice and restore the
+ * restore it from the trash with its skills and categories; delete a version on /versions and
+ * restore it from the trash, its link answering again; edit the person twice and restore the
  * state before the first edit from the history card under its form (docs/product.md §30). The
  * spec's delete dialogs stay as they are. Screenshots of the history and trash pages and the person's history card at 390 and 1440 px, light and dark, go to
  * test-results/history/ (not committed).
@@ -16,7 +17,12 @@ import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
 
 type Entry = { _id: string; description?: string; languages?: string[]; categories?: string[] };
 
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const res = await page.request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { response: T }).response;
@@ -48,7 +54,7 @@ async function deleteFromHome(page: Page, title: string) {
 }
 
 test('history, undo and trash', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   expect((await page.request.post(paths.login, { data: ADMIN })).ok()).toBe(true);
   await page.setViewportSize({ width: 1440, height: 900 });
 
@@ -103,6 +109,32 @@ test('history, undo and trash', async ({ page }) => {
   // The category chosen, beside `All` (every project carries it).
   expect(again.categories).toContain(category._id);
 
+  // A version with a link, deleted on /versions, waits in the trash (docs/product.md §22).
+  const version = await api<Entry>(page, 'POST', '/api/versions', { name: 'History Version' });
+  const link = await api<Entry & { path: string }>(page, 'POST', `/api/versions/${version._id}/links`, {
+    label: 'History Recruiter',
+  });
+  await api(page, 'PATCH', `/api/links/${link._id}`, {
+    label: 'History Recruiter Jane',
+    note: 'Met in Lisbon',
+  });
+  await page.goto('/versions');
+  const chooseVersion = () =>
+    page.getByRole('combobox', { name: 'Version', exact: true }).selectOption({ label: 'History Version' });
+  const linkCard = page.locator(`[data-history-card="links/${link._id}"]`);
+  // The link's own history card (docs/product.md §30 "A link's card").
+  await screenshots(page, 'link-history', async () => {
+    await chooseVersion();
+    await linkCard.locator('summary').click();
+    await expect(linkCard.locator('[data-history-action]')).toHaveCount(2);
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(linkCard.locator('[data-history-action]').first()).toContainText('Edited by');
+  await page.getByRole('button', { name: 'Delete version' }).click();
+  await page.getByRole('dialog', { name: 'Delete version' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('option', { name: 'History Version' })).toHaveCount(0);
+  expect((await page.request.get(link.path)).status()).toBe(404);
+
   // Delete another and restore it from the trash with its skills and categories.
   const trashed = await api<Entry>(page, 'POST', '/api/proyects', { title: 'Trash Me', ...links });
   await deleteFromHome(page, 'Trash Me');
@@ -117,6 +149,12 @@ test('history, undo and trash', async ({ page }) => {
   const back = await api<Entry>(page, 'GET', `/api/proyects/${trashed._id}`);
   expect(back.languages).toEqual([skill._id]);
   expect(back.categories).toContain(category._id);
+  // The version comes back from the trash, its link answering at the same address.
+  const versionItem = page.locator(`[data-trash-item="${version._id}"]`);
+  await versionItem.getByRole('button', { name: 'Restore Version History Version' }).click();
+  await expectSuccess(page, 'Restored!');
+  await expect(versionItem).toHaveCount(0);
+  expect((await page.request.get(link.path)).status()).toBe(200);
 
   // The person (docs/product.md §30): edit it twice, open the history card under its form, and
   // restore the state between the two edits. Other journeys on this server may have edited the

@@ -6,7 +6,8 @@
  *
  * Recorded states hold only what the owner edits and may see again: a user's `{user, email, role}`
  * (never a password hash, an authenticator secret or a recovery code), a link's
- * `{label, note, expiresAt, paused}` (never its token, which opens the version).
+ * `{label, note, expiresAt, paused}` (never its token, which opens the version). Creates and deletes
+ * are recorded too; a deleted version waits in the trash (docs/decisions/0213-versions-in-the-trash.md).
  */
 import { PEOPLE } from './paths.js';
 

@@ -561,6 +561,7 @@ export const ES: Catalogue = {
       deletedForGood: 'Eliminado definitivamente.',
       deletedBy: 'Eliminado por {user}, {date}. Se eliminará definitivamente el {purge}.',
       error: 'Error: ',
+      version: 'Versión',
     },
     card: {
       heading: 'Historial',

@@ -54,6 +54,8 @@ export const HISTORY_MESSAGES = {
     deletedForGood: 'Deleted for good.',
     deletedBy: 'Deleted by {user}, {date}. The trash deletes it for good on {purge}.',
     error: 'Error: ',
+    /** The kind of a deleted version (docs/product.md §22 "Versions in the trash"). */
+    version: 'Version',
   },
   card: {
     heading: 'History',

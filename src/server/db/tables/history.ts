@@ -35,7 +35,9 @@ export interface TrashTable {
   deletedAt: string;
   /**
    * JSON text of the projects' links to a deleted skill or category, `[{projectId, position}]`
-   * (migration 0131, modules/history/links.ts); null otherwise.
+   * (migration 0131, modules/history/links.ts); of a deleted version, its links' whole rows
+   * (`VersionLinksTable[]`, tokens included: modules/history/version-trash.ts, decision 0213); null
+   * otherwise. Never sent in an answer.
    */
   links: string | null;
 }

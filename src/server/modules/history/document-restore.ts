@@ -9,6 +9,11 @@
  * (./documents.ts), so it can itself be undone. A user's restore writes only the role: the name and
  * the email have no update route, and a password or a secret is never in a state.
  *
+ * A deleted document (docs/product.md §30 "Creates and deletes"): a version comes back from the
+ * trash with its links (./version-trash.ts, decision 0213); a deleted user never comes back (409,
+ * decision 0214); a link deleted with its version comes back only with it (409); a deleted person
+ * comes back under its id when the portfolio has no person (decision 0215).
+ *
  * Errors: HttpError 404 an unknown document, 409 a state that no longer fits its form or the rules,
  * 400 a link's expiry now in the past, 403 a role change without a recent sign-in.
  */
@@ -22,7 +27,7 @@ import { HISTORY_DOCUMENTS, type SettingsEntry } from '../../../shared/history-d
 import { TRANSLATED_LANGUAGES } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { person as personDeclaration } from '../../../shared/resources/index.js';
-import { personUpdateSchema } from '../../../shared/schemas.js';
+import { personDefaults, personUpdateSchema } from '../../../shared/schemas.js';
 import { linkUpdateSchema, VERSION_TEXTS, versionUpdateSchema } from '../../../shared/versions.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -33,9 +38,20 @@ import { peopleRepository } from '../people/people.repository.js';
 import { usersRepository, userToWire } from '../users/users.repository.js';
 import { expiryIso, linksRepository, versionsRepository } from '../versions/versions.repository.js';
 import { documentState, linkHistoryState, recordUpdate, userState } from './documents.js';
-import { readRetention, writeRetention, type Actor } from './record.js';
+import { restoreVersionFromTrash } from './version-trash.js';
+import { lockPortfolio } from '../../db/portfolio-lock.js';
+import { linkOwnerIfUnlinked, PERSON_EXISTS_MESSAGE } from '../people/owner.js';
+import { readRetention, recordChange, writeRetention, type Actor } from './record.js';
 
 type Trx = Transaction<Database>;
+
+/** The 409 of a restore of a deleted user (docs/decisions/0214-deleted-users-stay-deleted.md). */
+export const DELETED_USER_MESSAGE =
+  'This user was deleted and cannot be restored: their password, two-factor sign-in and passkeys are gone for good. Add them again from Users; this history stays.';
+
+/** The 409 of a restore of a link deleted with its version (docs/decisions/0213-versions-in-the-trash.md). */
+export const LINK_DELETED_MESSAGE =
+  'This link was deleted with its version: restore the version from the trash and its links come back.';
 
 /** Who restores: the history's actor, and when they signed in (ms since epoch; for a role change). */
 export interface RestoreContext {
@@ -48,6 +64,8 @@ interface Restored {
   before: object;
   after: object;
   value: unknown;
+  /** True when the restorer recorded the change itself (a version back from the trash). */
+  recorded?: boolean;
 }
 
 interface DocumentRestorer {
@@ -84,10 +102,10 @@ const userRoleSchema = z.object({ role: z.enum(ROLES) });
 
 const person: DocumentRestorer = {
   label: 'Person',
-  async restore(trx, id, state) {
+  async restore(trx, id, state, context) {
     const before = await peopleRepository.find(trx, id);
-    if (!before) throw notFound('Person not found.');
     const { i18n, ...fields } = fits(personUpdateSchema, documentState(state), 'person');
+    if (!before) return recreatePerson(trx, id, fields, i18n, context.actor);
     // The state's translations replace the stored ones whole: a field it has not is emptied.
     const translations = (i18n ?? {}) as Record<string, Record<string, unknown> | undefined>;
     const patch = Object.fromEntries(
@@ -105,11 +123,47 @@ const person: DocumentRestorer = {
   },
 };
 
+/**
+ * Bring a deleted person back under its old id when the portfolio has no person (decision 0215),
+ * linked to the owner when no user has a person; 409 when another person exists.
+ */
+async function recreatePerson(
+  trx: Trx,
+  id: string,
+  fields: Record<string, unknown>,
+  i18n: unknown,
+  actor: Actor,
+): Promise<Restored> {
+  await lockPortfolio(trx);
+  if (await trx.selectFrom('people').select('id').executeTakeFirst()) throw conflict(PERSON_EXISTS_MESSAGE);
+  const created = await peopleRepository.create(
+    trx,
+    { ...fields, ...(i18n ? { i18n } : {}) },
+    personDefaults,
+  );
+  await trx.updateTable('people').set({ id }).where('id', '=', created._id).execute();
+  await linkOwnerIfUnlinked(trx, id);
+  const after = await peopleRepository.get(trx, id);
+  await recordChange(
+    trx,
+    {
+      resource: HISTORY_DOCUMENTS.person,
+      entryId: id,
+      action: 'restore',
+      before: null,
+      after: documentState(after),
+    },
+    actor,
+  );
+  return { before: {}, after, value: after, recorded: true };
+}
+
 const user: DocumentRestorer = {
   label: 'User',
   async restore(trx, id, state, context) {
     const target = await usersRepository.find(trx, id);
-    if (!target) throw notFound('User not found.');
+    // docs/decisions/0214-deleted-users-stay-deleted.md: the history stays, the user does not come back.
+    if (!target) throw conflict(DELETED_USER_MESSAGE);
     // Only the role is written back (the module doc).
     const { role } = fits(userRoleSchema, state, 'user');
     let row = target;
@@ -127,9 +181,13 @@ const user: DocumentRestorer = {
 
 const version: DocumentRestorer = {
   label: 'Version',
-  async restore(trx, id, state) {
+  async restore(trx, id, state, context) {
     const current = await versionsRepository.find(trx, id);
-    if (!current) throw notFound(VERSION_TEXTS.versionNotFound);
+    if (!current) {
+      // A deleted version comes back from the trash with its links, as it was (./version-trash.ts).
+      const back = await restoreVersionFromTrash(trx, id, context.actor);
+      return { before: {}, after: back, value: back, recorded: true };
+    }
     const fields = fits(
       versionUpdateSchema,
       pick(state, ['name', 'language', 'includeNew', 'hiddenSections', 'entries', 'overrides', 'design']),
@@ -148,7 +206,8 @@ const link: DocumentRestorer = {
   label: 'Link',
   async restore(trx, id, state) {
     const current = await linksRepository.find(trx, id);
-    if (!current) throw notFound(VERSION_TEXTS.linkNotFound);
+    // A link is deleted only with its version (decision 0213): it comes back with it.
+    if (!current) throw conflict(LINK_DELETED_MESSAGE);
     if (current.revokedAt !== null) throw conflict(VERSION_TEXTS.revokedCannotChange);
     const fields = fits(linkUpdateSchema, pick(state, ['label', 'note', 'expiresAt', 'paused']), 'link');
     if (fields.expiresAt && (expiryIso(fields.expiresAt) ?? '') <= nowIso())
@@ -221,11 +280,12 @@ export async function restoreDocument(
   state: unknown,
   context: RestoreContext,
 ): Promise<{ label: string; value: unknown }> {
-  const restorer = RESTORERS[resource];
+  const restorer = Object.hasOwn(RESTORERS, resource) ? RESTORERS[resource] : undefined;
   if (!restorer) throw notFound(`There is no list called "${resource}".`);
   if (state === null || typeof state !== 'object' || Array.isArray(state))
     throw notFound('This change has no such state.');
   const result = await restorer.restore(trx, entryId, state as Record<string, unknown>, context);
+  if (result.recorded) return { label: restorer.label, value: result.value };
   await recordUpdate(
     trx,
     { resource, entryId, before: result.before, after: result.after },

@@ -58,7 +58,8 @@ describe.skipIf(skipReason() !== '')('history of the person, users, versions, li
     expectOk(await put({ about: 'Second about' })); // changes nothing: no state
 
     const changes = await history('people', person._id);
-    expect(changes.map((change) => change.action)).toEqual(['update', 'update']);
+    expect(changes.map((change) => change.action)).toEqual(['update', 'update', 'create']);
+    expect(changes[2]).toMatchObject({ before: null, after: { firstName: 'Ada' } });
     const first = changes[1]!;
     expect(first.before).toMatchObject({ firstName: 'Ada', about: '' });
     expect(first.after).toMatchObject({ about: 'First about', i18n: { es: { about: 'Primero' } } });
@@ -95,7 +96,7 @@ describe.skipIf(skipReason() !== '')('history of the person, users, versions, li
     expectOk(await put({ password: newPassword })); // no safe field changed: no state
 
     const changes = await history('users', user._id);
-    expect(changes).toHaveLength(1);
+    expect(changes.map((change) => change.action)).toEqual(['update', 'create']);
     expect(changes[0]!.before).toEqual({ user: 'Grace', email: 'grace@example.com', role: 'user' });
     expect(changes[0]!.after).toEqual({ user: 'Grace', email: 'grace@example.com', role: 'admin' });
     const stored = JSON.stringify(
@@ -186,5 +187,91 @@ describe.skipIf(skipReason() !== '')('history of the person, users, versions, li
     // A revoked link does not change, by a restore either.
     expectOk(await t.request('POST', `/api/links/${link._id}/revoke`, as({})));
     expectError(await restore(linkChanges[0]!, 'after'), 409);
+  });
+
+  it('records the create and the delete of a user; a deleted user is not restored (409)', async () => {
+    const body = { user: 'Linus', email: 'linus@example.com', password: 'linus-password-123' };
+    const user = expectOk<Doc>(await t.request('POST', '/api/users', as(body)), 201);
+    expectOk(await t.request('DELETE', `/api/users/${user._id}`, as()));
+    const [deleted, created] = await history('users', user._id);
+    const state = { user: 'Linus', email: 'linus@example.com', role: 'user' };
+    expect(created).toMatchObject({ action: 'create', before: null, after: state });
+    expect(deleted).toMatchObject({ action: 'delete', before: state, after: null });
+    const refused = expectError(await restore(deleted!, 'before'), 409);
+    expect(refused.message).toContain('cannot be restored');
+    expectError(await t.request('GET', `/api/users/${user._id}`, as()), 404);
+    expect(await history('users', user._id)).toHaveLength(2);
+  });
+
+  it('records the create and the delete of the person, and brings a deleted person back under its id', async () => {
+    const [person] = expectOk<Doc[]>(await t.request('GET', '/api/people'));
+    expectOk(await t.request('DELETE', `/api/people/${person!._id}`, as()));
+    const [deleted] = await history('people', person!._id);
+    expect(deleted).toMatchObject({ action: 'delete', before: { firstName: 'Ada' }, after: null });
+    expect(expectOk<Doc>(await restore(deleted!, 'before'))).toMatchObject({
+      _id: person!._id,
+      firstName: 'Ada',
+    });
+    expect((await history('people', person!._id))[0]).toMatchObject({ action: 'restore', before: null });
+    expect(expectOk<Doc[]>(await t.request('GET', '/api/people'))).toHaveLength(1);
+  });
+
+  it('puts a deleted version in the trash with its links, and brings them back with the same URLs', async () => {
+    const version = expectOk<Doc>(await t.request('POST', '/api/versions', as({ name: 'For Globex' })), 201);
+    expect((await history('versions', version._id))[0]).toMatchObject({
+      action: 'create',
+      after: { name: 'For Globex' },
+    });
+    const link = expectOk<VersionLink>(
+      await t.request('POST', `/api/versions/${version._id}/links`, as({ label: 'Hank', note: 'Call' })),
+      201,
+    );
+    expect((await t.request('GET', link.path)).statusCode).toBe(200);
+    expectOk(await t.request('PATCH', `/api/links/${link._id}`, as({ paused: true })));
+    expect((await history('links', link._id)).map((change) => change.action)).toEqual(['update', 'create']);
+
+    expectOk(await t.request('DELETE', `/api/versions/${version._id}`, as()));
+    expect((await t.request('GET', link.path)).statusCode).toBe(404);
+    expect((await history('versions', version._id))[0]).toMatchObject({
+      action: 'delete',
+      before: { name: 'For Globex' },
+    });
+    expect((await history('links', link._id))[0]).toMatchObject({
+      action: 'delete',
+      before: { label: 'Hank' },
+    });
+    const trash = await t.request('GET', '/api/trash', as());
+    expect(expectOk<Doc[]>(trash)).toContainEqual(
+      expect.objectContaining({
+        resource: 'versions',
+        entryId: version._id,
+        state: expect.objectContaining({ name: 'For Globex' }),
+      }),
+    );
+    const token = link.path.split('/').pop()!;
+    expect(trash.body).not.toContain(token);
+    // A link deleted with its version comes back only with it.
+    expectError(await restore((await history('links', link._id))[0]!, 'before'), 409);
+
+    // Back from the trash: the same id, selection and links, each URL answering again.
+    const back = expectOk<Doc>(await t.request('POST', `/api/trash/versions/${version._id}/restore`, as({})));
+    expect(back).toMatchObject({ _id: version._id, name: 'For Globex', baselineAt: version.baselineAt });
+    const links = expectOk<VersionLink[]>(await t.request('GET', `/api/versions/${version._id}/links`, as()));
+    expect(links).toEqual([expect.objectContaining({ _id: link._id, path: link.path, state: 'paused' })]);
+    expectOk(await t.request('PATCH', `/api/links/${link._id}`, as({ paused: false })));
+    expect((await t.request('GET', link.path)).statusCode).toBe(200);
+    expect((await history('links', link._id))[1]).toMatchObject({ action: 'restore', before: null });
+    expectError(await t.request('POST', `/api/trash/versions/${version._id}/restore`, as({})), 404);
+
+    // From the history the same; deleted for good, the version's and its links' histories go.
+    expectOk(await t.request('DELETE', `/api/versions/${version._id}`, as()));
+    const [deleted] = await history('versions', version._id);
+    expect(expectOk<Doc>(await restore(deleted!, 'before'))).toMatchObject({ _id: version._id });
+    expect((await t.request('GET', link.path)).statusCode).toBe(200);
+    expectOk(await t.request('DELETE', `/api/versions/${version._id}`, as()));
+    expectOk(await t.request('DELETE', `/api/trash/versions/${version._id}`, as()));
+    expect(await history('versions', version._id)).toEqual([]);
+    expect(await history('links', link._id)).toEqual([]);
+    expect((await t.request('GET', link.path)).statusCode).toBe(404);
   });
 });

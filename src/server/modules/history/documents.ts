@@ -4,8 +4,9 @@
  * and the settings (design, statistics retention, history retention). Resource names and setting
  * names: src/shared/history-documents.ts.
  *
- * The update routes of those modules call {@link recordUpdate} in the transaction of their write, so
- * the change and its history row commit together (as the list entries' do, ./record.ts); the
+ * The update routes of those modules call {@link recordUpdate} (their create and delete routes
+ * {@link recordCreate} and {@link recordDelete}; decisions 0213-0215) in the transaction of their
+ * write, so the change and its history row commit together (as the list entries' do, ./record.ts); the
  * retention of ./record.ts applies to them the same. States are the safe shapes built here
  * ({@link userState}, {@link linkHistoryState}, {@link documentState}): never a password hash, a secret or a
  * link's token. A save whose content (every key but id and times) is unchanged records nothing.
@@ -66,4 +67,48 @@ export async function recordUpdate(
     actor,
   );
   return true;
+}
+
+/**
+ * Record the creation of a document: no state before, `after` (a wire object or a state; identity and
+ * times are left out) after (docs/product.md §30).
+ */
+export async function recordCreate(
+  trx: Trx,
+  document: { resource: string; entryId: string; after: object },
+  actor: Actor,
+): Promise<void> {
+  await recordChange(
+    trx,
+    {
+      resource: document.resource,
+      entryId: document.entryId,
+      action: 'create',
+      before: null,
+      after: documentState(document.after),
+    },
+    actor,
+  );
+}
+
+/**
+ * Record the delete of a document: `before` (a wire object or a state) before, nothing after
+ * (docs/product.md §30). The document's earlier states stay in its history.
+ */
+export async function recordDelete(
+  trx: Trx,
+  document: { resource: string; entryId: string; before: object },
+  actor: Actor,
+): Promise<void> {
+  await recordChange(
+    trx,
+    {
+      resource: document.resource,
+      entryId: document.entryId,
+      action: 'delete',
+      before: documentState(document.before),
+      after: null,
+    },
+    actor,
+  );
 }

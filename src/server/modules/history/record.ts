@@ -14,6 +14,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { readSetting, writeSetting } from '../../db/settings.js';
 import type { Database, EntryHistoryTable } from '../../db/types.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
 import type { IncomingLink } from './links.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
@@ -192,12 +193,43 @@ export async function purgeTrash(db: AnyDb, now = Date.now()): Promise<number> {
   return expired.length;
 }
 
-/** Remove an entry from the trash and its whole history (a delete for good). */
+/**
+ * Remove an entry from the trash and its whole history (a delete for good); a version's links'
+ * histories go with it (docs/decisions/0213-versions-in-the-trash.md).
+ */
 export async function forgetEntry(db: AnyDb, resource: string, entryId: string): Promise<void> {
+  if (resource === HISTORY_DOCUMENTS.version) {
+    const item = await db
+      .selectFrom('trash')
+      .select('links')
+      .where('resource', '=', resource)
+      .where('entryId', '=', entryId)
+      .executeTakeFirst();
+    const linkIds = linkIdsOf(item?.links ?? null);
+    if (linkIds.length > 0)
+      await db
+        .deleteFrom('entryHistory')
+        .where('resource', '=', HISTORY_DOCUMENTS.link)
+        .where('entryId', 'in', linkIds)
+        .execute();
+  }
   await db.deleteFrom('trash').where('resource', '=', resource).where('entryId', '=', entryId).execute();
   await db
     .deleteFrom('entryHistory')
     .where('resource', '=', resource)
     .where('entryId', '=', entryId)
     .execute();
+}
+
+/** The ids of the link rows kept with a trashed version (`trash.links`), [] when none or unreadable. */
+function linkIdsOf(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const rows = JSON.parse(text) as unknown;
+    return Array.isArray(rows)
+      ? rows.map((row) => (row as { id?: unknown }).id).filter((id): id is string => typeof id === 'string')
+      : [];
+  } catch {
+    return [];
+  }
 }

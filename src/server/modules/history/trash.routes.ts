@@ -3,7 +3,8 @@
  *
  * GET    /api/trash                             what is in the trash, newest first (purged first of
  *                                                what is older than TRASH_DAYS)
- * POST   /api/trash/{resource}/{id}/restore     put a deleted entry back (its place, its links)
+ * POST   /api/trash/{resource}/{id}/restore     put a deleted entry back (its place, its links); a
+ *                                                version with its links (`versions`, ./version-trash.ts)
  * DELETE /api/trash/{resource}/{id}             delete it for good (with its history)
  *
  * Errors: 400 malformed ids, 404 an unknown list or an entry not in the trash, 409 an entry that no
@@ -22,6 +23,8 @@ import { actorOf } from '../resources/ordered-resource.js';
 import { findResource as find, type KnownResource } from './known-resources.js';
 import { parseLinks, restoreIncomingLinks } from './links.js';
 import { forgetEntry, purgeTrash, TRASH_DAYS } from './record.js';
+import { restoreVersionFromTrash } from './version-trash.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
 
 /** A trashed entry on the wire, with the time the trash empties it. */
 function trashToWire(row: Row<'trash'>): TrashItem {
@@ -38,10 +41,16 @@ function trashToWire(row: Row<'trash'>): TrashItem {
 
 const resourceParams = z.object({ resource: z.string().min(1).max(64), id: idSchema });
 
+/** What the trash holds of `wire`: a list's entries, or versions (./version-trash.ts); 404 otherwise. */
+function trashedKind(wire: string): Pick<KnownResource['resource'], 'wire' | 'label'> {
+  if (wire === HISTORY_DOCUMENTS.version) return { wire, label: 'Version' };
+  return find(wire).resource;
+}
+
 /** The trash's item of `resource`'s entry `id`; 404 "This … is not in the trash." when there is none. */
 async function trashItem(
   trx: Transaction<Database>,
-  resource: KnownResource['resource'],
+  resource: Pick<KnownResource['resource'], 'wire' | 'label'>,
   id: string,
 ): Promise<Row<'trash'>> {
   const item = await trx
@@ -80,8 +89,13 @@ export function registerTrashRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
     historyRoutes.trashRestore,
     { schema: { tags, params: resourceParams, response: { 200: envelopeSchema(z.unknown()) } } },
     async (request) => {
-      const { resource, repo } = find(request.params.resource);
       const actor = actorOf(request);
+      if (request.params.resource === HISTORY_DOCUMENTS.version) {
+        // A version comes back with its links, their tokens unchanged (./version-trash.ts).
+        const version = await transaction((trx) => restoreVersionFromTrash(trx, request.params.id, actor));
+        return envelope(request, version, 'Version restored');
+      }
+      const { resource, repo } = find(request.params.resource);
       const restored = await transaction(async (trx) => {
         const item = await trashItem(trx, resource, request.params.id);
         const value = await repo.restoreDeleted(trx, JSON.parse(item.state), item.position, actor);
@@ -102,7 +116,7 @@ export function registerTrashRoutes(app: FastifyInstance, deps: { db: Kysely<Dat
     historyRoutes.trashItem,
     { schema: { tags, params: resourceParams, response: { 200: envelopeSchema(trashItemSchema) } } },
     async (request) => {
-      const { resource } = find(request.params.resource);
+      const resource = trashedKind(request.params.resource);
       const removed = await transaction(async (trx) => {
         const item = await trashItem(trx, resource, request.params.id);
         await forgetEntry(trx, resource.wire, request.params.id);

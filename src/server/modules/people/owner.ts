@@ -6,7 +6,7 @@
  * - {@link linkOwnerIfUnlinked}: after an import or a restore, the person is linked to the owner (the
  *   oldest admin) when no user is linked to any person, so the profile's "Update Person" works.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Person, personDefaults } from '../../../shared/schemas.js';
 import { lockPortfolio } from '../../db/portfolio-lock.js';
 import type { Database } from '../../db/types.js';
@@ -26,6 +26,8 @@ export async function createTheOnePerson(
   db: Kysely<Database>,
   input: Record<string, unknown>,
   userId: string,
+  /** Called in the create's transaction with the new person (the history's record, docs/product.md §30). */
+  onCreated?: (trx: Transaction<Database>, person: Person) => Promise<unknown>,
 ): Promise<Person> {
   return db.transaction().execute(async (trx) => {
     await lockPortfolio(trx);
@@ -38,6 +40,7 @@ export async function createTheOnePerson(
       .where('id', '=', userId)
       .where('personId', 'is', null)
       .execute();
+    await onCreated?.(trx, person);
     return person;
   });
 }

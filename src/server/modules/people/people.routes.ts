@@ -22,7 +22,7 @@ import { envelope, type ListCache } from '../../lib/reply.js';
 import { signedInUser } from '../../lib/signed-in-user.js';
 import { idParams } from '../../lib/id-params.js';
 import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
-import { recordUpdate, writerOf } from '../history/documents.js';
+import { recordCreate, recordDelete, recordUpdate, writerOf } from '../history/documents.js';
 import { createTheOnePerson } from './owner.js';
 import { peopleRepository } from './people.repository.js';
 
@@ -63,7 +63,14 @@ export function registerPeopleRoutes(app: FastifyInstance, deps: PeopleDeps) {
     peopleBase,
     { schema: { tags: ['people'], body: personCreateSchema, response: { 201: personEnvelope } } },
     async (request, reply) => {
-      const person = await createTheOnePerson(db, request.body, signedInUser(request).id);
+      // docs/product.md §30: the create is recorded in the create's transaction.
+      const person = await createTheOnePerson(db, request.body, signedInUser(request).id, (trx, created) =>
+        recordCreate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.person, entryId: created._id, after: created },
+          writerOf(request),
+        ),
+      );
       return reply.status(201).send(envelope(request, person, 'Person created'));
     },
   );
@@ -103,11 +110,18 @@ export function registerPeopleRoutes(app: FastifyInstance, deps: PeopleDeps) {
   route.delete(
     `${peopleBase}/:id`,
     { schema: { tags: ['people'], params: idParams, response: { 200: personEnvelope } } },
-    async (request) =>
-      envelope(
-        request,
-        await transaction((trx) => peopleRepository.remove(trx, request.params.id)),
-        'Person deleted',
-      ),
+    async (request) => {
+      const person = await transaction(async (trx) => {
+        const removed = await peopleRepository.remove(trx, request.params.id);
+        // docs/product.md §30, docs/decisions/0215-the-person-created-deleted-restored.md.
+        await recordDelete(
+          trx,
+          { resource: HISTORY_DOCUMENTS.person, entryId: removed._id, before: removed },
+          writerOf(request),
+        );
+        return removed;
+      });
+      return envelope(request, person, 'Person deleted');
+    },
   );
 }

@@ -27,7 +27,7 @@ import { signedInUser } from '../../lib/signed-in-user.js';
 import { peopleRepository } from '../people/people.repository.js';
 import { idParams } from '../../lib/id-params.js';
 import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
-import { recordUpdate, userState, writerOf } from '../history/documents.js';
+import { recordCreate, recordDelete, recordUpdate, userState, writerOf } from '../history/documents.js';
 import { hashPassword } from './passwords.js';
 import { usersRepository, userToWire } from './users.repository.js';
 
@@ -68,13 +68,20 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
         if (body.person && !(await peopleRepository.find(trx, body.person))) {
           throw badRequest('person does not exist.', [{ path: 'person', message: 'does not exist' }]);
         }
-        return usersRepository.create(trx, {
+        const user = await usersRepository.create(trx, {
           name: body.user,
           email: body.email,
           password: body.password,
           role: body.role ?? 'user',
           personId: body.person || null,
         });
+        // docs/product.md §30: the safe fields only.
+        await recordCreate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.user, entryId: user.id, after: userState(userToWire(user)) },
+          writerOf(request),
+        );
+        return user;
       });
       return reply.status(201).send(envelope(request, userToWire(created), 'User created'));
     },
@@ -181,6 +188,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: UsersDeps) {
           throw conflict('The last admin cannot be deleted.');
         }
         await usersRepository.remove(trx, target.id);
+        // docs/product.md §30, docs/decisions/0214-deleted-users-stay-deleted.md.
+        await recordDelete(
+          trx,
+          { resource: HISTORY_DOCUMENTS.user, entryId: target.id, before: userState(userToWire(target)) },
+          writerOf(request),
+        );
         return target;
       });
       return envelope(request, userToWire(deleted), 'User deleted');

@@ -6,7 +6,8 @@
  * POST   /api/versions                 `{name, language?, includeNew?}` → 201
  * GET    /api/versions/{id}            one version
  * PATCH  /api/versions/{id}            `{name?, language?, includeNew?, hiddenSections?, entries?, overrides?}`
- * DELETE /api/versions/{id}            the version and its links (their URLs then answer 404)
+ * DELETE /api/versions/{id}            the version and its links, into the trash (their URLs answer
+ *                                      404 until it is restored)
  * POST   /api/versions/{id}/duplicate  `{name?}` → 201 a copy of its selection
  * GET    /api/versions/{id}/content    its content now (the lists by API path)
  * GET    /api/versions/{id}/links      its links, newest first
@@ -41,7 +42,8 @@ import { idParams } from '../../lib/id-params.js';
 import { nowIso } from '../../lib/ids.js';
 import { envelope } from '../../lib/reply.js';
 import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
-import { linkHistoryState, recordUpdate, writerOf } from '../history/documents.js';
+import { linkHistoryState, recordCreate, recordUpdate, writerOf } from '../history/documents.js';
+import { trashVersion } from '../history/version-trash.js';
 import { type Snapshot, takeSnapshot, versionContent } from './resolve.js';
 import { expiryIso, linksRepository, linkToWire, versionsRepository } from './versions.repository.js';
 
@@ -79,7 +81,16 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
     async (request, reply) => {
       if ((await versionsRepository.count(db)) >= VERSION_LIMITS.versions)
         throw conflict(VERSION_TEXTS.tooManyVersions);
-      const version = await versionsRepository.create(db, request.body);
+      const version = await db.transaction().execute(async (trx) => {
+        const created = await versionsRepository.create(trx, request.body);
+        // docs/product.md §30: a create is recorded too.
+        await recordCreate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.version, entryId: created._id, after: created },
+          writerOf(request),
+        );
+        return created;
+      });
       return reply.code(201).send(envelope(request, version, 'Version created'));
     },
   );
@@ -134,7 +145,8 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
     { schema: { tags, params: idParams, response: { 200: envelopeSchema(versionSchema) } } },
     async (request) => {
       const version = await versionOr404(request.params.id);
-      await versionsRepository.delete(db, version._id);
+      // docs/product.md §22 and §30: the version and its links go to the trash, recorded.
+      await db.transaction().execute((trx) => trashVersion(trx, version, writerOf(request)));
       return envelope(request, version, 'Version deleted');
     },
   );
@@ -154,11 +166,19 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
       if ((await versionsRepository.count(db)) >= VERSION_LIMITS.versions)
         throw conflict(VERSION_TEXTS.tooManyVersions);
       const name = request.body?.name ?? `${version.name} (copy)`.slice(0, VERSION_LIMITS.name);
-      const copy = await versionsRepository.create(
-        db,
-        { name, language: version.language, includeNew: version.includeNew },
-        version,
-      );
+      const copy = await db.transaction().execute(async (trx) => {
+        const created = await versionsRepository.create(
+          trx,
+          { name, language: version.language, includeNew: version.includeNew },
+          version,
+        );
+        await recordCreate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.version, entryId: created._id, after: created },
+          writerOf(request),
+        );
+        return created;
+      });
       return reply.code(201).send(envelope(request, copy, 'Version duplicated'));
     },
   );
@@ -205,12 +225,21 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
       if ((await linksRepository.count(db, version._id)) >= VERSION_LIMITS.links)
         throw conflict(VERSION_TEXTS.tooManyLinks);
       const snapshot = request.body.frozen ? JSON.stringify(await takeSnapshot(app, db, version)) : null;
-      const row = await linksRepository.create(db, {
-        versionId: version._id,
-        label: request.body.label,
-        note: request.body.note,
-        expiresAt: request.body.expiresAt,
-        snapshot,
+      const row = await db.transaction().execute(async (trx) => {
+        const created = await linksRepository.create(trx, {
+          versionId: version._id,
+          label: request.body.label,
+          note: request.body.note,
+          expiresAt: request.body.expiresAt,
+          snapshot,
+        });
+        const after = linkHistoryState(created);
+        await recordCreate(
+          trx,
+          { resource: HISTORY_DOCUMENTS.link, entryId: created.id, after },
+          writerOf(request),
+        );
+        return created;
       });
       reply.header('cache-control', 'no-store');
       return reply.code(201).send(envelope(request, linkToWire(row), 'Link created'));

@@ -6,6 +6,9 @@
  */
 import { Link } from 'react-router';
 import type { HistoryChange } from '../../../shared/history.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
+import { VERSIONS_PATH } from '../../i18n/version-texts.js';
+import { TRASH_PATH } from '../owner-kit/history-link.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { useTexts } from '../../i18n/i18n.js';
@@ -217,18 +220,28 @@ export function EntryHistory({ resource, id }: { resource: string; id: string })
   const { HISTORY_TEXTS, RESOURCE_TEXTS } = useTexts();
   const history = useEntryHistory(resource, id);
   const texts = RESOURCE_TEXTS[resource];
-  const labels = (texts?.labels ?? {}) as Record<string, string>;
+  // A version's history is reached from the trash (docs/product.md §22 "Versions in the trash").
+  const isVersion = resource === HISTORY_DOCUMENTS.version;
+  const labels = (texts?.labels ?? (isVersion ? HISTORY_TEXTS.fields : {})) as Record<string, string>;
+  const noun = texts?.noun ?? (isVersion ? HISTORY_TEXTS.trash.version : undefined);
   const changes = history.data?.pages.flat() ?? [];
   const newest = changes[0];
   const title = titleOfState(newest?.after ?? newest?.before);
+  const back = isVersion
+    ? newest?.after
+      ? VERSIONS_PATH
+      : TRASH_PATH
+    : newest?.after
+      ? `/${resource}/form/${id}`
+      : '/';
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>
         {HISTORY_TEXTS.history.title}
-        {texts || title ? `: ${[texts?.noun, title].filter(Boolean).join(' ')}` : ''}
+        {noun || title ? `: ${[noun, title].filter(Boolean).join(' ')}` : ''}
       </h1>
       <p className={styles.intro}>{HISTORY_TEXTS.history.intro}</p>
-      <Link className={styles.backLink} to={newest?.after ? `/${resource}/form/${id}` : '/'}>
+      <Link className={styles.backLink} to={back}>
         {HISTORY_TEXTS.history.back}
       </Link>
       <ChangeList resource={resource} id={id} labels={labels} />

@@ -1,11 +1,12 @@
 /**
  * The trash (docs/product.md §22), shown at `/trash` (pages/owner/trash-page.tsx): the deleted
  * entries newest first, each with its kind, title, who deleted it when and when the trash deletes it
- * for good (30 days after); "Restore" puts it back at its place with its links, "Delete for good"
+ * for good (30 days after); a deleted version is listed the same (decision 0213). "Restore" puts it back at its place with its links, "Delete for good"
  * (after a confirm) removes it and its history.
  */
 import { Link } from 'react-router';
 import type { TrashItem } from '../../../shared/history.js';
+import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { useTexts } from '../../i18n/i18n.js';
@@ -23,7 +24,10 @@ export function TrashList() {
   const remove = useDeleteForGood();
   const { date: day, dateTime: moment } = useDates();
   const nameOf = (item: TrashItem) => {
-    const noun = RESOURCE_TEXTS[item.resource]?.noun ?? item.resource;
+    const noun =
+      item.resource === HISTORY_DOCUMENTS.version
+        ? HISTORY_TEXTS.trash.version
+        : (RESOURCE_TEXTS[item.resource]?.noun ?? item.resource);
     const title = titleOfState(item.state);
     return title ? CONTROL_TEXTS.entry({ noun, title }) : CONTROL_TEXTS.untitled({ noun });
   };

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { useTexts } from '../../i18n/i18n.js';
 import admin from '../owner-kit/admin.module.css';
+import { LinkHistory } from '../history/owner-link-history.js';
 import { useCompare, useLinks } from './api.js';
 import styles from './versions.module.css';
 import { type Entry, entryName, day, useWrite } from './owner-version-parts.js';
@@ -113,6 +114,7 @@ function LinkItem({ link }: { link: VersionLink }) {
         ) : null}
       </div>
       {comparing ? <Compare link={link} /> : null}
+      <LinkHistory linkId={link._id} />
     </li>
   );
 }
