@@ -9,7 +9,9 @@
  *
  * Editing the version where it stands (docs/product.md §29): on the Versions page the owner picks the
  * version's design; on the home page the owner chooses the version, leaves out one more work with its
- * card's switch (kept across a reload), and the recipient's page lacks that work and has the design.
+ * card's switch (kept across a reload), sees the page in the version's design with the version's
+ * "Download CV" ("Master" puts the site's design back), and the recipient's page lacks that work and
+ * has the design.
  * Screenshots of the home page in version mode go to test-results/versions/ too.
  */
 import { execFileSync } from 'node:child_process';
@@ -103,7 +105,10 @@ test('a version leaves out a work and reorders projects; its links show it, free
 
   // The home page in version mode: one more work left out with its card's switch, kept on reload.
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Version on this page' }).selectOption({ label: 'Backend roles' });
+  const picker = page.getByRole('combobox', { name: 'Version on this page' });
+  await expect(picker).toBeVisible();
+  const siteDesign = await page.locator('html').getAttribute('data-design');
+  await picker.selectOption({ label: 'Backend roles' });
   await expect(page).toHaveURL(/\?version=[0-9a-f]{24}$/);
   await expect(page.getByRole('switch', { name: 'In this version: Initech Systems' })).toHaveAttribute(
     'aria-checked',
@@ -118,7 +123,21 @@ test('a version leaves out a work and reorders projects; its links show it, free
   await page.reload();
   await expect(hooliSwitch).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('listitem').filter({ has: hooliSwitch })).toContainText('Not in this version');
-  await screenshots(page, 'home-version-mode', () => hooliSwitch);
+  // The version's own design and its CV on the home page; "Master" puts the site's design back.
+  const inDesign = () => page.locator('html[data-design="minimal"] [data-version-mode]');
+  await expect(inDesign()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+    'href',
+    /^\/api\/versions\/[0-9a-f]{24}\/cv\.pdf\?lang=en$/,
+  );
+  await screenshots(page, 'home-version-mode', inDesign);
+  await picker.selectOption({ label: 'Master' });
+  await expect(page.getByRole('link', { name: 'Edit Work Pied Piper' })).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-design')).toBe(siteDesign);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+    'href',
+    '/cv.pdf',
+  );
   await page.goto('/versions');
   await expect(live).toContainText('Active');
 

@@ -70,6 +70,8 @@ export const VERSION_PATHS = {
   links: (id: string) => `${API_PREFIX}/versions/${encodeURIComponent(id)}/links`,
   /** GET (admin): the version's page as a recipient of a live link sees it now (HTML). */
   preview: (id: string) => `${API_PREFIX}/versions/${encodeURIComponent(id)}/preview`,
+  /** GET (admin): the version's PDF CV as a live link gives it now (`?format=`, `?lang=`). */
+  cv: (id: string) => `${API_PREFIX}/versions/${encodeURIComponent(id)}/cv.pdf`,
   link: (id: string) => `${API_PREFIX}/links/${encodeURIComponent(id)}`,
   revoke: (id: string) => `${API_PREFIX}/links/${encodeURIComponent(id)}/revoke`,
   /** GET: a frozen link's snapshot beside the version's content today. */
@@ -81,6 +83,7 @@ export const VERSION_PATHS = {
     content: `${API_PREFIX}/versions/:id/content`,
     links: `${API_PREFIX}/versions/:id/links`,
     preview: `${API_PREFIX}/versions/:id/preview`,
+    cv: `${API_PREFIX}/versions/:id/cv.pdf`,
     link: `${API_PREFIX}/links/:id`,
     revoke: `${API_PREFIX}/links/:id/revoke`,
     compare: `${API_PREFIX}/links/:id/compare`,

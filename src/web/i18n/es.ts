@@ -854,7 +854,8 @@ export const ES: Catalogue = {
     messageOnce: 'un mensaje enviado',
     messageTimes: '{count} mensajes enviados',
     export: 'Descargar CSV',
-    exportHelp: 'Cada visita contada del periodo, una por línea.',
+    exportHelp:
+      'Las cifras del periodo por día: una línea por día, tipo, enlace, idioma, sitio de origen y dispositivo.',
     retention: 'Guardar las estadísticas durante',
     retentionUnit: 'meses',
     retentionHelp: 'Las visitas más antiguas se borran cada día. De 1 a 120 meses.',

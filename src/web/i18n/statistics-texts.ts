@@ -57,7 +57,7 @@ export const STATISTICS_TEXTS = {
   messageOnce: 'a message sent',
   messageTimes: '{count} messages sent',
   export: 'Download CSV',
-  exportHelp: 'Every counted visit of the period, one per line.',
+  exportHelp: 'The period’s figures per day: one line per day, kind, link, language, referrer and device.',
   retention: 'Keep statistics for',
   retentionUnit: 'months',
   retentionHelp: 'Older visits are deleted every day. From 1 to 120 months.',

@@ -9,6 +9,7 @@
  * POST /for/{token}/theme        `theme` light|dark: the theme cookie, 303 back to the page
  *                                (both forms in link-form-routes.ts)
  * GET /api/versions/{id}/preview  (admin) the page a live link of the version shows now
+ * GET /api/versions/{id}/cv.pdf   (admin) its PDF CV as a live link gives it now (version-cv-route.ts)
  *
  * The content is the version's now, or a frozen link's snapshot. The language is the version's pinned
  * one, else the request's (src/server/lib/request-language.ts). Every answer has `X-Robots-Tag:
@@ -31,6 +32,7 @@ import { registerLinkForms } from './link-form-routes.js';
 import { plainPage } from './link-html.js';
 import { type LinkPageOptions, linkOpener, onLinkOpened, resumeQuery, tokenParams } from './link-opener.js';
 import { versionContent, versionResume } from './resolve.js';
+import { registerVersionCv } from './version-cv-route.js';
 import { versionsRepository } from './versions.repository.js';
 
 /** Register the link pages (see the module doc). */
@@ -39,6 +41,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
   const opener = linkOpener(app, options);
   const { common, open, pdfOf, sendPage } = opener;
   registerLinkForms(app, opener);
+  registerVersionCv(app, db, opener);
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(

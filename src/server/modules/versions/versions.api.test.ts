@@ -417,6 +417,37 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expect((await t.request('GET', link.path)).statusCode).toBe(404);
   });
 
+  it('gives the owner a version’s PDF CV without a link: admin only, 404 for an unknown id', async () => {
+    const version = await createVersion({ name: 'Owner CV' });
+    expectOk(
+      await t.request('PATCH', VERSION_PATHS.version(version._id), {
+        cookie,
+        body: {
+          entries: { [ids.acme!]: false },
+          overrides: { projectOrder: [ids.beta] },
+          design: 'academic',
+        },
+      }),
+    );
+    const pdf = await t.request('GET', `${VERSION_PATHS.cv(version._id)}?lang=es`, { cookie });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-language']).toBe('es');
+    expect(pdf.headers['content-disposition']).toContain('(es).pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    // The version's content (an earlier test renamed Globex Data), in Spanish, Acme left out.
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Globex');
+    expect(text).toContain('Experiencia');
+    expect(text).not.toContain('Acme Robotics');
+    expect(text.indexOf('Beta pipeline')).toBeLessThan(text.indexOf('Alpha compiler'));
+
+    expectError(await t.request('GET', VERSION_PATHS.cv(version._id)), 401);
+    expectError(await t.request('GET', VERSION_PATHS.cv(version._id), { cookie: t.userCookie }), 403);
+    expectError(await t.request('GET', VERSION_PATHS.cv('ffffffffffffffffffffffff'), { cookie }), 404);
+    expectError(await t.request('GET', `${VERSION_PATHS.cv(version._id)}?format=a3`, { cookie }), 400);
+  });
+
   it('is the admin’s only (401 anonymous, 403 another user) and refuses bad input with a 400 that changes nothing', async () => {
     const version = await createVersion({ name: 'Guarded' });
     for (const [method, url, body] of [

@@ -5,11 +5,11 @@
  * a recruiter on a phone reads "Download CV" in the header, not an unlabelled arrow
  * (docs/decisions/0098-what-a-visitor-reads-first.md); the home page has it under the owner's name.
  */
-import { CV_PATH } from '../../../shared/cv.js';
 import { useOwner } from '../person/api.js';
 import styles from './cv-download.module.css';
 import { UI } from '../../i18n/catalogue.js';
 import { useTexts } from '../../i18n/i18n.js';
+import { useCvAddress } from './cv-address.js';
 
 /** The link's English text (the catalogue's `UI.downloadCv`). */
 export const CV_DOWNLOAD_TEXT = UI.downloadCv;
@@ -17,9 +17,11 @@ export const CV_DOWNLOAD_TEXT = UI.downloadCv;
 export function CvDownload({ variant }: { variant: 'header' | 'home' }) {
   const texts = useTexts();
   const owner = useOwner();
+  // `GET /cv.pdf`, or what the page shows instead (a version's CV, cv-address.ts).
+  const href = useCvAddress();
   if (!owner.data) return null;
   return (
-    <a href={CV_PATH} download className={variant === 'home' ? styles.home : styles.header}>
+    <a href={href} download className={variant === 'home' ? styles.home : styles.header}>
       <DownloadIcon />
       <span className={styles.label}>{texts.UI.downloadCv}</span>
     </a>

@@ -4,5 +4,6 @@
  * features' owner parts (features/<resource>/owner-*.tsx, docs/decisions/0036-web-feature-folders.md)
  * load once, only for an admin, and the visitor's initial bundle keeps no extra shared chunk.
  */
-export { AdminFooterLinks } from '../../features/social-links/owner-links.js';
+// The footer's lists: the owner's, or a version's on the home page in version mode (docs/product.md §29).
+export { OwnerFooterLinks as AdminFooterLinks } from './version-footer.js';
 export { AdminHomePage } from './admin-home-page.js';

@@ -11,6 +11,8 @@ import {
   useVersionView,
   VersionSwitcher,
 } from '../../features/versions/owner-version-mode.js';
+import { ActiveDesignContext } from '../../features/designs/active-design.js';
+import { siteDesignOnPage } from '../../features/versions/version-design.js';
 import pageStyles from '../home/home-page.module.css';
 import { VersionHomePage } from './version-home-page.js';
 
@@ -44,7 +46,12 @@ export function OwnerVersionBar({ children }: { children: ReactNode }) {
   return (
     <div className={pageStyles.page}>
       <VersionSwitcher versions={versions} chosen={chosen} onChoose={choose} hidden={hidden ?? []} />
-      {chosen === undefined ? children : view ? <VersionHomePage key={chosen._id} view={view} /> : null}
+      {chosen === undefined ? (
+        // The site's design, also while a version's is still drawn over it (version-design.ts).
+        <ActiveDesignContext.Provider value={siteDesignOnPage()}>{children}</ActiveDesignContext.Provider>
+      ) : view ? (
+        <VersionHomePage key={chosen._id} view={view} />
+      ) : null}
     </div>
   );
 }

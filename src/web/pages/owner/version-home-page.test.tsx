@@ -10,6 +10,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CV_PATH } from '../../../shared/cv.js';
+import { DEFAULT_DESIGN_SETTINGS, designPaths } from '../../../shared/designs/settings.js';
+import { designTokensCss } from '../../../shared/designs/style.js';
 import { RESOURCE } from '../../../shared/paths.js';
 import { BUILTIN_SECTIONS, type SectionWire } from '../../../shared/sections.js';
 import { VERSION_PATHS, type Version } from '../../../shared/versions.js';
@@ -25,8 +28,9 @@ import {
   resetDialogs,
 } from '../../test/owner-helpers.js';
 import { homeTable, type HomeData } from '../../test/owner-home.js';
-import { makeEducation, makeProject, makeWork, testId } from '../../test/render.js';
+import { makeEducation, makeProject, makeSocialLink, makeWork, testId } from '../../test/render.js';
 import { AdminHomePage } from './admin-home-page.js';
+import { OwnerFooterLinks } from './version-footer.js';
 
 const wait = { timeout: 15_000 };
 const old = '2026-01-01T00:00:00.000Z';
@@ -78,6 +82,17 @@ function renderAt(route: string) {
               <>
                 <AdminHomePage />
                 <Search />
+                <footer>
+                  <OwnerFooterLinks>
+                    {(addLink, contacts, socialMedia) => (
+                      <>
+                        {addLink}
+                        {contacts}
+                        {socialMedia}
+                      </>
+                    )}
+                  </OwnerFooterLinks>
+                </footer>
               </>
             }
           />
@@ -159,5 +174,60 @@ describe('the owner home page in version mode (docs/product.md §29)', { timeout
     expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
     expect(await screen.findByRole('link', { name: 'Edit Work ACME' }, wait)).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'In this version: ACME' })).not.toBeInTheDocument();
+  });
+
+  it('draws the version in its own design, with its CV, contacts and leading sections; Master puts the site back', async () => {
+    const mail = makeSocialLink({
+      _id: testId(301),
+      type: 'Contact',
+      title: 'Mail',
+      linkSocial: 'mailto:ada@example.com',
+    });
+    const phone = makeSocialLink({
+      _id: testId(302),
+      type: 'Contact',
+      title: 'Phone',
+      linkSocial: 'tel:+34600000000',
+    });
+    const showcase: Version = {
+      ...version,
+      design: 'showcase',
+      entries: { ...version.entries, [phone._id]: false },
+    };
+    mockApi({
+      ...homeTable({ ...DATA, socialLinks: [mail, phone] }),
+      [`GET ${VERSION_PATHS.versions}`]: ok([showcase]),
+      [`GET ${designPaths.settings}`]: ok(DEFAULT_DESIGN_SETTINGS),
+    });
+    const { user } = renderAt(`/?version=${version._id}`);
+    const root = document.documentElement;
+    await waitFor(() => expect(root).toHaveAttribute('data-design', 'showcase'), wait);
+    // The design's tokens (its palette, the site's accent, fonts and photo shape), then its own CSS
+    // (empty under Vitest, which does not read CSS; the end-to-end test sees it drawn).
+    const style = document.getElementById('vitae-design')!;
+    expect(style.textContent).toBe(designTokensCss({ ...DEFAULT_DESIGN_SETTINGS, design: 'showcase' }));
+    // Bold showcase shows the projects first (src/shared/designs/section-order.ts).
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.findIndex((text) => /Project/.test(text ?? ''))).toBeLessThan(
+      headings.findIndex((text) => /Experience|Work/.test(text ?? '')),
+    );
+    // "Download CV" gives the version's PDF; the contacts are the version's (Phone left out).
+    expect(screen.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+      'href',
+      `${VERSION_PATHS.cv(version._id)}?lang=en`,
+    );
+    const footer = within(document.querySelector('footer')!);
+    expect(await footer.findByRole('link', { name: /Mail/ }, wait)).toBeInTheDocument();
+    expect(footer.queryByRole('link', { name: /Phone/ })).not.toBeInTheDocument();
+    expect(footer.queryByRole('link', { name: 'Edit Contact Mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Phone/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Version on this page' }), '');
+    expect(await screen.findByRole('link', { name: 'Edit Work ACME' }, wait)).toBeInTheDocument();
+    expect(root).not.toHaveAttribute('data-design');
+    expect(document.getElementById('vitae-design')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download CV' })).toHaveAttribute('href', CV_PATH);
+    // The owner's footer again: every contact, with its controls.
+    expect(await footer.findByRole('link', { name: 'Edit Contact Phone' }, wait)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * The owner's way to a version's PDF CV without a link (docs/product.md §29; decision
+ * docs/decisions/0210-version-mode-shows-the-recipients-page.md):
+ *
+ * GET /api/versions/{id}/cv.pdf   (admin) the PDF a live link of the version gives now: the
+ *                                 version's content (entries, order, headline overrides, hidden
+ *                                 sections), its own design or the site's, `?format=a4|letter` and
+ *                                 `?lang=` as `GET /cv.pdf`; the version's pinned language wins, else
+ *                                 `?lang=`, else the request's language.
+ *
+ * The default access (admin): 401 signed out, 403 for another user; 404 "There is no version with
+ * this id." for an unknown id; a bad `?format=`/`?lang=` is a 400 (cv.routes.ts `cvQuery`). Not
+ * counted in the statistics (the owner's own download, docs/product.md §21), and `private, no-store`.
+ * The PDF is rendered through the link routes' store (link-opener.ts `pdfOf`), so a link's PDF and
+ * the owner's of the same content are rendered once.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../shared/i18n/languages.js';
+import { VERSION_PATHS, VERSION_TEXTS } from '../../../shared/versions.js';
+import type { Database } from '../../db/types.js';
+import { notFound } from '../../lib/http-error.js';
+import { idParams } from '../../lib/id-params.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { attachmentHeader, cvQuery } from '../cv/cv.routes.js';
+import type { LinkOpener } from './link-opener.js';
+import { versionContent } from './resolve.js';
+import { versionsRepository } from './versions.repository.js';
+
+/** Register `GET /api/versions/{id}/cv.pdf` (see the module doc) over the link routes' `opener`. */
+export function registerVersionCv(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  opener: Pick<LinkOpener, 'common' | 'pdfOf'>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    VERSION_PATHS.routes.cv,
+    {
+      schema: {
+        tags: ['versions'],
+        summary: "A version's PDF CV as a live link gives it now (admin; not counted)",
+        params: idParams,
+        querystring: cvQuery,
+      },
+    },
+    async (request, reply) => {
+      const version = await versionsRepository.find(db, request.params.id);
+      if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
+      const language =
+        (version.language as Language | null) ?? request.query.lang ?? requestLanguage(request).language;
+      const content = await versionContent(app, version);
+      const { bytes, fileName } = await opener.pdfOf(
+        content,
+        request.query.format ?? 'a4',
+        language,
+        version.design,
+      );
+      return opener
+        .common(reply)
+        .type('application/pdf')
+        .header('content-disposition', attachmentHeader(fileName))
+        .header('content-language', language)
+        .send(bytes);
+    },
+  );
+}
