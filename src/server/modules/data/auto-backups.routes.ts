@@ -23,7 +23,13 @@ export function registerAutoBackupRoutes(app: FastifyInstance, db: Kysely<Databa
 
   route.get(
     paths.data.backups,
-    { schema: { tags, summary: 'The automatic backups, newest first', response: { 200: envelopeSchema(z.array(storedBackupSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The automatic backups, newest first',
+        response: { 200: envelopeSchema(z.array(storedBackupSchema)) },
+      },
+    },
     async (request) => envelope(request, await autoBackups.list(db), 'Backups found'),
   );
 

@@ -29,14 +29,18 @@ describe('reading a backup file', () => {
     const fits = Buffer.from('{"format":"vitae-backup"}');
     expect((await unpackBackup(gzipSync(fits), small)).equals(fits)).toBe(true);
     expect((await unpackBackup(fits, small)).equals(fits)).toBe(true);
-    await expect(unpackBackup(Buffer.from([0x1f, 0x8b, 1, 2, 3]), small)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(unpackBackup(Buffer.from([0x1f, 0x8b, 1, 2, 3]), small)).rejects.toMatchObject({
+      statusCode: 400,
+    });
   });
 
   it('counts objects outside strings only, through escaped quotes and backslashes', () => {
     const tricky = '{"a": "{{{\\"{{{\\\\", "b": "\\\\\\"{", "c": "é{"}';
     expect(JSON.parse(tricky)).toBeTruthy();
     // Two objects inside the document: envelope + 2 + 3 rows allowed.
-    expect(refusal(() => scanBackupText(text(`{"t":{"w":[${tricky},${tricky},${tricky}]}}`), small))).toBeUndefined();
+    expect(
+      refusal(() => scanBackupText(text(`{"t":{"w":[${tricky},${tricky},${tricky}]}}`), small)),
+    ).toBeUndefined();
     expect(refusal(() => scanBackupText(text(`{"t":{"w":[{},{},{},{}]}}`), small))).toEqual({
       status: 413,
       message: 'The backup holds more than 3 rows, more than a Vitae site holds; nothing was restored.',

@@ -89,7 +89,11 @@ export function checkBackupDocument(json: unknown, limits: Limits = BACKUP_LIMIT
       if (rawRow && Object.hasOwn(rawRow, '__proto__')) {
         issues.push({ path: `${path}.__proto__`, message: `is not a column of ${table}` });
       }
-      issues.push(...(declaration ? declaredRowIssues(declaration, row, path) : otherRowIssues(table, row, path, limits)));
+      issues.push(
+        ...(declaration
+          ? declaredRowIssues(declaration, row, path)
+          : otherRowIssues(table, row, path, limits)),
+      );
     });
   }
   if (issues.length > 0) {

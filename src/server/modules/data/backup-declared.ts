@@ -23,11 +23,14 @@ function declaredColumns(declaration: AnyResource): Set<string> {
   const columns = new Set(['id', 'createdAt', 'updatedAt', 'i18n']);
   if (declaration.ordered) columns.add('position');
   if (declaration.table === 'categories') columns.add('titleKey');
-  for (const field of Object.keys(declaration.fields)) if (!links.has(field)) columns.add(renames[field] ?? field);
+  for (const field of Object.keys(declaration.fields))
+    if (!links.has(field)) columns.add(renames[field] ?? field);
   return columns;
 }
 
-export const COLUMNS = new Map([...DECLARED].map(([table, declaration]) => [table, declaredColumns(declaration)]));
+export const COLUMNS = new Map(
+  [...DECLARED].map(([table, declaration]) => [table, declaredColumns(declaration)]),
+);
 export const MAPPINGS = new Map(
   [...DECLARED].map(([table, declaration]) => [
     table,

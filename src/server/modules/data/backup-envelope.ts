@@ -21,6 +21,8 @@ export const envelopeSchema = z.object({
     ) as Record<BackupTable, z.ZodDefault<z.ZodArray<z.ZodRecord<z.ZodString, typeof cell>>>>,
   ),
   users: z
-    .array(z.object({ name: z.string(), email: z.string(), role: z.string(), personId: z.string().nullable() }))
+    .array(
+      z.object({ name: z.string(), email: z.string(), role: z.string(), personId: z.string().nullable() }),
+    )
     .default([]),
 });

@@ -20,7 +20,10 @@ type Limits = BackupLimits;
  * Read a backup file: unpack, scan, parse and check it (the steps of backup-check.ts's module doc).
  * @throws HttpError 400 or 413.
  */
-export async function readBackupFile(bytes: Uint8Array, limits: Limits = BACKUP_LIMITS): Promise<BackupDocument> {
+export async function readBackupFile(
+  bytes: Uint8Array,
+  limits: Limits = BACKUP_LIMITS,
+): Promise<BackupDocument> {
   let json: unknown;
   {
     // Scoped so the bytes and the text can be collected as soon as the next step has what it needs.

@@ -47,7 +47,11 @@ export const BACKUP_TABLES = [
 ] as const;
 
 /** The statistics' tables of a backup: counted against {@link BackupLimits}`.statisticsRows`, kept by a reset. */
-export const STATISTICS_TABLES: ReadonlySet<string> = new Set(['visitDays', 'visitDayVisitors', 'visitLinkOpens']);
+export const STATISTICS_TABLES: ReadonlySet<string> = new Set([
+  'visitDays',
+  'visitDayVisitors',
+  'visitLinkOpens',
+]);
 
 /** The most audit events a backup holds (the newest), so the log never crowds the portfolio out of the row limit. */
 export const AUDIT_BACKUP_ROWS = 5_000;

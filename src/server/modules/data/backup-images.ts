@@ -24,7 +24,8 @@ export async function reprocessBackupImages(doc: BackupDocument): Promise<Backup
   const mediaIds = new Set(doc.tables.media.map((row) => String(row.id)));
   doc.tables.mediaFiles.forEach((row, index) => {
     const id = String(row.mediaId);
-    if (!mediaIds.has(id)) issues.push({ path: `tables.mediaFiles.${index}.mediaId`, message: 'has no row in media' });
+    if (!mediaIds.has(id))
+      issues.push({ path: `tables.mediaFiles.${index}.mediaId`, message: 'has no row in media' });
     filesOf.set(id, [...(filesOf.get(id) ?? []), { row, index }]);
   });
   const media: TableRow[] = [];
@@ -44,7 +45,9 @@ export async function reprocessBackupImages(doc: BackupDocument): Promise<Backup
     let image: ProcessedImage;
     try {
       image = await processImage(
-        data instanceof Uint8Array ? Buffer.from(data.buffer, data.byteOffset, data.byteLength) : Buffer.from(String(data), 'base64'),
+        data instanceof Uint8Array
+          ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+          : Buffer.from(String(data), 'base64'),
       );
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -52,14 +55,21 @@ export async function reprocessBackupImages(doc: BackupDocument): Promise<Backup
       continue;
     }
     if (image.width !== largest.row.width) {
-      issues.push({ path, message: `is an image ${image.width} px wide, not ${String(largest.row.width)} as its row says` });
+      issues.push({
+        path,
+        message: `is an image ${image.width} px wide, not ${String(largest.row.width)} as its row says`,
+      });
       continue;
     }
     media.push({ ...row, width: image.width, height: image.height, placeholder: image.placeholder });
-    for (const variant of image.variants) mediaFiles.push({ mediaId: row.id!, width: variant.width, data: variant.data });
+    for (const variant of image.variants)
+      mediaFiles.push({ mediaId: row.id!, width: variant.width, data: variant.data });
   }
   if (issues.length > 0) {
-    throw badRequest('The backup holds images Vitae does not accept; nothing was restored.', issues.slice(0, 20));
+    throw badRequest(
+      'The backup holds images Vitae does not accept; nothing was restored.',
+      issues.slice(0, 20),
+    );
   }
   return { ...doc, tables: { ...doc.tables, media, mediaFiles } };
 }

@@ -11,7 +11,13 @@ import type { Worker } from 'node:worker_threads';
 import type { ErrorCode, ErrorIssue } from '../../../shared/schemas.js';
 import { HttpError } from '../../lib/http-error.js';
 import { startModuleWorker } from '../../lib/worker.js';
-import { BACKUP_LIMITS, BACKUP_TABLES, type BackupDocument, type BackupTable, type TableRow } from './backup-format.js';
+import {
+  BACKUP_LIMITS,
+  BACKUP_TABLES,
+  type BackupDocument,
+  type BackupTable,
+  type TableRow,
+} from './backup-format.js';
 import type { WorkerMessage } from './backup-worker.js';
 
 function startWorker(bytes: Uint8Array, whole: boolean): Worker {
@@ -103,7 +109,9 @@ export function decodeBackup(bytes: Uint8Array): Promise<BackupDocument> {
  * many rows of each table it holds (a preview: the rows stay in the worker).
  * @throws HttpError 400 or 413, as {@link decodeBackup}.
  */
-export function inspectBackup(bytes: Uint8Array): Promise<{ createdAt: string; counts: Record<BackupTable, number> }> {
+export function inspectBackup(
+  bytes: Uint8Array,
+): Promise<{ createdAt: string; counts: Record<BackupTable, number> }> {
   return inTurn(async () => {
     const { doc, counts } = await readInWorker(bytes, false);
     return { createdAt: doc.createdAt, counts };

@@ -14,8 +14,12 @@ import { backupFileName, download } from './data-requests.js';
 export function registerBackupRoute(app: FastifyInstance, db: Kysely<Database>, tags: string[]): void {
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  route.get(paths.data.backup, { schema: { tags, summary: 'The whole site as a gzipped backup file' } }, async (_request, reply) => {
-    const doc = await createBackup(db);
-    return download(reply, backupFileName(doc.createdAt), 'application/gzip', await encodeBackup(doc));
-  });
+  route.get(
+    paths.data.backup,
+    { schema: { tags, summary: 'The whole site as a gzipped backup file' } },
+    async (_request, reply) => {
+      const doc = await createBackup(db);
+      return download(reply, backupFileName(doc.createdAt), 'application/gzip', await encodeBackup(doc));
+    },
+  );
 }

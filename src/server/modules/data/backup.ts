@@ -70,15 +70,23 @@ export async function createBackup(db: Kysely<Database>): Promise<BackupDocument
     const tables = {} as Record<BackupTable, TableRow[]>;
     for (const table of BACKUP_TABLES) {
       let query = (trx as unknown as Kysely<TablesByName>).selectFrom(table).selectAll();
-      if (table === 'visitDays') query = query.orderBy(sql.ref('day'), 'desc').limit(BACKUP_LIMITS.statisticsRows);
+      if (table === 'visitDays')
+        query = query.orderBy(sql.ref('day'), 'desc').limit(BACKUP_LIMITS.statisticsRows);
       // The newest audit events only (docs/decisions/0180-audit-log.md).
-      if (table === 'auditLog') query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(AUDIT_BACKUP_ROWS);
+      if (table === 'auditLog')
+        query = query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(AUDIT_BACKUP_ROWS);
       const rows = (await query.execute()) as Record<string, unknown>[];
       tables[table] = rows.map((row) =>
-        table === 'mediaFiles' ? { ...row, data: Buffer.from(row.data as Uint8Array).toString('base64') } : row,
+        table === 'mediaFiles'
+          ? { ...row, data: Buffer.from(row.data as Uint8Array).toString('base64') }
+          : row,
       ) as TableRow[];
     }
-    const users = await trx.selectFrom('users').select(['name', 'email', 'role', 'personId']).orderBy('createdAt').execute();
+    const users = await trx
+      .selectFrom('users')
+      .select(['name', 'email', 'role', 'personId'])
+      .orderBy('createdAt')
+      .execute();
     return { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: nowIso(), tables, users };
   });
 }
@@ -103,7 +111,8 @@ async function clearTables(db: Kysely<Database>, keepAll: boolean) {
     // The audit log is never emptied by a reset or a restore (docs/decisions/0180-audit-log.md).
     if (table === 'auditLog') continue;
     let query = trx.deleteFrom(table);
-    if (table === 'categories' && keepAll) query = query.where('titleKey', '!=', categoryKey(ALL_CATEGORY_TITLE));
+    if (table === 'categories' && keepAll)
+      query = query.where('titleKey', '!=', categoryKey(ALL_CATEGORY_TITLE));
     await query.execute();
   }
   if (keepAll) await renumber(db, 'categories');
@@ -144,9 +153,13 @@ export async function restoreBackup(
         const rows = restored.tables[table];
         // Small batches: SQLite allows at most 32766 bound values per statement.
         for (let i = 0; i < rows.length; i += 100) {
-          const insert = (trx as unknown as Kysely<TablesByName>).insertInto(table).values(rows.slice(i, i + 100));
+          const insert = (trx as unknown as Kysely<TablesByName>)
+            .insertInto(table)
+            .values(rows.slice(i, i + 100));
           // A restore adds the backup's audit events to the log; those it has already stay as they are.
-          await (table === 'auditLog' ? insert.onConflict((oc) => oc.column('id').doNothing()) : insert).execute();
+          await (
+            table === 'auditLog' ? insert.onConflict((oc) => oc.column('id').doNothing()) : insert
+          ).execute();
           // Let the server answer what needs no database meanwhile (PostgreSQL: everything).
           if (++batches % 10 === 0) await nextTurn();
         }

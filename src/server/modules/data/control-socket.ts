@@ -29,7 +29,14 @@ import { AUDIT_PAGE_SIZE, auditQuerySchema } from '../../../shared/audit.js';
 import { readStatistics } from '../analytics/statistics.js';
 import { listAudit } from '../audit/audit.js';
 import { autoBackups } from './auto-backups.js';
-import { BACKUP_LIMITS, createBackup, decodeBackup, encodeBackup, prepareRestore, restoreBackup } from './backup.js';
+import {
+  BACKUP_LIMITS,
+  createBackup,
+  decodeBackup,
+  encodeBackup,
+  prepareRestore,
+  restoreBackup,
+} from './backup.js';
 
 /** File name of the socket inside DATA_DIR. */
 export const CONTROL_SOCKET = 'vitae.sock';
@@ -71,7 +78,8 @@ export async function startControlSocket(
   });
 
   async function handle(request: http.IncomingMessage): Promise<unknown> {
-    if (request.method === 'GET' && request.url === '/backup') return await encodeBackup(await createBackup(db));
+    if (request.method === 'GET' && request.url === '/backup')
+      return await encodeBackup(await createBackup(db));
     if (request.method === 'GET' && request.url === '/backups') return autoBackups.list(db);
     const stats = /^\/stats\?days=(\d+)$/.exec(request.url ?? '');
     if (request.method === 'GET' && stats) {
@@ -80,7 +88,8 @@ export async function startControlSocket(
         throw new HttpError(400, 'VALIDATION_ERROR', ANALYTICS_TEXTS.badPeriod);
       return readStatistics(db, days);
     }
-    if (request.method === 'GET' && (request.url ?? '').startsWith('/audit')) return readAuditLog(db, request.url!);
+    if (request.method === 'GET' && (request.url ?? '').startsWith('/audit'))
+      return readAuditLog(db, request.url!);
     if (request.method === 'POST' && request.url === '/restore') {
       const restorable = await prepareRestore(await decodeBackup(await readBody(request)));
       const { backup, result } = await autoBackups.around(db, 'restore', () => restoreBackup(db, restorable));
@@ -109,7 +118,11 @@ async function readAuditLog(db: Kysely<Database>, url: string) {
   const query = Object.fromEntries(new URL(url, 'http://socket').searchParams);
   const parsed = auditQuerySchema.safeParse(query);
   if (!parsed.success)
-    throw new HttpError(400, 'VALIDATION_ERROR', parsed.error.issues.map((issue) => issue.message).join('; '));
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      parsed.error.issues.map((issue) => issue.message).join('; '),
+    );
   return listAudit(db, { group: parsed.data.group, limit: parsed.data.limit ?? AUDIT_PAGE_SIZE });
 }
 

@@ -10,10 +10,12 @@ import { badRequest } from '../../lib/http-error.js';
 /** `?confirm=true|false`: without `true` a route only previews its change. */
 export const confirmQuery = z.object({ confirm: z.enum(['true', 'false']).optional() });
 /** Did the request say `?confirm=true`? */
-export const confirmed = (request: FastifyRequest) => (request.query as { confirm?: string }).confirm === 'true';
+export const confirmed = (request: FastifyRequest) =>
+  (request.query as { confirm?: string }).confirm === 'true';
 /** Refuse (400) a replacement of the whole portfolio without `?confirm=true`; `what` names it. */
 export const requireConfirm = (request: FastifyRequest, what: string) => {
-  if (!confirmed(request)) throw badRequest(`${what} replaces the whole portfolio: confirm with ?confirm=true.`);
+  if (!confirmed(request))
+    throw badRequest(`${what} replaces the whole portfolio: confirm with ?confirm=true.`);
 };
 
 /** `vitae-backup-2026-11-23T16-05-00Z.json.gz` */

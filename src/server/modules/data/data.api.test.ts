@@ -104,7 +104,9 @@ describe.skipIf(skipReason() !== '')('data API', { timeout: 120_000 }, () => {
     );
     expect(done.backup.reason).toBe('import');
     const [person] = await people();
-    const me = expectOk<{ person: string }>(await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }));
+    const me = expectOk<{ person: string }>(
+      await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }),
+    );
     expect(me.person).toBe(person!._id);
 
     const exported = await t.request('GET', '/api/admin/export', { cookie: t.adminCookie });
@@ -150,7 +152,10 @@ describe.skipIf(skipReason() !== '')('data API', { timeout: 120_000 }, () => {
     expect(JSON.stringify(doc)).not.toMatch(/passwordHash|argon2/);
 
     // Change things, including removing the image.
-    await t.request('PUT', `/api/people/${person!._id}`, { cookie: t.adminCookie, body: { city: 'Changed' } });
+    await t.request('PUT', `/api/people/${person!._id}`, {
+      cookie: t.adminCookie,
+      body: { city: 'Changed' },
+    });
     expectOk(await t.request('POST', '/api/admin/reset?confirm=true', { cookie: t.adminCookie }));
     expect(await people()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
@@ -164,7 +169,9 @@ describe.skipIf(skipReason() !== '')('data API', { timeout: 120_000 }, () => {
     expect(await restoredSnapshot()).toEqual(before);
     expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(200);
     // The admin's session survived and the admin is linked to the restored person again.
-    const me = expectOk<{ person: string }>(await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }));
+    const me = expectOk<{ person: string }>(
+      await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }),
+    );
     expect(me.person).toBe(person!._id);
   });
 
@@ -172,13 +179,23 @@ describe.skipIf(skipReason() !== '')('data API', { timeout: 120_000 }, () => {
     const before = await snapshot();
     expectError(await postFile('/api/admin/restore?confirm=true', Buffer.from('not a backup')), 400);
     expectError(await postFile('/api/admin/restore?confirm=true', Buffer.from([0x1f, 0x8b, 1, 2, 3])), 400);
-    const doc = JSON.parse(gunzipSync((await t.request('GET', '/api/admin/backup', { cookie: t.adminCookie })).rawPayload).toString());
+    const doc = JSON.parse(
+      gunzipSync(
+        (await t.request('GET', '/api/admin/backup', { cookie: t.adminCookie })).rawPayload,
+      ).toString(),
+    );
     doc.tables.works[0].linkCompany = 'javascript:alert(1)';
-    const evil = expectError(await postFile('/api/admin/restore?confirm=true', gzipSync(JSON.stringify(doc))), 400);
+    const evil = expectError(
+      await postFile('/api/admin/restore?confirm=true', gzipSync(JSON.stringify(doc))),
+      400,
+    );
     expect(evil.issues?.[0]?.path).toBe('tables.works.0.linkCompany');
     doc.tables.works[0].linkCompany = '';
     doc.tables.works[0].position = 'first';
-    expectError(await postFile('/api/admin/restore?confirm=true', gzipSync(JSON.stringify({ ...doc, version: 9 }))), 400);
+    expectError(
+      await postFile('/api/admin/restore?confirm=true', gzipSync(JSON.stringify({ ...doc, version: 9 }))),
+      400,
+    );
     expectError(await t.request('POST', '/api/admin/reset', { cookie: t.adminCookie }), 400);
     expect(await snapshot()).toEqual(before);
 

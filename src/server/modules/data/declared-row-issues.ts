@@ -20,11 +20,15 @@ export function declaredRowIssues(declaration: AnyResource, row: TableRow, path:
   const issues: ErrorIssue[] = [];
   const columns = COLUMNS.get(declaration.table)!;
   for (const column of Object.keys(row)) {
-    if (!columns.has(column)) issues.push({ path: `${path}.${column}`, message: `is not a column of ${declaration.table}` });
+    if (!columns.has(column))
+      issues.push({ path: `${path}.${column}`, message: `is not a column of ${declaration.table}` });
   }
   if (!(typeof row.id === 'string' && ID_PATTERN.test(row.id)))
     issues.push({ path: `${path}.id`, message: 'must be an id of 24 lowercase hex characters' });
-  if (declaration.ordered && !(typeof row.position === 'number' && Number.isSafeInteger(row.position) && row.position >= 0))
+  if (
+    declaration.ordered &&
+    !(typeof row.position === 'number' && Number.isSafeInteger(row.position) && row.position >= 0)
+  )
     issues.push({ path: `${path}.position`, message: 'must be a whole number from 0' });
   for (const column of ['createdAt', 'updatedAt']) {
     if (typeof row[column] !== 'string') issues.push({ path: `${path}.${column}`, message: 'must be text' });

@@ -23,7 +23,13 @@ export function registerExportRoute(app: FastifyInstance, db: Kysely<Database>, 
 
   route.get(
     paths.data.export,
-    { schema: { tags, summary: 'The portfolio as a JSON Resume download (?lang=es: its Spanish version)', querystring: exportQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The portfolio as a JSON Resume download (?lang=es: its Spanish version)',
+        querystring: exportQuery,
+      },
+    },
     async (request, reply) => {
       const language = request.query.lang ?? DEFAULT_LANGUAGE;
       const name = language === DEFAULT_LANGUAGE ? 'resume.json' : `resume-${language}.json`;

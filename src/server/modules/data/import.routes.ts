@@ -79,22 +79,35 @@ export function registerImportRoute(app: FastifyInstance, db: Kysely<Database>, 
           const { backup, result } = await autoBackups.around(db, 'import', () =>
             importTranslation(db, resume, language, { validated }),
           );
-          return envelope(request, { counts: result.counts, warnings: result.warnings, backup }, 'Translation imported');
+          return envelope(
+            request,
+            { counts: result.counts, warnings: result.warnings, backup },
+            'Translation imported',
+          );
         }
         if (!confirmed(request)) {
           const current = await countPortfolio(db);
           const preview = await importJsonResume(db, resume, { replace: true, dryRun: true });
-          return envelope(request, { current, counts: preview.counts, warnings: preview.warnings }, 'Import preview');
+          return envelope(
+            request,
+            { current, counts: preview.counts, warnings: preview.warnings },
+            'Import preview',
+          );
         }
         // An invalid file saves no backup: it is validated first (once; the import takes the result).
         const validated = await validateResumeOffThread(resume);
         const { backup, result } = await autoBackups.around(db, 'import', () =>
           importJsonResume(db, resume, { replace: true, validated }),
         );
-        return envelope(request, { counts: result.counts, warnings: result.warnings, backup }, 'Portfolio imported');
+        return envelope(
+          request,
+          { counts: result.counts, warnings: result.warnings, backup },
+          'Portfolio imported',
+        );
       } catch (error) {
         if (error instanceof ResumeValidationError) throw badRequest(error.message, error.errors);
-        if (error instanceof ResumeTooLargeError) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', error.message);
+        if (error instanceof ResumeTooLargeError)
+          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', error.message);
         throw error;
       }
     },

@@ -10,7 +10,10 @@ import type { BackupDocument } from './backup-format.js';
  * (docs/decisions/0186-one-settings-store.md) unless the backup holds that setting already. A row
  * whose retention is not a whole number is ignored (the default applies).
  */
-export function acceptAnalyticsSettings(doc: BackupDocument, rawTables: Record<string, unknown> | undefined): void {
+export function acceptAnalyticsSettings(
+  doc: BackupDocument,
+  rawTables: Record<string, unknown> | undefined,
+): void {
   const old = rawTables?.analyticsSettings;
   if (!Array.isArray(old) || doc.tables.settings.some((row) => row.name === 'statistics')) return;
   const months = (old[0] as { retentionMonths?: unknown } | undefined)?.retentionMonths;

@@ -43,7 +43,9 @@ describe.skipIf(skipReason() !== '')('restore limits and checks', { timeout: 120
   /** The site's backup as a parsed document, to edit. */
   const currentBackup = async (): Promise<Doc> =>
     JSON.parse(
-      gunzipSync((await t.request('GET', '/api/admin/backup', { cookie: t.adminCookie })).rawPayload).toString(),
+      gunzipSync(
+        (await t.request('GET', '/api/admin/backup', { cookie: t.adminCookie })).rawPayload,
+      ).toString(),
     ) as Doc;
   // The audit log records every request, refused ones too, and a restore adds to it
   // (docs/decisions/0180-audit-log.md): it is not part of what a restore gives back.
@@ -81,7 +83,9 @@ describe.skipIf(skipReason() !== '')('restore limits and checks', { timeout: 120
     const doc = await currentBackup();
     doc.tables.interests = Array.from({ length: BACKUP_LIMITS.rows + 1 }, () => ({}));
     const error = expectError(await restore(gzipSync(JSON.stringify(doc)), false), 413);
-    expect(error.message).toBe('The backup holds more than 50,000 rows, more than a Vitae site holds; nothing was restored.');
+    expect(error.message).toBe(
+      'The backup holds more than 50,000 rows, more than a Vitae site holds; nothing was restored.',
+    );
   });
 
   it('checks every row as the API would: a javascript: publication link, an unknown column, a bad id', async () => {
@@ -101,11 +105,15 @@ describe.skipIf(skipReason() !== '')('restore limits and checks', { timeout: 120
     };
     doc.tables.publications = [publication];
     const link = expectError(await restore(gzipSync(JSON.stringify(doc)), false), 400);
-    expect(link.issues).toEqual([{ path: 'tables.publications.0.url', message: expect.stringContaining('http(s)') }]);
+    expect(link.issues).toEqual([
+      { path: 'tables.publications.0.url', message: expect.stringContaining('http(s)') },
+    ]);
 
     doc.tables.publications = [{ ...publication, url: '', extra: 'x' }];
     const column = expectError(await restore(gzipSync(JSON.stringify(doc))), 400);
-    expect(column.issues).toEqual([{ path: 'tables.publications.0.extra', message: 'is not a column of publications' }]);
+    expect(column.issues).toEqual([
+      { path: 'tables.publications.0.extra', message: 'is not a column of publications' },
+    ]);
 
     doc.tables.publications = [{ ...publication, url: '', id: '../../etc' }];
     const id = expectError(await restore(gzipSync(JSON.stringify(doc))), 400);
@@ -116,7 +124,13 @@ describe.skipIf(skipReason() !== '')('restore limits and checks', { timeout: 120
   it('processes the images again like uploads: refuses a file that is no image, drops metadata', async () => {
     const doc = await currentBackup();
     const id = 'bbbbbbbbbbbbbbbbbbbbbbbb';
-    const media = { id, width: 320, height: 200, placeholder: 'data:image/webp;base64,AA==', createdAt: '2026-11-25T00:00:00.000Z' };
+    const media = {
+      id,
+      width: 320,
+      height: 200,
+      placeholder: 'data:image/webp;base64,AA==',
+      createdAt: '2026-11-25T00:00:00.000Z',
+    };
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
     doc.tables.media = [media];
     doc.tables.mediaFiles = [{ mediaId: id, width: 320, data: html.toString('base64') }];
@@ -148,7 +162,8 @@ describe.skipIf(skipReason() !== '')('restore limits and checks', { timeout: 120
   it('keeps the automatic backups as they were when restores are refused', async () => {
     // Fill the list, then restore twice a backup with one row that does not fit (a repeated id): each
     // used to save an automatic backup and push the oldest good one out.
-    for (let i = 0; i < 5; i++) expectOk(await t.request('POST', '/api/admin/reset?confirm=true', { cookie: t.adminCookie }));
+    for (let i = 0; i < 5; i++)
+      expectOk(await t.request('POST', '/api/admin/reset?confirm=true', { cookie: t.adminCookie }));
     const kept = await automaticBackups();
     expect(kept).toHaveLength(5);
     const doc = await currentBackup();
@@ -162,7 +177,9 @@ describe.skipIf(skipReason() !== '')('restore limits and checks', { timeout: 120
     doc.tables.works = [work, { ...work, position: 1 }];
     for (let i = 0; i < 2; i++) {
       const error = expectError(await restore(gzipSync(JSON.stringify(doc))), 400);
-      expect(error.message).toBe('The backup does not fit this database (a row of works was refused); nothing was restored.');
+      expect(error.message).toBe(
+        'The backup does not fit this database (a row of works was refused); nothing was restored.',
+      );
     }
     expect(await automaticBackups()).toEqual(kept);
   });

@@ -23,16 +23,23 @@ import { confirmed, confirmQuery } from './data-requests.js';
 /** Largest backup file accepted for a restore (images included), bytes. */
 export const MAX_BACKUP_BYTES = BACKUP_LIMITS.fileBytes;
 /** Add the restore route in a scope of its own that reads multipart bodies (admin only, tagged `tags`). */
-export async function registerRestoreRoute(app: FastifyInstance, db: Kysely<Database>, tags: string[]): Promise<void> {
+export async function registerRestoreRoute(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  tags: string[],
+): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_BACKUP_BYTES, files: 1, fields: 5, parts: 6 } });
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_BACKUP_BYTES, files: 1, fields: 5, parts: 6 },
+    });
     scope.withTypeProvider<ZodTypeProvider>().post(
       paths.data.restore,
       {
         config: { multipart: true },
         schema: {
           tags,
-          summary: 'Restore a backup file (multipart, field "file"): a preview, or with ?confirm=true the restore',
+          summary:
+            'Restore a backup file (multipart, field "file"): a preview, or with ?confirm=true the restore',
           consumes: ['multipart/form-data'],
           querystring: confirmQuery,
           response: { 200: envelopeSchema(z.union([restorePreviewSchema, restoreDoneSchema])) },
@@ -45,7 +52,9 @@ export async function registerRestoreRoute(app: FastifyInstance, db: Kysely<Data
         );
         if (!confirmed(request)) return envelope(request, await inspectBackup(bytes), 'Backup preview');
         const restorable = await prepareRestore(await decodeBackup(bytes));
-        const { backup, result } = await autoBackups.around(db, 'restore', () => restoreBackup(db, restorable));
+        const { backup, result } = await autoBackups.around(db, 'restore', () =>
+          restoreBackup(db, restorable),
+        );
         return envelope(request, { backup, missingUsers: result.missingUsers }, 'Backup restored');
       },
     );
