@@ -10,11 +10,8 @@
  *                                      404 until it is restored)
  * POST   /api/versions/{id}/duplicate  `{name?}` → 201 a copy of its selection
  * GET    /api/versions/{id}/content    its content now (the lists by API path)
- * GET    /api/versions/{id}/links      its links, newest first
- * POST   /api/versions/{id}/links      `{label, note?, expiresAt?, frozen?}` → 201
- * PATCH  /api/links/{id}               `{label?, note?, expiresAt?, paused?}` (409 once revoked)
- * POST   /api/links/{id}/revoke        the URL answers 410 from then on
- * GET    /api/links/{id}/compare       a frozen link's snapshot beside today's content (409 if live)
+ *
+ * and the links' routes (link.routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,30 +19,27 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { envelopeSchema } from '../../../shared/schemas.js';
 import {
-  linkCompareSchema,
-  linkCreateSchema,
-  linkUpdateSchema,
   VERSION_LIMITS,
   VERSION_PATHS,
   VERSION_TEXTS,
   versionContentSchema,
   versionCreateSchema,
   versionDuplicateSchema,
-  versionLinkSchema,
   versionSchema,
   versionUpdateSchema,
   type Version,
 } from '../../../shared/versions.js';
 import type { Database } from '../../db/types.js';
-import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict } from '../../lib/http-error.js';
 import { idParams } from '../../lib/id-params.js';
-import { nowIso } from '../../lib/ids.js';
 import { envelope } from '../../lib/reply.js';
 import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
-import { linkHistoryState, recordCreate, recordUpdate, writerOf } from '../history/documents.js';
+import { recordCreate, recordUpdate, writerOf } from '../history/documents.js';
 import { trashVersion } from '../history/version-trash.js';
-import { type Snapshot, takeSnapshot, versionContent } from './resolve.js';
-import { expiryIso, linksRepository, linkToWire, versionsRepository } from './versions.repository.js';
+import { versionContent } from './resolve.js';
+import { versionsRepository } from './versions.repository.js';
+import { registerLinkRoutes } from './link.routes.js';
+import { versionOr404 as findVersion } from './lookups.js';
 
 const tags = ['versions'];
 
@@ -54,20 +48,7 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
   const { db } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  const versionOr404 = async (id: string): Promise<Version> => {
-    const version = await versionsRepository.find(db, id);
-    if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
-    return version;
-  };
-  const linkOr404 = async (id: string) => {
-    const link = await linksRepository.find(db, id);
-    if (!link) throw notFound(VERSION_TEXTS.linkNotFound);
-    return link;
-  };
-  const futureExpiry = (expiresAt: string | null | undefined) => {
-    if (expiresAt && (expiryIso(expiresAt) ?? '') <= nowIso())
-      throw badRequest(VERSION_TEXTS.expiryInPast, [{ path: 'expiresAt', message: 'in the past' }]);
-  };
+  const versionOr404 = (id: string) => findVersion(db, id);
 
   route.get(
     VERSION_PATHS.versions,
@@ -193,127 +174,5 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
     },
   );
 
-  route.get(
-    VERSION_PATHS.routes.links,
-    { schema: { tags, params: idParams, response: { 200: envelopeSchema(z.array(versionLinkSchema)) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const version = await versionOr404(request.params.id);
-      const now = nowIso();
-      const rows = await linksRepository.listOf(db, version._id);
-      return envelope(
-        request,
-        rows.map((row) => linkToWire(row, now)),
-        'Links',
-      );
-    },
-  );
-
-  route.post(
-    VERSION_PATHS.routes.links,
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: linkCreateSchema,
-        response: { 201: envelopeSchema(versionLinkSchema) },
-      },
-    },
-    async (request, reply) => {
-      const version = await versionOr404(request.params.id);
-      futureExpiry(request.body.expiresAt);
-      if ((await linksRepository.count(db, version._id)) >= VERSION_LIMITS.links)
-        throw conflict(VERSION_TEXTS.tooManyLinks);
-      const snapshot = request.body.frozen ? JSON.stringify(await takeSnapshot(app, db, version)) : null;
-      const row = await db.transaction().execute(async (trx) => {
-        const created = await linksRepository.create(trx, {
-          versionId: version._id,
-          label: request.body.label,
-          note: request.body.note,
-          expiresAt: request.body.expiresAt,
-          snapshot,
-        });
-        const after = linkHistoryState(created);
-        await recordCreate(
-          trx,
-          { resource: HISTORY_DOCUMENTS.link, entryId: created.id, after },
-          writerOf(request),
-        );
-        return created;
-      });
-      reply.header('cache-control', 'no-store');
-      return reply.code(201).send(envelope(request, linkToWire(row), 'Link created'));
-    },
-  );
-
-  route.patch(
-    VERSION_PATHS.routes.link,
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: linkUpdateSchema,
-        response: { 200: envelopeSchema(versionLinkSchema) },
-      },
-    },
-    async (request, reply) => {
-      const link = await linkOr404(request.params.id);
-      if (link.revokedAt !== null) throw conflict(VERSION_TEXTS.revokedCannotChange);
-      futureExpiry(request.body.expiresAt);
-      const { label, note, expiresAt, paused } = request.body;
-      const updated = await db.transaction().execute(async (trx) => {
-        const after = await linksRepository.update(trx, link.id, {
-          ...(label === undefined ? {} : { label }),
-          ...(note === undefined ? {} : { note }),
-          ...(expiresAt === undefined ? {} : { expiresAt: expiryIso(expiresAt) }),
-          ...(paused === undefined ? {} : { paused: paused ? 1 : 0 }),
-        });
-        if (!after) throw notFound(VERSION_TEXTS.linkNotFound);
-        // docs/product.md §30: the link's history (never its token).
-        await recordUpdate(
-          trx,
-          {
-            resource: HISTORY_DOCUMENTS.link,
-            entryId: link.id,
-            before: linkHistoryState(link),
-            after: linkHistoryState(after),
-          },
-          writerOf(request),
-        );
-        return after;
-      });
-      reply.header('cache-control', 'no-store');
-      return envelope(request, linkToWire(updated), 'Link updated');
-    },
-  );
-
-  route.post(
-    VERSION_PATHS.routes.revoke,
-    { schema: { tags, params: idParams, response: { 200: envelopeSchema(versionLinkSchema) } } },
-    async (request, reply) => {
-      const link = await linkOr404(request.params.id);
-      const updated =
-        link.revokedAt === null ? await linksRepository.update(db, link.id, { revokedAt: nowIso() }) : link;
-      if (!updated) throw notFound(VERSION_TEXTS.linkNotFound);
-      reply.header('cache-control', 'no-store');
-      return envelope(request, linkToWire(updated), 'Link revoked');
-    },
-  );
-
-  route.get(
-    VERSION_PATHS.routes.compare,
-    { schema: { tags, params: idParams, response: { 200: envelopeSchema(linkCompareSchema) } } },
-    async (request, reply) => {
-      const link = await linkOr404(request.params.id);
-      if (link.snapshot === null || link.frozenAt === null) throw conflict(VERSION_TEXTS.notFrozen);
-      const version = await versionOr404(link.versionId);
-      const snapshot = JSON.parse(link.snapshot) as Snapshot;
-      reply.header('cache-control', 'no-store');
-      return envelope(
-        request,
-        { frozenAt: link.frozenAt, frozen: snapshot.content, today: await versionContent(app, version) },
-        'Frozen and today',
-      );
-    },
-  );
+  registerLinkRoutes(app, deps);
 }
