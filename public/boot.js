@@ -1,9 +1,8 @@
 /* global document, requestAnimationFrame */
 /**
- * Starts the web app after the browser has painted the server's HTML (issue 8 "Hydration must not
- * hold up the first paint", docs/decisions/0021-light-first-view.md). The server writes this script,
- * deferred, in place of the app's module script and its module preloads
- * (src/server/plugins/web.ts): `data-entry` is the entry module, `data-preload` the modules it
+ * Starts the web app after the browser has painted the server's HTML: hydration must not hold up the
+ * first paint (docs/decisions/0021-light-first-view.md). The server writes this script, deferred, in
+ * place of the app's module script and its module preloads (src/server/modules/site/template.ts): `data-entry` is the entry module, `data-preload` the modules it
  * imports, space-separated. After the next frame has been painted it adds the preloads and the entry,
  * so the app's JavaScript neither delays the first paint nor takes bandwidth from the first view's
  * stylesheet and images. A page in a background tab (no frames) starts from a plain task.
