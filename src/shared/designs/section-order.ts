@@ -15,6 +15,13 @@ import { designOf } from './designs.js';
  */
 export const DESIGN_ATTRIBUTE = 'data-design';
 
+/**
+ * The id of the head's `<style>` holding the page's design tokens and the design's own CSS, written by
+ * the server (src/server/modules/designs/page-style.ts) and over it by a version's design in the
+ * owner's version mode (src/web/features/versions/version-design.ts).
+ */
+export const DESIGN_STYLE_ID = 'vitae-design';
+
 /** The keys (section wire names) the design `design` puts first; empty for the usual order. */
 export function leadingSections(design: string | null | undefined): readonly string[] {
   return designOf(design).sectionsFirst;

@@ -14,6 +14,7 @@ import {
   DEFAULT_DESIGN,
   DESIGN_IDS,
   DESIGN_ATTRIBUTE,
+  DESIGN_STYLE_ID,
   designTokensCss,
   FONT_PAIRING_IDS,
   PHOTO_SHAPES,
@@ -22,8 +23,6 @@ import {
 
 /** The `<html>` attribute naming the page's design (src/shared/designs/section-order.ts). */
 export { DESIGN_ATTRIBUTE };
-/** The id of the head's design `<style>`. */
-export const DESIGN_STYLE_ID = 'vitae-design';
 
 /** `saved` with the preview query parameters of an admin's `request` applied (see the module doc). */
 export function previewSettings(request: FastifyRequest, saved: DesignSettings): DesignSettings {

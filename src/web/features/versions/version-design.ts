@@ -14,14 +14,11 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import { DEFAULT_DESIGN, isDesignId, type DesignId } from '../../../shared/designs/designs.js';
-import { DESIGN_ATTRIBUTE } from '../../../shared/designs/section-order.js';
+import { DESIGN_ATTRIBUTE, DESIGN_STYLE_ID } from '../../../shared/designs/section-order.js';
 import type { DesignSettings } from '../../../shared/designs/settings.js';
 import { designTokensCss } from '../../../shared/designs/style.js';
 import type { Version } from '../../../shared/versions.js';
 import { useDesignSettings } from '../designs/api.js';
-
-/** The id of the head's design `<style>` (as src/server/modules/designs/page-style.ts writes it). */
-export const DESIGN_STYLE_ID = 'vitae-design';
 
 /** Each design's own CSS as text, loaded on first use (Vite: one small chunk per design). */
 const DESIGN_CSS = import.meta.glob<string>('../../designs/*/design.css', {
