@@ -18,15 +18,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../shared/i18n/languages.js';
-import { VERSION_PATHS, VERSION_TEXTS } from '../../../shared/versions.js';
+import { VERSION_PATHS } from '../../../shared/versions.js';
 import type { Database } from '../../db/types.js';
-import { notFound } from '../../lib/http-error.js';
 import { idParams } from '../../lib/id-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { attachmentHeader, cvQuery } from '../cv/cv.routes.js';
 import type { LinkOpener } from './link-opener.js';
 import { versionContent } from './resolve.js';
-import { versionsRepository } from './versions.repository.js';
+import { versionOr404 } from './lookups.js';
 
 /** Register `GET /api/versions/{id}/cv.pdf` (see the module doc) over the link routes' `opener`. */
 export function registerVersionCv(
@@ -45,8 +44,7 @@ export function registerVersionCv(
       },
     },
     async (request, reply) => {
-      const version = await versionsRepository.find(db, request.params.id);
-      if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
+      const version = await versionOr404(db, request.params.id);
       const language =
         (version.language as Language | null) ?? request.query.lang ?? requestLanguage(request).language;
       const content = await versionContent(app, version);
