@@ -23,17 +23,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
-import { VERSION_PATHS, VERSION_TEXTS } from '../../../shared/versions.js';
-import { notFound } from '../../lib/http-error.js';
+import { VERSION_PATHS } from '../../../shared/versions.js';
 import { idParams } from '../../lib/id-params.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { attachmentHeader, cvQuery } from '../cv/cv.routes.js';
 import { registerLinkForms } from './link-form-routes.js';
 import { plainPage } from './link-html.js';
 import { type LinkPageOptions, linkOpener, onLinkOpened, resumeQuery, tokenParams } from './link-opener.js';
+import { versionOr404 } from './lookups.js';
 import { versionContent, versionResume } from './resolve.js';
 import { registerVersionCv } from './version-cv-route.js';
-import { versionsRepository } from './versions.repository.js';
 
 /** Register the link pages (see the module doc). */
 export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions): void {
@@ -60,8 +59,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
     VERSION_PATHS.routes.preview,
     { schema: { tags: ['versions'], hide: true, params: idParams } },
     async (request, reply) => {
-      const version = await versionsRepository.find(db, request.params.id);
-      if (!version) throw notFound(VERSION_TEXTS.versionNotFound);
+      const version = await versionOr404(db, request.params.id);
       const language = (version.language as Language | null) ?? requestLanguage(request).language;
       const content = await versionContent(app, version);
       const html =
