@@ -10,6 +10,7 @@
  * every version: its switch is off and disabled, with the reason.
  */
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
 import { DESIGNS } from '../../../shared/designs/index.js';
 import { SECTIONS_PATH, type SectionWire } from '../../../shared/sections.js';
 import { versionSections } from '../../../shared/version-projection.js';
@@ -27,6 +28,8 @@ export function SectionOrder({ version }: { version: Version }) {
   const { RESOURCE_TEXTS } = useTexts();
   const language = useLanguage();
   const patch = useVersionPatch();
+  // Each switch clicked, held until its save settles (as the design's radio below).
+  const [switched, setSwitched] = useState<Record<string, boolean>>({});
   const master = useMasterContent(true).data;
   const owners = (master?.[SECTIONS_PATH] ?? []) as SectionWire[];
   if (owners.length === 0) return null;
@@ -66,7 +69,8 @@ export function SectionOrder({ version }: { version: Version }) {
             {sections.map((section) => {
               const heading = headingOf(section);
               const byOwner = siteHidden.has(section.key);
-              const shown = !byOwner && !version.hiddenSections.includes(section.key);
+              const shown =
+                !byOwner && (switched[section.key] ?? !version.hiddenSections.includes(section.key));
               return (
                 <li
                   key={section.key}
@@ -84,13 +88,15 @@ export function SectionOrder({ version }: { version: Version }) {
                       checked={shown}
                       disabled={byOwner}
                       aria-label={T.shownNamed({ name: heading })}
-                      onChange={(event) =>
+                      onChange={(event) => {
+                        const on = event.target.checked;
+                        setSwitched((held) => ({ ...held, [section.key]: on }));
                         void patch(version, {
-                          hiddenSections: event.target.checked
+                          hiddenSections: on
                             ? version.hiddenSections.filter((key) => key !== section.key)
                             : [...version.hiddenSections, section.key],
-                        })
-                      }
+                        }).finally(() => setSwitched(({ [section.key]: _settled, ...held }) => held));
+                      }}
                     />
                   </label>
                 </li>
@@ -108,6 +114,16 @@ export function DesignPicker({ version }: { version: Version }) {
   const T = useTexts().VERSION_TEXTS;
   const language = useLanguage();
   const patch = useVersionPatch();
+  // The choice clicked, held here until its save settles: the cache's optimistic write reaches the
+  // page a task later, and a controlled radio would show the old choice in between.
+  const [chosen, setChosen] = useState<string>();
+  const current = chosen ?? version.design ?? '';
+  const choose = (id: string) => {
+    setChosen(id);
+    void patch(version, { design: id === '' ? null : (id as NonNullable<Version['design']>) }).finally(() =>
+      setChosen(undefined),
+    );
+  };
   const choices = [
     { id: '', name: T.siteDesign, description: '' },
     ...DESIGNS.map((design) => ({
@@ -126,12 +142,8 @@ export function DesignPicker({ version }: { version: Version }) {
             type="radio"
             name={`version-design-${version._id}`}
             value={choice.id}
-            checked={(version.design ?? '') === choice.id}
-            onChange={() =>
-              void patch(version, {
-                design: choice.id === '' ? null : (choice.id as NonNullable<Version['design']>),
-              })
-            }
+            checked={current === choice.id}
+            onChange={() => choose(choice.id)}
           />
           <span>
             <span className={styles.designName}>{choice.name}</span>

@@ -86,13 +86,20 @@ export function useVersionView(id: string | undefined): {
   return { view, versions };
 }
 
-/** Save one version change at once, shown before the server answers; put back when refused. */
+/**
+ * Save one version change at once, shown before the server answers; put back when refused. The save
+ * resolves to `true` when the server took it, `false` when it refused (its message shown).
+ */
 export function useVersionPatch() {
   const client = useQueryClient();
   return async (
     version: Version,
     patch: Partial<Pick<Version, 'entries' | 'hiddenSections' | 'overrides' | 'design'>>,
   ) => {
+    // A list fetch still in flight (after the page's last save) would land after this write and put
+    // the old version back on screen until the next one: it is cancelled, and TanStack Query keeps
+    // the manual write below as the state to return to.
+    void client.cancelQueries({ queryKey: versionKeys.list });
     const previous = client.getQueryData<Version[]>(versionKeys.list);
     client.setQueryData<Version[]>(versionKeys.list, (list) =>
       list?.map((candidate) =>
@@ -107,9 +114,12 @@ export function useVersionPatch() {
     );
     try {
       await apiCall('PATCH', VERSION_PATHS.version(version._id), patch);
+      return true;
     } catch (error) {
       client.setQueryData(versionKeys.list, previous);
-      await showError(errorMessage(error));
+      // Not awaited: the old state is back on screen behind the message, not after it is closed.
+      void showError(errorMessage(error));
+      return false;
     } finally {
       void client.invalidateQueries({ queryKey: versionKeys.all });
     }

@@ -3,13 +3,21 @@
  * keyboard drag (the whole order sent as `overrides.sectionOrder`) and hidden by their switch, and its
  * design (`design`, null for the site's); each change one PATCH, shown at once.
  */
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RESOURCE } from '../../../shared/paths.js';
 import { BUILTIN_SECTIONS, SECTIONS_PATH, type SectionWire } from '../../../shared/sections.js';
 import { CONTENT_PATHS } from '../../../shared/version-projection.js';
 import { VERSION_PATHS, type Version } from '../../../shared/versions.js';
-import { makeUser, mockApi, ok, renderPage, resetDialogs } from '../../test/owner-helpers.js';
+import {
+  dialogText,
+  fail,
+  makeUser,
+  mockApi,
+  ok,
+  renderPage,
+  resetDialogs,
+} from '../../test/owner-helpers.js';
 import { installLayout, keyboardDrag } from '../../test/owner-home.js';
 import VersionsPage from './versions-page.js';
 
@@ -82,5 +90,40 @@ describe('the Versions page pickers', { timeout: 30_000 }, () => {
     } finally {
       restore();
     }
+  });
+
+  function render(patch: () => 'pending' | ReturnType<typeof fail>) {
+    mockApi({
+      ...Object.fromEntries(CONTENT_PATHS.map((listPath) => [`GET ${listPath}`, ok([])])),
+      [`GET ${SECTIONS_PATH}`]: ok(layout),
+      [`GET ${VERSION_PATHS.versions}`]: ok([version]),
+      [`GET ${VERSION_PATHS.links(version._id)}`]: ok([]),
+      [`PATCH ${VERSION_PATHS.version(version._id)}`]: patch,
+    });
+    renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'admin' }) });
+  }
+
+  it('shows a clicked design and switch in the same event, before the server answers', async () => {
+    const restore = installLayout();
+    onTestFinished(restore);
+    render(() => 'pending');
+    const projects = await screen.findByRole('switch', { name: 'Shown: Side projects' }, wait);
+    const minimal = screen.getByRole('radio', { name: /^Minimal typographic/ });
+    // Synchronous clicks, read at once: no task may run between a click and what the owner sees.
+    fireEvent.click(minimal);
+    expect(minimal).toBeChecked();
+    fireEvent.click(projects);
+    expect(projects).not.toBeChecked();
+  });
+
+  it('puts a refused design back, with the server message', async () => {
+    render(() => fail(400, 'The version changed meanwhile'));
+    const bold = await screen.findByRole('radio', { name: /^Bold showcase/ }, wait);
+    fireEvent.click(bold);
+    expect(bold).toBeChecked();
+    expect(await dialogText()).toBe('The version changed meanwhile');
+    expect(bold).not.toBeChecked();
+    // The page behind the message (aria-hidden while it shows) already holds the old choice.
+    expect(screen.getByRole('radio', { name: /^The site’s design/, hidden: true })).toBeChecked();
   });
 });
