@@ -33,7 +33,9 @@ export function openSqlite(file: string, exclusive: boolean): Db {
     }
     throw error;
   }
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   let closed = false;
   return {
     kysely,
@@ -43,6 +45,38 @@ export function openSqlite(file: string, exclusive: boolean): Db {
       if (closed) return;
       closed = true;
       await kysely.destroy();
+    },
+  };
+}
+
+/** How many prepared statements are kept per connection (the least recently used goes first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+type Statement = ReturnType<InstanceType<typeof SQLite>['prepare']>;
+
+/**
+ * The connection as Kysely's SQLite dialect sees it, preparing each SQL text once: Kysely prepares
+ * every query it runs, and preparing costs as much as running the small queries of a write
+ * (docs/decisions/0220-sqlite-statement-cache.md). Safe because the dialect runs one query at a time
+ * on its one connection (a statement being iterated is never run again meanwhile). A statement
+ * follows schema changes by itself (SQLite prepares it again when the schema changed).
+ */
+export function withStatementCache(sqlite: InstanceType<typeof SQLite>) {
+  const cache = new Map<string, Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): Statement {
+      const cached = cache.get(text);
+      if (cached) {
+        // Most recently used last: a Map keeps insertion order.
+        cache.delete(text);
+        cache.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      cache.set(text, statement);
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      return statement;
     },
   };
 }

@@ -1,8 +1,7 @@
 /**
  * Records every admin write in the audit log (docs/product.md §23 "Activity",
  * docs/decisions/0180-audit-log.md), from one place: an `onSend` hook, so the status is the one the
- * client gets, the write is recorded whether it succeeded or not, no route has to remember, and the
- * event is stored before the answer leaves (a client that reads the log right after sees it).
+ * client gets, the write is recorded whether it succeeded or not, and no route has to remember.
  *
  * An admin write: a request other than GET, HEAD and OPTIONS to a route whose access is `admin`
  * (the default, modules/auth/access.ts) or `self` (an account's own user or person, which an admin
@@ -12,12 +11,16 @@
  * the status and the device class; never the body. Anonymous requests to admin routes (refused with
  * 401 before any work) are not recorded, so a stranger cannot fill the log. A failure to record is
  * logged and does not change the answer.
+ *
+ * The event is stamped when the answer leaves and written with the others of the same moment
+ * (modules/audit/audit-buffer.ts, docs/decisions/0220-write-costs.md): a write pays no second commit
+ * for its event. A reader of the log in this process sees it at once; the app's close writes the rest.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { recordAudit } from '../modules/audit/audit.js';
+import { bufferAudit, flushAudit } from '../modules/audit/audit-buffer.js';
 import { deviceClass } from '../modules/auth/device.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,8 +32,9 @@ async function auditPlugin(app: FastifyInstance, options: { db: Kysely<Database>
     const access = request.routeOptions.config.access ?? 'admin';
     if (access !== 'admin' && access !== 'self') return payload;
     const id = (request.params as Record<string, unknown> | undefined)?.id;
-    try {
-      await recordAudit(options.db, {
+    bufferAudit(
+      options.db,
+      {
         kind: 'admin-write',
         userId: request.user.id,
         email: request.user.email,
@@ -39,12 +43,12 @@ async function auditPlugin(app: FastifyInstance, options: { db: Kysely<Database>
         entryId: typeof id === 'string' && ENTRY_ID.test(id) ? id : '',
         status: reply.statusCode,
         device: deviceClass(request.headers['user-agent']),
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'the audit log could not record an admin write');
-    }
+      },
+      app.log,
+    );
     return payload;
   });
+  app.addHook('onClose', async () => flushAudit(options.db));
 }
 
 export default fp(auditPlugin, { name: 'vitae-audit' });

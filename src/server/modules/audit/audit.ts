@@ -21,53 +21,20 @@ import {
   type AuditKind,
 } from '../../../shared/audit.js';
 import type { Database, Row } from '../../db/types.js';
-import { newId, nowIso } from '../../lib/ids.js';
 import { readRetention } from '../history/record.js';
 import { olderThan } from '../../db/newest-first.js';
+import { flushAudit } from './audit-buffer.js';
+import { auditRow, clip, type AuditRecord } from './audit-row.js';
+
+export type { AuditRecord } from './audit-row.js';
 
 type AnyDb = Kysely<Database> | Transaction<Database>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Longest text kept in a column (an email as typed, a passkey's name, a route pattern). */
-const MAX_TEXT = 320;
-
-/** One event to record; every field but `kind` is optional. */
-export interface AuditRecord {
-  kind: AuditKind;
-  userId?: string | null;
-  /** The email typed (a failed sign-in) or the account's. */
-  email?: string;
-  /** The sign-in's way (SIGN_IN_WAYS) or a passkey's name. */
-  detail?: string;
-  method?: string;
-  path?: string;
-  entryId?: string;
-  status?: number | null;
-  /** Device class (modules/auth/device.ts), never the User-Agent itself. */
-  device?: string;
-}
-
-const clip = (value: string | undefined) => (value ?? '').slice(0, MAX_TEXT);
-
 /** Record one event now. */
 export async function recordAudit(db: AnyDb, event: AuditRecord): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      id: newId(),
-      kind: event.kind,
-      userId: event.userId ?? null,
-      email: clip(event.email),
-      detail: clip(event.detail),
-      method: clip(event.method),
-      path: clip(event.path),
-      entryId: clip(event.entryId),
-      status: event.status ?? 0,
-      device: clip(event.device),
-      createdAt: nowIso(),
-    })
-    .execute();
+  await db.insertInto('auditLog').values(auditRow(event)).execute();
 }
 
 /** One refused sign-in is recorded per email typed and per this many ms (docs/decisions/0200-throttled-sign-ins-in-the-audit-log.md). */
@@ -142,6 +109,7 @@ export interface AuditListOptions {
  * per page, whatever the log's size.
  */
 export async function listAudit(db: Kysely<Database>, options: AuditListOptions = {}): Promise<AuditEvent[]> {
+  await flushAudit(db);
   await pruneAudit(db);
   let query = db.selectFrom('auditLog').selectAll();
   if (options.group) query = query.where('kind', 'in', [...AUDIT_GROUPS[options.group]]);

@@ -17,6 +17,7 @@
  *   person its email was linked to in the backup. A failure writes nothing.
  * - {@link resetPortfolio} empties the portfolio (keeps users and `All`).
  */
+import { flushAudit } from '../audit/audit-buffer.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -65,6 +66,8 @@ const gzipAsync = promisify(gzip);
  */
 export async function createBackup(db: Kysely<Database>): Promise<BackupDocument> {
   await rollUp(db);
+  // The admin writes' events still held in memory belong in the backup too.
+  await flushAudit(db);
   const start = isPostgres(db) ? db.transaction().setIsolationLevel('repeatable read') : db.transaction();
   return start.execute(async (trx) => {
     const tables = {} as Record<BackupTable, TableRow[]>;

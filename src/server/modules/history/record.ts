@@ -102,28 +102,43 @@ export interface Change {
   after: unknown;
 }
 
-/** A time strictly after the entry's last recorded change, so states keep their order. */
-async function nextTime(db: AnyDb, resource: string, entryId: string): Promise<string> {
+/**
+ * The entry's newest and oldest recorded times (null when it has none), read in one statement: each
+ * is one step down the index `(resource, entryId, createdAt)`.
+ */
+async function recordedSpan(db: AnyDb, resource: string, entryId: string) {
+  const edge = (direction: 'asc' | 'desc') =>
+    db
+      .selectFrom('entryHistory')
+      .select('createdAt')
+      .where('resource', '=', resource)
+      .where('entryId', '=', entryId)
+      .orderBy('createdAt', direction)
+      .limit(1);
+  const span = await db
+    .selectNoFrom(() => [edge('desc').as('newest'), edge('asc').as('oldest')])
+    .executeTakeFirstOrThrow();
+  return span as { newest: string | null; oldest: string | null };
+}
+
+/** A time strictly after `last` (the entry's last recorded change), so states keep their order. */
+function nextTime(last: string | null): string {
   const now = nowIso();
-  const last = await db
-    .selectFrom('entryHistory')
-    .select('createdAt')
-    .where('resource', '=', resource)
-    .where('entryId', '=', entryId)
-    .orderBy('createdAt', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!last || last.createdAt < now) return now;
-  return new Date(Date.parse(last.createdAt) + 1).toISOString();
+  if (last === null || last < now) return now;
+  return new Date(Date.parse(last) + 1).toISOString();
 }
 
 /**
  * Record a change in `db`'s transaction (the caller holds the list's lock, so the changes of one
- * entry are recorded one after the other), then prune the entry's history by the retention.
+ * entry are recorded one after the other), then prune the entry's history by the retention when
+ * its oldest state is older than the retention's days (only such states can go; `days` ≥ 1).
  * @returns the history row's id.
  */
 export async function recordChange(db: Transaction<Database>, change: Change, actor: Actor): Promise<string> {
   const id = newId();
+  // A created entry has a new id: no earlier state to follow or to prune.
+  const span =
+    change.action === 'create' ? undefined : await recordedSpan(db, change.resource, change.entryId);
   await db
     .insertInto('entryHistory')
     .values({
@@ -135,12 +150,14 @@ export async function recordChange(db: Transaction<Database>, change: Change, ac
       after: change.after === null || change.after === undefined ? null : JSON.stringify(change.after),
       userId: actor.userId,
       userName: actor.name,
-      // A created entry has a new id: no earlier state to follow or to prune.
-      createdAt: change.action === 'create' ? nowIso() : await nextTime(db, change.resource, change.entryId),
+      createdAt: span ? nextTime(span.newest) : nowIso(),
     })
     .execute();
-  if (change.action !== 'create')
-    await pruneEntry(db, change.resource, change.entryId, await readRetention(db));
+  // The retention keeps at least a day: a younger oldest state spares reading it.
+  if (span?.oldest && span.oldest < new Date(Date.now() - DAY_MS).toISOString()) {
+    const retention = await readRetention(db);
+    if (span.oldest < cutoff(retention)) await pruneEntry(db, change.resource, change.entryId, retention);
+  }
   return id;
 }
 
