@@ -175,23 +175,18 @@ export async function putInTrash(
   actor: Actor,
 ): Promise<void> {
   await purgeTrash(db);
-  await db
-    .deleteFrom('trash')
-    .where('resource', '=', entry.resource)
-    .where('entryId', '=', entry.entryId)
-    .execute();
+  const row = {
+    state: JSON.stringify(entry.state),
+    position: entry.position,
+    links: entry.links ? JSON.stringify(entry.links) : null,
+    userId: actor.userId,
+    userName: actor.name,
+    deletedAt: nowIso(),
+  };
   await db
     .insertInto('trash')
-    .values({
-      resource: entry.resource,
-      entryId: entry.entryId,
-      state: JSON.stringify(entry.state),
-      position: entry.position,
-      links: entry.links ? JSON.stringify(entry.links) : null,
-      userId: actor.userId,
-      userName: actor.name,
-      deletedAt: nowIso(),
-    })
+    .values({ resource: entry.resource, entryId: entry.entryId, ...row })
+    .onConflict((conflict) => conflict.columns(['resource', 'entryId']).doUpdateSet(row))
     .execute();
 }
 
