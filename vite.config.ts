@@ -178,8 +178,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 /**
  * Rewrite `visitor.html`: index.html (its stylesheets and head) without the home lists' preloads and
  * with the visitor entry's script and module preloads in place of the application's, which the
- * server sends to a visitor (docs/decisions/0160-visitor-page-islands.md). The stylesheet is the
- * application's, which holds every class the server's page uses.
+ * server sends to a visitor (docs/decisions/0160-visitor-page-islands.md). The stylesheets are the
+ * application's, which hold every class the server's page uses, then the visitor entry's own
+ * (src/web/visitor-page.css, docs/decisions/0221-sections-rendered-when-near.md).
  */
 async function writeVisitorPage(outDir: string): Promise<void> {
   const home = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -190,7 +191,16 @@ async function writeVisitorPage(outDir: string): Promise<void> {
   const app = /\ssrc="([^"]+)"/.exec(entry)?.[1] ?? '';
   // The application's entry, which the visitor's page starts at a hand-over (src/web/visitor.ts).
   const appEntry = `\n    <meta name="vitae-app-entry" content="${app}" />`;
-  const page = home
+  // The visitor entry's own stylesheets (src/web/visitor-page.css), after the application's.
+  const homeSheets = linkedStylesheets(home);
+  const known = new Set(homeSheets.map(({ href }) => href));
+  const own = linkedStylesheets(visitor).filter(({ href }) => !known.has(href));
+  const last = homeSheets.at(-1);
+  const withOwn =
+    last && own.length > 0
+      ? home.replace(last.tag, () => [last.tag, ...own.map(({ tag }) => tag)].join('\n    '))
+      : home;
+  const page = withOwn
     .replace(LIST_PRELOADS, '')
     .replace(MODULE_PRELOAD, '')
     .replace(entry, appEntry + scripts.join(''));

@@ -23,6 +23,7 @@ import type { ComponentType } from 'react';
 import type { Root } from 'react-dom/client';
 import { HANDOFF_ATTRIBUTE } from '../shared/ssr.js';
 import fade from './components/fade-in.module.css';
+import './visitor-page.css';
 
 /** The visitor page's `<meta>` naming the application's entry (vite.config.ts writeVisitorPage). */
 const APP_ENTRY_META = 'vitae-app-entry';

@@ -31,9 +31,9 @@ describe('the SQLite statement cache', () => {
     const cached = withStatementCache(sqlite);
     try {
       sqlite.exec("create table t (a text); insert into t values ('x')");
-      expect(cached.prepare('select * from t').all()).toEqual([{ a: 'x' }]);
+      expect(cached.prepare('select * from t').all([])).toEqual([{ a: 'x' }]);
       sqlite.exec("alter table t add column b text default 'y'");
-      expect(cached.prepare('select * from t').all()).toEqual([{ a: 'x', b: 'y' }]);
+      expect(cached.prepare('select * from t').all([])).toEqual([{ a: 'x', b: 'y' }]);
     } finally {
       cached.close();
     }
