@@ -159,6 +159,12 @@ async function main(): Promise<void> {
           const lhr = result?.lhr;
           if (!lhr) throw new Error('Lighthouse gave no result');
           version = lhr.lighthouseVersion;
+          // BENCH_DESIGNS_REPORTS=<folder>: each design and width's last Lighthouse result, to read.
+          if (process.env.BENCH_DESIGNS_REPORTS)
+            fs.writeFileSync(
+              path.join(process.env.BENCH_DESIGNS_REPORTS, `${design}-${width}.json`),
+              JSON.stringify(lhr),
+            );
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           figures.push({

@@ -176,6 +176,31 @@ test('the category filter, the theme toggle and the language switch answer the f
   await expect(page).toHaveURL(`${DEMO_URL}/`);
 });
 
+test('the sections below the first screen wait, then are all rendered after the first view (decision 0221)', async ({
+  browser,
+  page,
+}) => {
+  const later = '#main-content section:not([aria-labelledby="person-heading"], section section)';
+  const states = (on: Page) =>
+    on
+      .locator(later)
+      .evaluateAll((sections) => sections.map((each) => getComputedStyle(each).contentVisibility));
+  // As the HTML comes (no script yet): each waits to be near the viewport.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const first = await plain.newPage();
+    await first.goto('/');
+    const waiting = await states(first);
+    expect(waiting.length).toBeGreaterThan(5);
+    expect(new Set(waiting)).toEqual(new Set(['auto']));
+  } finally {
+    await plain.close();
+  }
+  // With the visitor's script: rendered one by one when the browser is idle, until none waits.
+  await page.goto('/');
+  await expect(async () => expect(new Set(await states(page))).toEqual(new Set(['visible']))).toPass();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

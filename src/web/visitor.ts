@@ -12,6 +12,8 @@
  *   came before it was ready is given to it once hydrated). The first island loads React and the
  *   interface language once for all (src/web/visitor-runtime.tsx). An island inside another is the
  *   outer one's.
+ * - Sections: those the first view left unrendered (src/web/visitor-page.css) are rendered one per
+ *   idle moment ({@link renderSectionsAhead}).
  * - The language switch: once its island has switched the language (cookie, `<html lang>`), the page
  *   in that language is fetched from the same address and put in place of this one (its islands
  *   hydrated again), without a reload and without changing the address.
@@ -181,6 +183,35 @@ function start(container: Element): void {
   }
   startFadeIns(container);
   startIslands(container);
+  renderSectionsAhead(container, generation);
+}
+
+/** The attribute that takes a section out of the deferred rendering of src/web/visitor-page.css. */
+const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/** Run `work` when the browser is idle (or a moment later where it cannot say). */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 50);
+}
+
+/**
+ * Render the sections the first view left for later (docs/decisions/0221-sections-rendered-when-near.md)
+ * one at a time, each when the browser is idle: every frame then lays out one section, never the whole
+ * page, and soon the page is whole (a full-page capture, the scroll bar's true length).
+ */
+function renderSectionsAhead(container: Element, at: number): void {
+  const waiting = [...container.querySelectorAll<HTMLElement>('section')].filter(
+    (section) => getComputedStyle(section).contentVisibility === 'auto',
+  );
+  const next = () => {
+    if (at !== generation) return;
+    const section = waiting.shift();
+    if (!section) return;
+    section.setAttribute(RENDERED_ATTRIBUTE, '');
+    whenIdle(next);
+  };
+  whenIdle(next);
 }
 
 /**
