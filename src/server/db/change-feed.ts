@@ -5,13 +5,15 @@
  * - SQLite: one process owns the file (exclusive lock), so the feed is in-process: `announce()` calls
  *   the listeners directly.
  * - PostgreSQL: several processes may share the database. Each process LISTENs on the channel
- *   {@link CHANNEL} on a dedicated connection; `announce()` sends `NOTIFY` after a write committed, and
- *   every process (this one included) hears it. While the listening connection is down the feed
- *   reports itself unhealthy (`healthy` false, `onHealth` listeners told), so callers stop caching
- *   until it is back; it reconnects with a bounded backoff.
+ *   {@link CHANNEL} on a dedicated connection; `announce()` tells this process's listeners at once and
+ *   sends `NOTIFY` (named by this process) after a write committed, which every other process hears.
+ *   While the listening connection is down the feed reports itself unhealthy (`healthy` false,
+ *   `onHealth` listeners told), so callers stop caching until it is back; it reconnects with a
+ *   bounded backoff.
  *
  * Errors: none thrown to callers; connection failures are reported through `onHealth`.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -32,9 +34,12 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-/** Send a change notice on `db` (the CLI uses it after an import on PostgreSQL). */
-export async function announceChange(db: Kysely<Database>, dialect: Db['dialect']): Promise<void> {
-  if (dialect === 'postgres') await sql`select pg_notify(${CHANNEL}, '')`.execute(db);
+/**
+ * Send a change notice on `db` (the CLI uses it after an import on PostgreSQL). `from` names the
+ * sending server process ('' for none), which ignores its own notice: it told its listeners already.
+ */
+export async function announceChange(db: Kysely<Database>, dialect: Db['dialect'], from = ''): Promise<void> {
+  if (dialect === 'postgres') await sql`select pg_notify(${CHANNEL}, ${from})`.execute(db);
 }
 
 export function createChangeFeed(db: Db): ChangeFeed {
@@ -63,6 +68,8 @@ export function createChangeFeed(db: Db): ChangeFeed {
   }
 
   const url = db.url;
+  /** This process's name in its notices. */
+  const instance = randomUUID();
   let client: pg.Client | undefined;
   let healthy = false;
   let closed = false;
@@ -89,7 +96,9 @@ export function createChangeFeed(db: Db): ChangeFeed {
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (message) => {
-      if (message.channel === CHANNEL) emitChange();
+      // This process's own notice comes back too, after its listeners were told: a second drop of
+      // what was cached since would only cost a render.
+      if (message.channel === CHANNEL && message.payload !== instance) emitChange();
     });
     try {
       await next.connect();
@@ -129,7 +138,7 @@ export function createChangeFeed(db: Db): ChangeFeed {
     async announce() {
       emitChange();
       // A failed NOTIFY means the database is unreachable; the write itself already failed or committed.
-      await announceChange(db.kysely, 'postgres').catch(() => {});
+      await announceChange(db.kysely, 'postgres', instance).catch(() => {});
     },
     onChange(listener) {
       changeListeners.add(listener);

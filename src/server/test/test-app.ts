@@ -12,6 +12,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { bootstrap } from '../bootstrap.js';
+import { createChangeFeed, type ChangeFeed } from '../db/change-feed.js';
 import { openDatabase, type Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { usersRepository } from '../modules/users/users.repository.js';
@@ -139,6 +140,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Resolves once `feed` listens; throws after 15 s (the database's LISTEN never answered). */
+async function untilHealthy(feed: ChangeFeed): Promise<void> {
+  for (const begin = Date.now(); !feed.healthy;) {
+    if (Date.now() - begin > 15_000) throw new Error('The change feed did not start listening within 15 s.');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export async function createTestApp(
   options: { seedDemo?: boolean } & Partial<AppDeps> = {},
 ): Promise<TestApp> {
@@ -155,7 +164,11 @@ export async function createTestApp(
     password: USER.password,
     role: 'user',
   });
-  const app = await buildApp({ loginRateLimit: 1000, ...options, db });
+  // The app's change feed, made here so that a test starts once it listens (on PostgreSQL its own
+  // connection): its first "forget what was cached" then never lands in the middle of a test.
+  const feed = options.changeFeed ?? createChangeFeed(db);
+  const app = await buildApp({ loginRateLimit: 1000, ...options, db, changeFeed: feed });
+  if (db.dialect === 'postgres') await untilHealthy(feed);
 
   const request: TestApp['request'] = async (method, url, extra = {}) => {
     const headers: Record<string, string> = { ...(extra.headers ?? {}) };
@@ -197,6 +210,7 @@ export async function createTestApp(
     request,
     async close() {
       await app.close();
+      if (!options.changeFeed) await feed.close();
       await db.drop();
     },
   };
