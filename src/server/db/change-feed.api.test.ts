@@ -70,26 +70,25 @@ describe.skipIf(skipReason() !== '')('list cache and change feed', () => {
     }
   });
 
-  it.runIf(testDialect() === 'postgres')(
-    "tells a process's listeners of its own change at once, and of another's through its notice",
-    async () => {
-      const first = createChangeFeed(t.db);
-      const second = createChangeFeed(t.db);
-      try {
-        await expect.poll(() => first.healthy && second.healthy, { timeout: 5000, interval: 20 }).toBe(true);
-        let heard = 0;
-        first.onChange(() => (heard += 1));
-        // Before any answer of the database: a write's own process drops its cache in the same turn.
-        const sent = first.announce();
-        expect(heard).toBe(1);
-        await sent;
-        const before = heard;
-        await second.announce();
-        await expect.poll(() => heard, { timeout: 5000, interval: 20 }).toBeGreaterThan(before);
-      } finally {
-        await first.close();
-        await second.close();
-      }
-    },
-  );
+  it("tells a process's listeners of its own change at once, and on PostgreSQL another's through its notice", async () => {
+    const first = createChangeFeed(t.db);
+    const second = createChangeFeed(t.db);
+    try {
+      await expect.poll(() => first.healthy && second.healthy, { timeout: 5000, interval: 20 }).toBe(true);
+      let heard = 0;
+      first.onChange(() => (heard += 1));
+      // Before any answer of the database: a write's own process drops its cache in the same turn.
+      const sent = first.announce();
+      expect(heard).toBe(1);
+      await sent;
+      // SQLite has one process: nobody else to hear.
+      if (testDialect() !== 'postgres') return;
+      const before = heard;
+      await second.announce();
+      await expect.poll(() => heard, { timeout: 5000, interval: 20 }).toBeGreaterThan(before);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });
