@@ -4,7 +4,8 @@
  * write, in table `auditLog` (migration 0130).
  *
  * Callers: the auth module's sign-in and security routes ({@link recordAudit}), the plugin
- * plugins/audit.ts for admin writes, the command line's `reset-2fa`. Shapes: {@link AuditRecord} in,
+ * plugins/audit.ts for admin writes (through ./audit-buffer.ts, decision 0220), the command line's
+ * `reset-2fa`. Shapes: {@link AuditRecord} in,
  * wire events (src/shared/audit.ts) out. Nothing here ever receives a body, a password, a code or
  * an address; the device class is computed by the caller (modules/auth/device.ts).
  *

@@ -269,5 +269,20 @@ describe.skipIf(skipReason() !== '')('history, restore and trash', () => {
     ).toEqual({ days: 1, states: 2 });
     expect(await history('educations', kept._id)).toHaveLength(2);
     expectOk(await t.request('PUT', '/api/settings/history', as({ body: { days: 90, states: 20 } })));
+
+    // The default retention on an entry's next write (decision 0220): 23 states, all 100 days old;
+    // one more write keeps it and the 19 newest of the old ones.
+    const busy = await create('educations', { institutionName: 'Busy', typeEducation: EDUCATION });
+    for (let i = 0; i < 22; i++) {
+      expectOk(await t.request('PUT', `/api/educations/${busy._id}`, as({ body: { title: `Busy ${i}` } })));
+    }
+    await t.db.kysely
+      .updateTable('entryHistory')
+      .set({ createdAt: new Date(Date.now() - 100 * 24 * 60 * 60 * 1000).toISOString() })
+      .where('entryId', '=', busy._id)
+      .execute();
+    expect(await history('educations', busy._id)).toHaveLength(23);
+    expectOk(await t.request('PUT', `/api/educations/${busy._id}`, as({ body: { title: 'Busy again' } })));
+    expect(await history('educations', busy._id)).toHaveLength(20);
   });
 });

@@ -44,8 +44,8 @@ const RETENTION_SETTING = 'history';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The retention setting as stored, or the default. Read once per write; the value is small and the
- * table has one row per setting.
+ * The retention setting as stored, or the default. Read by a write only when its entry has a state
+ * older than a day (decision 0220); the value is small and the table has one row per setting.
  */
 export async function readRetention(db: AnyDb): Promise<HistoryRetention> {
   const stored = await readSetting(db, RETENTION_SETTING);
