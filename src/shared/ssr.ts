@@ -46,6 +46,13 @@ export interface SsrInput {
   staticSite?: StaticSite | null;
   /** The owner's versions, on an admin's home page only (its version switcher, docs/product.md §29). */
   versions?: Version[] | undefined;
+  /**
+   * A visitor's page of islands, whose state serves only the hand-over to the application (a visitor
+   * following Login): the state then carries the session and the header's and footer's lists only,
+   * which is what a signed-in screen shows first (docs/decisions/0222-first-window-first-paint.md).
+   * Absent or false: the whole state, which the application hydrates the page from.
+   */
+  handoffOnly?: boolean;
 }
 
 export interface SsrResult {

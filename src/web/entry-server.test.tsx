@@ -42,3 +42,27 @@ describe('server render per language', () => {
     expect(html).not.toContain('Ingeniera de software');
   });
 });
+
+describe('the state a page carries', () => {
+  const keysOf = (state: unknown) =>
+    (state as { queries: { queryKey: unknown[] }[] }).queries.map((query) => JSON.stringify(query.queryKey));
+
+  it("carries every list for the application's page, only the session and shell lists for the islands'", async () => {
+    const withLinks = { ...lists, [paths.list('social-medias')]: [] };
+    const whole = await render.render({ url: '/', lists: withLinks, user: null, language: 'en' });
+    expect(keysOf(whole.state)).toContain(JSON.stringify(['works']));
+    // The page of islands (docs/decisions/0222-first-window-first-paint.md): what the hand-over needs.
+    const handoff = await render.render({
+      url: '/',
+      lists: withLinks,
+      user: null,
+      language: 'en',
+      handoffOnly: true,
+    });
+    expect(keysOf(handoff.state).sort()).toEqual(
+      [JSON.stringify(['people']), JSON.stringify(['session']), JSON.stringify(['social-medias'])].sort(),
+    );
+    // The page itself is the same.
+    expect(handoff.html).toBe(whole.html);
+  });
+});

@@ -8,14 +8,14 @@
  * React's static `prerender` waits for every lazy chunk (`onAllReady`), so an owner's first view holds
  * the admin controls already; a visitor's never references them.
  */
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
 import type { PageKind, SsrEntry, SsrInput, SsrResult } from '../shared/ssr.js';
 import { I18nProvider } from '@lingui/react';
 import { AppContent } from './app/app.js';
-import { START_LISTS } from './app/prefetch.js';
+import { isShellQuery, START_LISTS } from './app/prefetch.js';
 import { createQueryClient } from './app/query-client.js';
 import { routes } from './app/routes.js';
 import { ES } from './i18n/es.js';
@@ -81,7 +81,18 @@ export async function render(input: SsrInput): Promise<SsrResult> {
       </I18nProvider>
     </StrictMode>,
   );
-  const state = dehydrate(client);
+  // A visitor's page of islands keeps only what the hand-over to a signed-in screen needs
+  // (SsrInput.handoffOnly): the session and the header's and footer's lists.
+  const state = dehydrate(
+    client,
+    input.handoffOnly
+      ? {
+          shouldDehydrateQuery: (query) =>
+            defaultShouldDehydrateQuery(query) &&
+            (isShellQuery(query.queryKey) || hashKey(query.queryKey) === hashKey(SESSION_KEY)),
+        }
+      : undefined,
+  );
   client.clear();
   return { html, state };
 }

@@ -55,7 +55,12 @@ export const START_LISTS: readonly StartList[] = [
 /** The lists of every page's header (the owner's signature) and footer (the links). */
 const SHELL_KEYS: readonly QueryKey[] = [queryKeys.people, queryKeys.socialLinks];
 const SHELL_HASHES = new Set(SHELL_KEYS.map(hashKey));
-const isShellList = (list: StartList) => SHELL_HASHES.has(hashKey(list.queryKey));
+const isShellList = (list: StartList) => isShellQuery(list.queryKey);
+
+/** Is `queryKey` one of the lists every page's header and footer show (the person, the social links)? */
+export function isShellQuery(queryKey: QueryKey): boolean {
+  return SHELL_HASHES.has(hashKey(queryKey));
+}
 
 /** Prefetch what the page at `pathname` shows first (errors stay in the queries, for the sections). */
 export function prefetchStartData(client: QueryClient, pathname: string): void {

@@ -11,7 +11,6 @@
  */
 import { useEffect, useState } from 'react';
 import { CircularProgressbarWithChildren, buildStyles } from 'react-circular-progressbar';
-import 'react-circular-progressbar/dist/styles.css';
 import { RING_STEPS, RING_STEP_MS, VISIBILITY } from '../../shared/constants.js';
 import { FallbackImage } from './fallback-image.js';
 import { useClientRender, usePrinting } from './render-phase.js';

@@ -1,8 +1,9 @@
 /**
  * SweetAlert2 dialogs with the dark theme, with the spec's default titles and buttons (docs/product.md §8
  * "Default dialogs"). SweetAlert2 is loaded on first use, so visitors who never see a dialog do not
- * download it. The colours come from the site's palette (the `.swal2-*` rules in `dialogs.css`),
- * not the library's grey and purple.
+ * download it. The colours come from the site's palette (the `.swal2-*` rules in `dialogs.css`,
+ * loaded with the library, so a page that shows no dialog does not carry them:
+ * docs/decisions/0222-first-window-first-paint.md), not the library's grey and purple.
  *
  * - `showSuccess(text?, title?)`: 'Success:' / 'Action Completed!'. Closes by itself after
  *   {@link SUCCESS_AUTO_CLOSE_MS} ms (a progress bar shows the time left); OK, Escape or a click
@@ -20,7 +21,6 @@
  * loading dialog before.
  */
 import { closeLoadingDialog } from './loading-dialog.js';
-import './dialogs.css';
 import { texts } from '../i18n/i18n.js';
 
 type SwalModule = typeof import('sweetalert2');
@@ -46,7 +46,7 @@ let settledWaiters: (() => void)[] = [];
 
 /** The themed SweetAlert2 instance, loaded once. */
 export function loadSwal(): Promise<SwalModule['default']> {
-  swalPromise ??= import('sweetalert2').then((module) =>
+  swalPromise ??= Promise.all([import('sweetalert2'), import('./dialogs.css')]).then(([module]) =>
     module.default.mixin({
       theme: 'dark',
       // A message or question replaces the loading dialog (the modal `<dialog>` would make it inert).

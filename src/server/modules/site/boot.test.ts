@@ -29,6 +29,13 @@ describe('startAfterPaint', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">');
   });
 
+  it("asks for low priority on the visitor's page only", () => {
+    expect(startAfterPaint(TEMPLATE)).not.toContain('data-priority');
+    expect(startAfterPaint(TEMPLATE, true)).toContain(
+      'data-preload="/assets/react-def.js /assets/router-ghi.js" data-priority="low" defer></script>',
+    );
+  });
+
   it('leaves a template without a module script unchanged', () => {
     const plain = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
     expect(startAfterPaint(plain)).toBe(plain);

@@ -3,18 +3,25 @@
  * §24): the built page preloads the body font's latin file (vite.config.ts fontPreload); the server
  * writes in its place the latin files of the faces the page's font pairing uses (its text face
  * first, then its heading face when another; src/shared/designs FONT_PAIRINGS), so a page in Source
- * Serif 4 does not preload Source Sans 3 and wait for its own face. Latin-extended files are never
- * preloaded (a browser fetches them only for a character in their range, src/web/app/fonts.css).
+ * Serif 4 does not preload Source Sans 3 and wait for its own face; then the signature's (Dancing
+ * Script 700, the header's name on every page), so that no font of the first view is found only by
+ * the first layout, when it would be fetched at the highest priority ahead of the page's own bytes
+ * (docs/decisions/0222-first-window-first-paint.md). Latin-extended files are never preloaded (a
+ * browser fetches them only for a character in their range, src/web/app/fonts.css).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { FONT_PAIRINGS, resolvedSettings, type DesignSettings } from '../../../shared/designs/index.js';
+
+/** The family of the owner's signature (src/web/app/global.css `--font-signature`), on every design. */
+const SIGNATURE_FAMILY = 'Dancing Script';
 
 /** The latin file's name (before its hash) of each self-hosted face by its CSS family. */
 const LATIN_FILES: Readonly<Record<string, string>> = {
   'Source Sans 3 Variable': 'source-sans-3-latin-wght-normal',
   'Source Serif 4 Variable': 'source-serif-4-latin-wght-normal',
   'Space Grotesk Variable': 'space-grotesk-latin-wght-normal',
+  [SIGNATURE_FAMILY]: 'dancing-script-latin-700-normal',
 };
 
 /** A built page's font preloads (vite.config.ts fontPreload writes one). */
@@ -51,7 +58,11 @@ export function withFontPreloads(html: string, settings: DesignSettings, files: 
   if (files.size === 0 || !html.includes('<link rel="preload" as="font"')) return html;
   const pairing = FONT_PAIRINGS[resolvedSettings(settings).fonts];
   const hrefs = [
-    ...new Set([firstFamily(pairing.body), firstFamily(pairing.heading)].map((family) => files.get(family))),
+    ...new Set(
+      [firstFamily(pairing.body), firstFamily(pairing.heading), SIGNATURE_FAMILY].map((family) =>
+        files.get(family),
+      ),
+    ),
   ].filter((href) => href !== undefined);
   const links = hrefs
     .map((href) => `\n    <link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin="">`)

@@ -61,7 +61,7 @@ import { headTags } from './head.js';
 import { headData, loadLists } from './lists.js';
 import { builtFontFiles, withFontPreloads } from './font-preloads.js';
 import { PageCache, pageOf, type Rendered } from './page-cache.js';
-import type { CachedBody } from '../../lib/reply.js';
+import { type CachedBody, compressHarder } from '../../lib/reply.js';
 import { CANONICAL_PATHS, RENDER_PATHS, RENDERED_KINDS, type RenderedKind } from './page-kinds.js';
 import { type ContentPageRenderer, contentPageRenderer } from './content-page.js';
 import { registerPageHandler } from './page-handler.js';
@@ -120,6 +120,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       ? splitTemplate(
           fs.readFileSync(path.join(webDist!, VISITOR_PAGE), 'utf8'),
           fs.existsSync(path.join(webDist!, BOOT_SCRIPT)),
+          true,
         )
       : undefined;
   if (entry && entry.pageKind(RENDER_PATHS['not-found']) !== 'not-found') {
@@ -180,6 +181,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       // The owner's home page carries the versions its switcher shows (docs/product.md §29).
       versions:
         kind === 'home' && user?.role === 'admin' ? await versionsRepository.list(options.db) : undefined,
+      // A visitor's render goes into the page of islands, whose state serves the hand-over only.
+      handoffOnly: !user && visitorTemplate !== undefined,
     });
     return { html, state: jsonForScript(state), head: headData(lists), categoryIds };
   };
@@ -271,7 +274,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
       }
     }
     const page = pageFrom(rendered, kind, language, theme, site, design, true);
-    if (keep) cache.setPage(key, page, generation);
+    if (keep) {
+      cache.setPage(key, page, generation);
+      // A kept page is sent many times: its compressed forms are made again, smaller, off the event
+      // loop (lib/reply.ts compressHarder); until then, or if that fails, the quick ones go out.
+      if (cache.page(key) === page) compressHarder(page).catch(() => undefined);
+    }
     return page;
   };
 

@@ -29,9 +29,11 @@ export const BOOT_SCRIPT = 'boot.js';
  * (public/boot.js), which adds them once the first frame has been painted (decision 0021): the
  * server's HTML paints with only its stylesheet and images, and the app's JavaScript is requested
  * after it. `data-entry` is the entry module, `data-preload` the preloads, space-separated (build
- * output paths). A template without a module script is answered unchanged.
+ * output paths); with `lowPriority` (the visitor's page: its script only makes the moving parts move,
+ * docs/decisions/0222-first-window-first-paint.md) `data-priority="low"` has them fetched at low
+ * priority. A template without a module script is answered unchanged.
  */
-export function startAfterPaint(html: string): string {
+export function startAfterPaint(html: string, lowPriority = false): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!entry) return html;
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)].map(
@@ -41,7 +43,7 @@ export function startAfterPaint(html: string): string {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       entry[0],
-      `<script src="/${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`,
+      `<script src="/${BOOT_SCRIPT}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"${lowPriority ? ' data-priority="low"' : ''} defer></script>`,
     );
 }
 
@@ -50,13 +52,18 @@ export function startAfterPaint(html: string): string {
  * scripts start after the first paint ({@link startAfterPaint}) when the build has the start script;
  * otherwise they are fetched at low priority: the server's HTML is the first paint, so hydration
  * must not compete with the stylesheet and images for it (docs/decisions/0021-light-first-view.md).
+ * `lowPriority`: see {@link startAfterPaint}.
  */
-export function splitTemplate(html: string, boot: boolean): { before: string; after: string } {
+export function splitTemplate(
+  html: string,
+  boot: boolean,
+  lowPriority = false,
+): { before: string; after: string } {
   const stripped = html
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/, '');
   const cleaned = boot
-    ? startAfterPaint(stripped)
+    ? startAfterPaint(stripped, lowPriority)
     : stripped
         .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
         .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');

@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.js';
 import { useUnreadCount } from './api.js';
-import styles from './inbox.module.css';
+import styles from './inbox-link.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 
 export const INBOX_PATH = '/inbox';
