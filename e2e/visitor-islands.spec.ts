@@ -201,6 +201,29 @@ test('the sections below the first screen wait, then are all rendered after the 
   await expect(async () => expect(new Set(await states(page))).toEqual(new Set(['visible']))).toPass();
 });
 
+test("the visitor's page carries no styles of what it never shows and the hand-over's state only (decision 0222)", async ({
+  request,
+}) => {
+  const answer = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  const html = await answer.text();
+  const css = /<style id="vitae-css">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+  expect(css.length).toBeGreaterThan(10_000);
+  // The dialogs' theme comes with SweetAlert2; the ring library's colours and text are not used.
+  expect(css).not.toContain('data-swal2-theme');
+  expect(css).not.toContain('CircularProgressbar-text');
+  // Only the hand-over's lists in the state: the session, the person, the social links.
+  const state = JSON.parse(
+    /<script id="vitae-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as {
+    queries: { queryKey: unknown[] }[];
+  };
+  expect(state.queries.map((query) => String(query.queryKey[0])).sort()).toEqual([
+    'people',
+    'session',
+    'social-medias',
+  ]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

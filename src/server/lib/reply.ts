@@ -49,15 +49,18 @@ export function preferredEncoding(
   return negotiate(header.replaceAll('*', 'gzip'), [...COMPRESSION.encodings]) ?? undefined;
 }
 
+/** Brotli's options for `body` at `quality` (0–11). */
+const brotliOptions = (body: Buffer, quality: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
 /** `body` compressed with `encoding` at the {@link COMPRESSION} settings (synchronous). */
 export function compressBody(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
+    ? zlib.brotliCompressSync(body, brotliOptions(body, COMPRESSION.brotliQuality))
     : zlib.gzipSync(body, { level: COMPRESSION.gzipLevel });
 }
 
@@ -80,12 +83,7 @@ const gzipAsync = promisify(zlib.gzip);
 export async function compressHarder(entry: CachedBody): Promise<void> {
   if (entry.identity.length < COMPRESSION.threshold) return;
   const [br, gzip] = await Promise.all([
-    brotliAsync(entry.identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: KEPT_COMPRESSION.brotliQuality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
-      },
-    }),
+    brotliAsync(entry.identity, brotliOptions(entry.identity, KEPT_COMPRESSION.brotliQuality)),
     gzipAsync(entry.identity, { level: KEPT_COMPRESSION.gzipLevel }),
   ]);
   entry.br = br;
