@@ -6,7 +6,7 @@
  *    rounds of 200 `PUT /api/works/{id}` (alternating texts, so each records a state) and 60 create +
  *    delete pairs, in writes per second, the median of 15 rounds (alternating with BENCH_BASE's: the
  *    disk's sync time varies from one moment to the next, and the median of short interleaved rounds
- *    keeps that out of the ratio). With BENCH_BASE=<checkout of the code before
+ *    keeps that out of the ratio; which code goes first alternates). With BENCH_BASE=<checkout of the code before
  *    history> the same runs on that code too and the ratio is printed (target ≥ 0.9×):
  *    `git worktree add /tmp/vitae-base <commit> && ln -s "$PWD/node_modules" /tmp/vitae-base/`.
  * 2. The history page of one entry with 1,000 states: `GET /api/history/works/{id}` (its first page,
@@ -121,7 +121,10 @@ async function writesPerSecond(apps: Started[]) {
     );
   const rounds = apps.map(() => ({ updates: [] as number[], pairs: [] as number[] }));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [index, app] of apps.entries()) {
+    // Which app goes first alternates too: the second of a pair meets the first one's garbage.
+    const order = round % 2 === 0 ? [...apps.keys()] : [...apps.keys()].reverse();
+    for (const index of order) {
+      const app = apps[index]!;
       const figures = await writeRound(app, works[index]!, round);
       rounds[index]!.updates.push(figures.updates);
       rounds[index]!.pairs.push(figures.pairs);

@@ -11,6 +11,7 @@
  * {@link TRASH_DAYS} days. Errors: none of its own (database errors reach the caller's transaction).
  */
 import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { readSetting, writeSetting } from '../../db/settings.js';
 import type { Database, EntryHistoryTable } from '../../db/types.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -104,22 +105,44 @@ export interface Change {
 
 /**
  * The entry's newest and oldest recorded times (null when it has none), read in one statement: each
- * is one step down the index `(resource, entryId, createdAt)`.
+ * is one step down the index `(resource, entryId, createdAt)`. Compiled once (db/compiled-once.ts).
  */
+const spanQuery = compiledOnce<{ newest: string | null; oldest: string | null }, 'resource' | 'entryId'>(
+  (db, slot) => {
+    const edge = (direction: 'asc' | 'desc') =>
+      db
+        .selectFrom('entryHistory')
+        .select('createdAt')
+        .where('resource', '=', slot('resource'))
+        .where('entryId', '=', slot('entryId'))
+        .orderBy('createdAt', direction)
+        .limit(1);
+    return db.selectNoFrom(() => [edge('desc').as('newest'), edge('asc').as('oldest')]);
+  },
+);
+
 async function recordedSpan(db: AnyDb, resource: string, entryId: string) {
-  const edge = (direction: 'asc' | 'desc') =>
-    db
-      .selectFrom('entryHistory')
-      .select('createdAt')
-      .where('resource', '=', resource)
-      .where('entryId', '=', entryId)
-      .orderBy('createdAt', direction)
-      .limit(1);
-  const span = await db
-    .selectNoFrom(() => [edge('desc').as('newest'), edge('asc').as('oldest')])
-    .executeTakeFirstOrThrow();
-  return span as { newest: string | null; oldest: string | null };
+  const { rows } = await spanQuery(db, { resource, entryId });
+  return rows[0] ?? { newest: null, oldest: null };
 }
+
+/** The history row's insert, compiled once (db/compiled-once.ts). */
+const HISTORY_COLUMNS = [
+  'id',
+  'resource',
+  'entryId',
+  'action',
+  'before',
+  'after',
+  'userId',
+  'userName',
+  'createdAt',
+] as const;
+const insertQuery = compiledOnce<unknown, (typeof HISTORY_COLUMNS)[number]>((db, slot) =>
+  db
+    .insertInto('entryHistory')
+    .values(Object.fromEntries(HISTORY_COLUMNS.map((column) => [column, slot(column)])) as never),
+);
 
 /** A time strictly after `last` (the entry's last recorded change), so states keep their order. */
 function nextTime(last: string | null): string {
@@ -139,20 +162,17 @@ export async function recordChange(db: Transaction<Database>, change: Change, ac
   // A created entry has a new id: no earlier state to follow or to prune.
   const span =
     change.action === 'create' ? undefined : await recordedSpan(db, change.resource, change.entryId);
-  await db
-    .insertInto('entryHistory')
-    .values({
-      id,
-      resource: change.resource,
-      entryId: change.entryId,
-      action: change.action,
-      before: change.before === null || change.before === undefined ? null : JSON.stringify(change.before),
-      after: change.after === null || change.after === undefined ? null : JSON.stringify(change.after),
-      userId: actor.userId,
-      userName: actor.name,
-      createdAt: span ? nextTime(span.newest) : nowIso(),
-    })
-    .execute();
+  await insertQuery(db, {
+    id,
+    resource: change.resource,
+    entryId: change.entryId,
+    action: change.action,
+    before: change.before === null || change.before === undefined ? null : JSON.stringify(change.before),
+    after: change.after === null || change.after === undefined ? null : JSON.stringify(change.after),
+    userId: actor.userId,
+    userName: actor.name,
+    createdAt: span ? nextTime(span.newest) : nowIso(),
+  });
   // The retention keeps at least a day: a younger oldest state spares reading it.
   if (span?.oldest && span.oldest < new Date(Date.now() - DAY_MS).toISOString()) {
     const retention = await readRetention(db);
@@ -175,20 +195,41 @@ export async function putInTrash(
   actor: Actor,
 ): Promise<void> {
   await purgeTrash(db);
-  const row = {
+  await trashQuery(db, {
+    resource: entry.resource,
+    entryId: entry.entryId,
     state: JSON.stringify(entry.state),
     position: entry.position,
     links: entry.links ? JSON.stringify(entry.links) : null,
     userId: actor.userId,
     userName: actor.name,
     deletedAt: nowIso(),
-  };
-  await db
-    .insertInto('trash')
-    .values({ resource: entry.resource, entryId: entry.entryId, ...row })
-    .onConflict((conflict) => conflict.columns(['resource', 'entryId']).doUpdateSet(row))
-    .execute();
+  });
 }
+
+/** The trash's upsert (replacing an older trash row of the same entry), compiled once. */
+const trashQuery = compiledOnce<
+  unknown,
+  'resource' | 'entryId' | 'state' | 'position' | 'links' | 'userId' | 'userName' | 'deletedAt'
+>((db, slot) => {
+  const row = {
+    state: slot('state'),
+    position: slot('position') as unknown as number,
+    links: slot('links'),
+    userId: slot('userId'),
+    userName: slot('userName'),
+    deletedAt: slot('deletedAt'),
+  };
+  return db
+    .insertInto('trash')
+    .values({ resource: slot('resource'), entryId: slot('entryId'), ...row })
+    .onConflict((conflict) => conflict.columns(['resource', 'entryId']).doUpdateSet(row));
+});
+
+/** The entries in the trash since before `limit` (an ISO time), compiled once. */
+const expiredQuery = compiledOnce<{ resource: string; entryId: string }, 'limit'>((db, slot) =>
+  db.selectFrom('trash').select(['resource', 'entryId']).where('deletedAt', '<', slot('limit')),
+);
 
 /**
  * Delete for good what has been in the trash longer than {@link TRASH_DAYS} days, with its history.
@@ -196,11 +237,7 @@ export async function putInTrash(
  */
 export async function purgeTrash(db: AnyDb, now = Date.now()): Promise<number> {
   const limit = new Date(now - TRASH_DAYS * DAY_MS).toISOString();
-  const expired = await db
-    .selectFrom('trash')
-    .select(['resource', 'entryId'])
-    .where('deletedAt', '<', limit)
-    .execute();
+  const { rows: expired } = await expiredQuery(db, { limit });
   for (const entry of expired) await forgetEntry(db, entry.resource, entry.entryId);
   return expired.length;
 }

@@ -65,6 +65,25 @@ export function repositoryOf<T extends OrderedTable, Wire, Input extends object 
     if (!row) throw notFound(`${resource.label} not found.`);
     return (await toWire(db, [row]))[0]!;
   };
+  /**
+   * Write `changes` to the entry's row and run the resource's after-write hook (links); answers the
+   * entry as it now is, its row as the update returned it (the hooks write other tables only).
+   */
+  const updated = async (
+    db: Trx,
+    id: string,
+    changes: RowUpdate<T>,
+    input: Partial<Input>,
+  ): Promise<Wire> => {
+    const row = (await db
+      .updateTable(table)
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as Row<T>;
+    await resource.afterWrite?.(db, id, input, false);
+    return (await toWire(db, [row]))[0]!;
+  };
   const orderIds = async (db: AnyDb): Promise<string[]> =>
     (
       await db.selectFrom(table).select('id').orderBy('position').orderBy('createdAt').orderBy('id').execute()
@@ -113,9 +132,13 @@ export function repositoryOf<T extends OrderedTable, Wire, Input extends object 
         updatedAt: now,
         ...resource.toColumns(full),
       };
-      await db.insertInto(table).values(row).execute();
+      const inserted = (await db
+        .insertInto(table)
+        .values(row)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row<T>;
       await resource.afterWrite?.(db, id, full, true);
-      const created = await get(db, id);
+      const created = (await toWire(db, [inserted]))[0]!;
       await recordChange(
         db,
         { resource: resource.wire, entryId: id, action: 'create', before: null, after: created },
@@ -145,9 +168,7 @@ export function repositoryOf<T extends OrderedTable, Wire, Input extends object 
                 ) ?? {},
             };
       const changes = { ...resource.toColumns(merged), updatedAt: nowIso() } as RowUpdate<T>;
-      await db.updateTable(table).set(changes).where('id', '=', id).execute();
-      await resource.afterWrite?.(db, id, input, false);
-      const after = await get(db, id);
+      const after = await updated(db, id, changes, input);
       if (!sameContent(before, after)) {
         await recordChange(
           db,
@@ -175,9 +196,7 @@ export function repositoryOf<T extends OrderedTable, Wire, Input extends object 
         ...resource.toColumns({ ...fields, i18n: (fields as { i18n?: unknown }).i18n ?? {} }),
         updatedAt: nowIso(),
       } as RowUpdate<T>;
-      await db.updateTable(table).set(changes).where('id', '=', id).execute();
-      await resource.afterWrite?.(db, id, fields, false);
-      const after = await get(db, id);
+      const after = await updated(db, id, changes, fields);
       await recordChange(
         db,
         { resource: resource.wire, entryId: id, action: 'restore', before, after },
