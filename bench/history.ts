@@ -4,7 +4,7 @@
  *
  * 1. Write throughput, in-process (buildApp + app.inject, the admin signed in) on a real SQLite file:
  *    rounds of 200 `PUT /api/works/{id}` (alternating texts, so each records a state) and 60 create +
- *    delete pairs, in writes per second, the median of 15 rounds (alternating with BENCH_BASE's: the
+ *    delete pairs, in writes per second, the median of 15 rounds (BENCH_HISTORY_ROUNDS) (alternating with BENCH_BASE's: the
  *    disk's sync time varies from one moment to the next, and the median of short interleaved rounds
  *    keeps that out of the ratio; which code goes first alternates). With BENCH_BASE=<checkout of the code before
  *    history> the same runs on that code too and the ratio is printed (target ≥ 0.9×):
@@ -22,7 +22,8 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-123' };
 const UPDATES = 200;
 const PAIRS = 60;
-const ROUNDS = 15;
+/** Rounds per code: 15, or BENCH_HISTORY_ROUNDS for a steadier figure (45 takes about 90 s). */
+const ROUNDS = Number(process.env.BENCH_HISTORY_ROUNDS) || 15;
 
 interface Injected {
   statusCode: number;
