@@ -15,6 +15,9 @@
  *   accessibility, FCP, LCP, TBT and CLS, the median of BENCH_DESIGNS_RUNS runs (default 5). Budgets:
  *   performance ≥ 99, accessibility 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01, on a quiet machine.
  *
+ * After the designs, the machine's floor at each width (bench/lib/floor.ts: the smallest page, the same
+ * settings), a row "(floor)": no design does better on this machine. BENCH_FLOOR=0 leaves it out.
+ *
  * BENCH_DESIGNS=minimal,showcase limits the designs measured, BENCH_DESIGNS_WIDTHS=390,1440 the widths.
  */
 import { spawn } from 'node:child_process';
@@ -24,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { DEFAULT_DESIGN_SETTINGS, DESIGN_IDS, designPaths } from '../src/shared/designs/index.js';
+import { startFloorPage } from './lib/floor.js';
 import { freePort, signIn } from './lib/processes.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -86,6 +90,26 @@ async function visitorCss(base: string): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The figures read from one Lighthouse run. */
+interface Figures {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** One printed row: the medians of `figures` for a design (or the floor) at a width. */
+function row(name: string, width: number, figures: Figures[], css: string): string {
+  const of = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
+  return (
+    `  ${name.padEnd(10)}${String(width).padStart(6)}${String(of('performance')).padStart(7)}` +
+    `${String(of('accessibility')).padStart(7)}${of('fcp').toFixed(2).padStart(8)}${of('lcp').toFixed(2).padStart(8)}` +
+    `${of('tbt').toFixed(0).padStart(7)}${of('cls').toFixed(3).padStart(8)}${css.padStart(9)}`
+  );
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER_MAIN)) {
     console.log('Skipped: dist/node/server/main.js is missing (run npm run build).');
@@ -111,6 +135,7 @@ async function main(): Promise<void> {
   });
   const base = `http://127.0.0.1:${port}`;
   let chrome: { port: number; kill(): unknown } | undefined;
+  let floor: Awaited<ReturnType<typeof startFloorPage>> | undefined;
   try {
     for (let tries = 0; ; tries++) {
       const up = await fetch(`${base}/api/health`).then(
@@ -126,9 +151,36 @@ async function main(): Promise<void> {
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const only = process.env.BENCH_DESIGNS?.split(',').filter(Boolean);
-    const designs = DESIGN_IDS.filter((design) => !only || only.includes(design));
     let version = '';
+    const only = process.env.BENCH_DESIGNS?.split(',').filter(Boolean);
+    const widths = process.env.BENCH_DESIGNS_WIDTHS?.split(',').map(Number);
+    const measuredWidths = WIDTHS.filter((each) => !widths || widths.includes(each));
+    const browser = chrome;
+    /** One Lighthouse run of `url` at `width`: its result and the figures read here. */
+    const measure = async (url: string, width: Width) => {
+      const result = await lighthouse(url, {
+        port: browser.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...settingsFor(width),
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse gave no result');
+      version = lhr.lighthouseVersion;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const measured: Figures = {
+        performance: category('performance'),
+        accessibility: category('accessibility'),
+        fcp: audit('first-contentful-paint') / 1000,
+        lcp: audit('largest-contentful-paint') / 1000,
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      };
+      return { lhr, measured };
+    };
+    const designs = DESIGN_IDS.filter((design) => !only || only.includes(design));
     const rows: string[] = [];
     for (const design of designs) {
       const saved = await fetch(`${base}${designPaths.settings}`, {
@@ -138,50 +190,29 @@ async function main(): Promise<void> {
       });
       if (!saved.ok) throw new Error(`saving ${design}: ${saved.status} ${await saved.text()}`);
       const css = await visitorCss(base);
-      const widths = process.env.BENCH_DESIGNS_WIDTHS?.split(',').map(Number);
-      for (const width of WIDTHS.filter((each) => !widths || widths.includes(each))) {
-        const figures: {
-          performance: number;
-          accessibility: number;
-          fcp: number;
-          lcp: number;
-          tbt: number;
-          cls: number;
-        }[] = [];
+      for (const width of measuredWidths) {
+        const figures: Figures[] = [];
         for (let run = 0; run < RUNS; run++) {
-          const result = await lighthouse(`${base}/`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility'],
-            ...settingsFor(width),
-          });
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error('Lighthouse gave no result');
-          version = lhr.lighthouseVersion;
+          const { lhr, measured } = await measure(`${base}/`, width);
           // BENCH_DESIGNS_REPORTS=<folder>: each design and width's last Lighthouse result, to read.
           if (process.env.BENCH_DESIGNS_REPORTS)
             fs.writeFileSync(
               path.join(process.env.BENCH_DESIGNS_REPORTS, `${design}-${width}.json`),
               JSON.stringify(lhr),
             );
-          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-          const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-          figures.push({
-            performance: category('performance'),
-            accessibility: category('accessibility'),
-            fcp: audit('first-contentful-paint') / 1000,
-            lcp: audit('largest-contentful-paint') / 1000,
-            tbt: audit('total-blocking-time'),
-            cls: audit('cumulative-layout-shift'),
-          });
+          figures.push(measured);
         }
-        const of = (key: keyof (typeof figures)[number]) => median(figures.map((figure) => figure[key]));
-        rows.push(
-          `  ${design.padEnd(10)}${String(width).padStart(6)}${String(of('performance')).padStart(7)}` +
-            `${String(of('accessibility')).padStart(7)}${of('fcp').toFixed(2).padStart(8)}${of('lcp').toFixed(2).padStart(8)}` +
-            `${of('tbt').toFixed(0).padStart(7)}${of('cls').toFixed(3).padStart(8)}${(css / KB).toFixed(1).padStart(9)}`,
-        );
+        rows.push(row(design, width, figures, (css / KB).toFixed(1)));
+        console.log(rows[rows.length - 1]);
+      }
+    }
+    // The machine's floor at each width (bench/lib/floor.ts): no design does better on this machine.
+    if (process.env.BENCH_FLOOR !== '0') {
+      floor = await startFloorPage();
+      for (const width of measuredWidths) {
+        const figures: Figures[] = [];
+        for (let run = 0; run < RUNS; run++) figures.push((await measure(floor.url, width)).measured);
+        rows.push(row('(floor)', width, figures, '-'));
         console.log(rows[rows.length - 1]);
       }
     }
@@ -196,6 +227,7 @@ async function main(): Promise<void> {
     for (const row of rows) console.log(row);
     console.log('  budgets: perf ≥ 99, a11y 100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS ≤ 0.01, CSS ≤ 12 KB');
   } finally {
+    await floor?.close();
     chrome?.kill();
     server.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -20,6 +20,8 @@
  *    With it, the script starts `node dist/node/server/main.js` (SEED_DEMO=true, a temporary
  *    DATA_DIR, port BENCH_WEB_PORT or 4321) and runs Lighthouse through Debian's Chromium. With
  *    BENCH_WEB_REPORT=<file> the whole Lighthouse result (JSON) is written there for inspection.
+ *    Each run is followed by a run on the machine's floor (bench/lib/floor.ts: the smallest page,
+ *    same settings), printed as its own column; BENCH_FLOOR=0 leaves it out.
  * 5. Without Lighthouse: an approximation measured in Debian's Chromium through playwright-core (a
  *    Lighthouse-like mobile setting: 412×823 viewport, 4× CPU slowdown, 150 ms RTT and 1.6 Mb/s):
  *    LCP and CLS from the browser's PerformanceObserver, and TBT as the sum over long tasks of their
@@ -34,10 +36,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { startFloorPage } from './lib/floor.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const WEB = path.join(ROOT, 'dist/web');
 const TARGET_JS_KB = 85;
+/** BENCH_FLOOR=0 leaves out the machine's floor (bench/lib/floor.ts). */
+const BENCH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const KB = 1024;
 
 interface Asset {
@@ -458,6 +463,7 @@ async function lighthouseFigures(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bench-web-'));
   let server: ChildProcess | undefined;
   let chrome: { port: number; kill(): unknown } | undefined;
+  let floor: Awaited<ReturnType<typeof startFloorPage>> | undefined;
   try {
     server = spawn('node', [serverMain], {
       cwd: ROOT,
@@ -476,21 +482,23 @@ async function lighthouseFigures(): Promise<void> {
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
+    const browser = chrome;
     const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
     const figures: Record<keyof typeof BEFORE, number>[] = [];
     const scriptKb: number[] = [];
     let version = '';
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}/`, {
-        port: chrome.port,
+    // The machine's floor (bench/lib/floor.ts), measured in turn with the page, run for run.
+    floor = BENCH_FLOOR ? await startFloorPage() : undefined;
+    const floorFigures: Record<keyof typeof BEFORE, number>[] = [];
+    const run = async (url: string) => {
+      const result = await lighthouse(url, {
+        port: browser.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse gave no result');
-      if (process.env.BENCH_WEB_REPORT)
-        fs.writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(lhr, null, 2));
       version = lhr.lighthouseVersion;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       // The scripts Lighthouse saw fetched until the network was idle, by their gzip-9 size.
@@ -504,9 +512,8 @@ async function lighthouseFigures(): Promise<void> {
         const file = new URL(item.url).pathname.replace(/^\//, '');
         if (fs.existsSync(path.join(WEB, file))) scripts += measure(file).gzip;
       }
-      scriptKb.push(scripts / KB);
       const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      figures.push({
+      const measured: Record<keyof typeof BEFORE, number> = {
         performance: category('performance'),
         lcp: audit('largest-contentful-paint') / 1000,
         fcp: audit('first-contentful-paint') / 1000,
@@ -515,7 +522,16 @@ async function lighthouseFigures(): Promise<void> {
         seo: category('seo'),
         accessibility: category('accessibility'),
         bestPractices: category('best-practices'),
-      });
+      };
+      return { lhr, measured, scripts };
+    };
+    for (let index = 0; index < runs; index++) {
+      const page = await run(`http://127.0.0.1:${port}/`);
+      if (process.env.BENCH_WEB_REPORT)
+        fs.writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(page.lhr, null, 2));
+      figures.push(page.measured);
+      scriptKb.push(page.scripts / KB);
+      if (floor) floorFigures.push((await run(floor.url)).measured);
     }
     if (process.env.BENCH_WEB_REPORT)
       console.log(`  last Lighthouse result written to ${process.env.BENCH_WEB_REPORT}`);
@@ -523,17 +539,27 @@ async function lighthouseFigures(): Promise<void> {
     console.log(
       `Lighthouse ${version}, mobile preset, median of ${runs} run(s) (before: decision 0020's figures)`,
     );
-    console.log(`  ${'figure'.padEnd(15)}${'before'.padStart(9)}${'now'.padStart(9)}  target`);
+    console.log(
+      `  ${'figure'.padEnd(15)}${'before'.padStart(9)}${'now'.padStart(9)}${floor ? 'floor'.padStart(9) : ''}  target`,
+    );
     for (const key of Object.keys(BEFORE) as (keyof typeof BEFORE)[]) {
       const [label, before, target, digits] = BEFORE[key];
       const now = median(figures.map((figure) => figure[key]));
       const show = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(digits));
-      console.log(`  ${label.padEnd(15)}${show(before).padStart(9)}${show(now).padStart(9)}  ${target}`);
+      const least = floor ? show(median(floorFigures.map((figure) => figure[key]))).padStart(9) : '';
+      console.log(
+        `  ${label.padEnd(15)}${show(before).padStart(9)}${show(now).padStart(9)}${least}  ${target}`,
+      );
     }
+    if (floor)
+      console.log(
+        '  floor: the smallest page (bench/lib/floor.ts) measured in turn with the page; no page does better here',
+      );
     console.log(
       `  ${'JS until idle'.padEnd(15)}${'149.3'.padStart(9)}${median(scriptKb).toFixed(1).padStart(9)}  ≤ ${TARGET_JS_KB} KB gzipped (before: decision 0160's figure)`,
     );
   } finally {
+    await floor?.close();
     chrome?.kill();
     server?.kill();
     fs.rmSync(dataDir, { recursive: true, force: true });
