@@ -4,10 +4,11 @@
  *
  * 1. Write throughput, in-process (buildApp + app.inject, the admin signed in) on a real SQLite file:
  *    rounds of 200 `PUT /api/works/{id}` (alternating texts, so each records a state) and 60 create +
- *    delete pairs, in writes per second, the median of 15 rounds (BENCH_HISTORY_ROUNDS) (alternating with BENCH_BASE's: the
- *    disk's sync time varies from one moment to the next, and the median of short interleaved rounds
- *    keeps that out of the ratio; which code goes first alternates). With BENCH_BASE=<checkout of the code before
- *    history> the same runs on that code too and the ratio is printed (target ≥ 0.9×):
+ *    delete pairs, in writes per second, the median of 15 rounds (BENCH_HISTORY_ROUNDS=45 for a
+ *    steadier figure). With BENCH_BASE the rounds alternate between the two codes, and which goes
+ *    first alternates too, so a busy moment or the other's garbage slows both alike.
+ *    BENCH_BASE=<checkout of the code before history> runs the same on that code and prints the
+ *    ratio (target ≥ 0.9×):
  *    `git worktree add /tmp/vitae-base <commit> && ln -s "$PWD/node_modules" /tmp/vitae-base/`.
  * 2. The history page of one entry with 1,000 states: `GET /api/history/works/{id}` (its first page,
  *    the newest 50, as the page shows them) and `?limit=200` (the largest page), median and p95 of

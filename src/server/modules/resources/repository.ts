@@ -68,6 +68,8 @@ export function repositoryOf<T extends OrderedTable, Wire, Input extends object 
   /**
    * Write `changes` to the entry's row and run the resource's after-write hook (links); answers the
    * entry as it now is, its row as the update returned it (the hooks write other tables only).
+   * @throws HttpError 404 when the row is gone (the callers found it under the list's lock, so only
+   *   a change outside the application could do that).
    */
   const updated = async (
     db: Trx,
@@ -80,7 +82,8 @@ export function repositoryOf<T extends OrderedTable, Wire, Input extends object 
       .set(changes)
       .where('id', '=', id)
       .returningAll()
-      .executeTakeFirstOrThrow()) as Row<T>;
+      .executeTakeFirst()) as Row<T> | undefined;
+    if (!row) throw notFound(`${resource.label} not found.`);
     await resource.afterWrite?.(db, id, input, false);
     return (await toWire(db, [row]))[0]!;
   };
