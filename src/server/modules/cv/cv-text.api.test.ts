@@ -2,7 +2,8 @@
  * `GET /cv.pdf` with the text people really write (docs/decisions/0088-pdf-cv-text.md), read back
  * with pdftotext/pdffonts: thin, zero-width and other space and format characters answer a PDF, not
  * a 500 (fontkit's empty last glyph); Chinese, Japanese, Korean, Arabic, Hebrew and emoji are drawn
- * with the bundled Noto fonts and read back as written; a 10,000-character word wraps and stays on
+ * with the bundled Noto fonts and read back as written, also after another CV drew their letters as
+ * parts of precomposed ones; a 10,000-character word wraps and stays on
  * the page; characters no font has become a visible replacement; `lang[]=es` is a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +125,17 @@ describe.skipIf(skipReason() !== '')('GET /cv.pdf with any text', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="CV.pdf"; filename*=UTF-8''%E7%8E%8B%20%E5%B0%8F%E6%98%8E.pdf`,
     );
+  });
+
+  it('keeps a Hebrew letter in the text of every later CV after one drew it inside a precomposed character', async () => {
+    // No test before this one writes an alef: the fonts live as long as the process, and "אַ"
+    // (U+FB2E, alef with patah) is drawn from the alef's own glyph.
+    await setPerson({ about: 'Precomposed \ufb2e here.' });
+    expect(squeezed(await cv())).toContain('Precomposed');
+    // "אבא" reads the same in either direction (pdftotext may reverse a short right-to-left run, and
+    // writes it between the embedding marks U+202B and U+202C).
+    await setPerson({ about: 'Plain אבא here.' });
+    expect(squeezed(await cv()).replace(/[\u202a-\u202e]/g, '')).toContain('Plainאבאhere.');
   });
 
   it('wraps a 10,000-character word onto the page, and a Chinese paragraph without spaces', async () => {

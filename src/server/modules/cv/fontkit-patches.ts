@@ -1,7 +1,8 @@
 /**
  * What the CV changes in fontkit's fonts as they load: remembered glyph-map answers (speed), the
- * text of right-to-left ligatures in visual order (the PDF's text layer), and a guard for glyphs
- * without outline data (a fontkit 2.0.4 bug).
+ * text of right-to-left ligatures in visual order (the PDF's text layer), the text of a glyph first
+ * met as a part of another (the PDF's text layer), and a guard for glyphs without outline data (a
+ * fontkit 2.0.4 bug).
  *
  * Source: docs/decisions/0088-pdf-cv-text.md.
  */
@@ -43,6 +44,26 @@ export function visualLigatureText(font: fontkit.Font): void {
         : glyph,
     );
     return run;
+  };
+}
+
+/**
+ * Give a glyph its characters when fontkit first made it without any. fontkit keeps one glyph object
+ * per glyph id, with the characters of the first call that asked for it; the subsetter and the
+ * outline reader ask for the parts of a composite glyph with none (U+FB2E "אַ" is drawn from the
+ * glyphs of א and of the mark). A font is loaded once per process, so after one CV with "אַ" every
+ * later CV wrote a plain א without text: drawn, but missing from the PDF's text layer (pdftotext,
+ * copy and paste, screen readers). This wraps `font.getGlyph`: a glyph that has no characters takes
+ * those of the first call that gives some (a copy of the array). Glyphs that already have characters
+ * are left as they are.
+ */
+export function keepGlyphText(font: fontkit.Font): void {
+  const get = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, characters: number[] = []) => {
+    const glyph = get(id, characters);
+    // fontkit answers null for an id past the font's last glyph (the type says otherwise).
+    if (glyph?.codePoints.length === 0 && characters.length > 0) glyph.codePoints = [...characters];
+    return glyph;
   };
 }
 

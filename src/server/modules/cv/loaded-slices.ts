@@ -7,7 +7,7 @@ import { Font } from '@react-pdf/renderer';
 import type * as fontkit from 'fontkit';
 import { sliceFont } from './font-files.js';
 import type { Slice } from './font-slices.js';
-import { rememberGlyphMap, visualLigatureText } from './fontkit-patches.js';
+import { keepGlyphText, rememberGlyphMap, visualLigatureText } from './fontkit-patches.js';
 
 /** What {@link prepareCvFonts} keeps of a loaded slice: its regular font, to test and measure. */
 export interface LoadedSlice {
@@ -37,6 +37,7 @@ export function loadSlice(slice: Slice): LoadedSlice | null {
     for (const { font } of new Set([regular, semibold, italic])) {
       Object.defineProperty(font, 'postscriptName', { value: `${font.postscriptName}-${slice.subset}` });
       rememberGlyphMap(font);
+      keepGlyphText(font);
       if (slice.face.rightToLeft) visualLigatureText(font);
     }
     Font.register({

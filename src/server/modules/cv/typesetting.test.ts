@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { guardEmptyGlyphs } from './fontkit-patches.js';
+import { guardEmptyGlyphs, keepGlyphText } from './fontkit-patches.js';
 import { prepareCvFonts } from './fonts.js';
 import { cleanText, paragraphBreaks, REPLACEMENT } from './typesetting.js';
 import { sfntFromWoff } from './woff.js';
@@ -132,5 +132,30 @@ describe('paragraphBreaks', () => {
     for (const chunk of chunks) expect(fonts.width(chunk, 10)).toBeLessThanOrEqual(200 * 0.9);
     // Every chunk is followed by a break (an empty part), never by a hyphen.
     expect(parts.filter((part) => part === '').length).toBe(chunks.length - 1);
+  });
+});
+
+describe('keepGlyphText', () => {
+  const hebrew =
+    require.resolve('@fontsource/noto-sans-hebrew/files/noto-sans-hebrew-hebrew-600-normal.woff');
+  const alefText = (patch: boolean) => {
+    const font = fontkit.create(fs.readFileSync(hebrew)) as fontkit.Font;
+    if (patch) keepGlyphText(font);
+    // U+FB2E (alef with patah) is a composite of the glyphs of alef and the mark: drawing it makes
+    // fontkit create the alef glyph with no characters, as the subsetter does for the PDF.
+    void font.glyphForCodePoint(0xfb2e).path;
+    return font.layout('\u05d0').glyphs.map((glyph) => glyph.codePoints);
+  };
+
+  it('gives a glyph first met as a part of a composite the characters of its first use in text', () => {
+    expect(alefText(false)).toEqual([[]]); // fontkit 2.0.4 alone: the alef is drawn with no text
+    expect(alefText(true)).toEqual([[0x5d0]]);
+  });
+
+  it('leaves a glyph that already has characters as it is', () => {
+    const font = fontkit.create(fs.readFileSync(hebrew)) as fontkit.Font;
+    keepGlyphText(font);
+    const alef = font.glyphForCodePoint(0x5d0);
+    expect(font.getGlyph(alef.id, [0xfb21]).codePoints).toEqual([0x5d0]);
   });
 });
