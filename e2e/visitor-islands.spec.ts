@@ -224,6 +224,42 @@ test("the visitor's page carries no styles of what it never shows and the hand-o
   ]);
 });
 
+test("the owner's signature is drawn from a font of its own letters, never the whole file (decision 0225)", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  const signature = page.locator('header').getByText(sample.basics.name, { exact: true }).first();
+  await expect(signature).toBeVisible();
+  // The subset's face is the one the browser loaded for the signature; the whole latin file stays unloaded.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.fonts as unknown as Iterable<FontFace>)
+          .filter((face) => face.family.replace(/"/g, '') === 'Dancing Script' && face.status === 'loaded')
+          .map((face) => face.unicodeRange),
+      ),
+    )
+    .toEqual([
+      [...new Set(sample.basics.name)]
+        .map((character) => character.codePointAt(0)!)
+        .sort((a, b) => a - b)
+        .map((point) => `U+${point.toString(16).toUpperCase()}`)
+        .join(', '),
+    ]);
+  expect(await signature.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(
+    'Dancing Script',
+  );
+  const dancing = fonts.filter((font) => font.includes('dancing-script'));
+  expect(dancing).toHaveLength(1);
+  expect(dancing[0]).toMatch(
+    /^\/fonts\/signature\/dancing-script-latin-700-normal-[\w-]{8}\/[0-9a-f-]+\.woff2$/,
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -10,7 +10,8 @@
  * download it; the visitor's footer shows while it loads.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { signatureOf, useOwner } from '../features/person/api.js';
+import { signatureOf } from '../../shared/signature.js';
+import { useOwner } from '../features/person/api.js';
 import { FooterSocialLinks, SocialLinksList } from '../features/social-links/social-links-list.js';
 import { useSession } from '../lib/session.js';
 import styles from './footer.module.css';

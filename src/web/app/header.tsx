@@ -10,7 +10,8 @@
  */
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { signatureOf, useOwner } from '../features/person/api.js';
+import { signatureOf } from '../../shared/signature.js';
+import { useOwner } from '../features/person/api.js';
 import { CvDownload } from '../features/cv/cv-download.js';
 import { InboxLink } from '../features/inbox/inbox-link.js';
 import { useSession } from '../lib/session.js';

@@ -7,6 +7,7 @@
 import { CV_PATH } from '../../../shared/cv.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages.js';
 import { parseMediaUrl } from '../../../shared/media.js';
+import { SIGNATURE_FONT_PREFIX } from '../../../shared/signature.js';
 import { staticLanguagePath } from '../../../shared/static-site.js';
 import { THEME_ATTRIBUTE, THEME_COOKIE } from '../../../shared/theme.js';
 import { paths } from '../../../shared/paths.js';
@@ -47,6 +48,8 @@ const THEME_SCRIPT =
  */
 export class Rewriter {
   readonly mediaUrls = new Set<string>();
+  /** The signature font subsets the pages name (src/server/modules/site/signature-font.ts). */
+  readonly fontUrls = new Set<string>();
   readonly unknown = new Set<string>();
 
   constructor(
@@ -71,6 +74,14 @@ export class Rewriter {
       return `${languageFolder(pageLanguage)}${file}`;
     }
     if (pathname === '/og.png') return `${languageFolder(pageLanguage)}og.png`;
+    if (
+      pathname.startsWith(SIGNATURE_FONT_PREFIX) &&
+      /^[\w./-]+$/.test(pathname) &&
+      !pathname.includes('..')
+    ) {
+      this.fontUrls.add(pathname);
+      return pathname.slice(1);
+    }
     if (parseMediaUrl(pathname)) {
       this.mediaUrls.add(pathname);
       return pathname.slice(1);
@@ -132,9 +143,10 @@ export class Rewriter {
     });
     // The page's inline stylesheet (the visitor's page, docs/decisions/0216-visitor-css-inline.md)
     // names the fonts by their site-relative address, as the built CSS files do (webFile).
+    // So does the signature's subset (signature-font.ts), in its own `<style>`.
     const styled = attributes.replace(
-      /url\((['"]?)\/assets\//g,
-      (_match, quote: string) => `url(${quote}${this.basePath}assets/`,
+      /url\((['"]?)\/(assets|fonts)\//g,
+      (_match, quote: string, folder: string) => `url(${quote}${this.basePath}${folder}/`,
     );
     // The dehydrated state's times (TanStack Query's) would change every publish; no script of a
     // static page reads them (decisions 0167, 0191).

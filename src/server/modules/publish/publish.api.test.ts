@@ -11,6 +11,7 @@
  * - `GET /api/admin/static-site`: the same zip for an admin, 403 for a non-admin, 400 for a bad URL.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
@@ -34,8 +35,13 @@ const VISITOR_TEMPLATE = TEMPLATE.replace('index-abc123.js"></script>', 'visitor
   .replace('<title>', '<meta name="vitae-app-entry" content="/assets/index-abc123.js" /><title>')
   .replace(
     '<link rel="stylesheet" href="/assets/index-abc123.css" />',
-    '<style id="vitae-css">@font-face{src:url(/assets/font-abc123.woff2)}body{margin:0}</style>',
+    '<style id="vitae-css">@font-face{src:url(/assets/font-abc123.woff2)}body{margin:0}</style>' +
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/font-abc123.woff2" crossorigin="">',
   );
+
+/** The subset of the signature font for "Ana Static" (src/server/modules/site/signature-font.ts). */
+const SIGNATURE_SUBSET =
+  'fonts/signature/dancing-script-latin-700-normal-abc123/20-41-53-61-63-69-6e-74.woff2';
 
 /** The stand-in server entry: the addresses the real app writes, and the static settings it got. */
 const ENTRY = `
@@ -78,6 +84,12 @@ function makeBuild(): { root: string; dist: string } {
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'img', 'photo.png'), 'not really a png');
   fs.writeFileSync(path.join(dist, 'assets', 'font-abc123.woff2'), 'font');
+  fs.copyFileSync(
+    createRequire(import.meta.url).resolve(
+      '@fontsource/dancing-script/files/dancing-script-latin-700-normal.woff2',
+    ),
+    path.join(dist, 'assets', 'dancing-script-latin-700-normal-abc123.woff2'),
+  );
   fs.writeFileSync(
     path.join(dist, 'assets', 'index-abc123.css'),
     '@font-face{src:url(/assets/font-abc123.woff2)}body{margin:0}',
@@ -189,12 +201,18 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
       'assets/index-abc123.js',
       'assets/chunk-abc123.js',
       'assets/font-abc123.woff2',
+      SIGNATURE_SUBSET,
     ]) {
       expect(names).toContain(name);
     }
     expect(names).not.toContain('assets/index-abc123.js.map');
     const file = (name: string) => first.files.find((entry) => entry.path === name)!.bytes;
     expect(file('cv.pdf').subarray(0, 5).toString()).toBe('%PDF-');
+    // The signature's subset, which the pages preload and declare: a few glyphs, not the whole file.
+    expect(file(SIGNATURE_SUBSET).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(file(SIGNATURE_SUBSET).length).toBeLessThan(
+      file('assets/dancing-script-latin-700-normal-abc123.woff2').length / 5,
+    );
     expect(file('es/cv.pdf').equals(file('cv.pdf'))).toBe(false);
 
     const home = file('index.html').toString('utf8');
@@ -240,6 +258,8 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(home).toContain('&quot;apiUrl&quot;:&quot;https://vitae.example.com&quot;');
     expect(home).not.toContain('&quot;email&quot;');
     expect(home).toContain('<style id="vitae-css">@font-face{src:url(/portfolio/assets/font-abc123.woff2)}');
+    expect(home).toContain(`href="/portfolio/${SIGNATURE_SUBSET}"`);
+    expect(home).toContain(`src:url(/portfolio/${SIGNATURE_SUBSET})`);
     expect(home).toContain('<a href="/portfolio/#person">me</a>');
     expect(home).toContain('<a href="/portfolio/es/" hreflang="es">switch</a>');
     expect(file('es/index.html')).toContain('<a href="/portfolio/" hreflang="en">switch</a>');

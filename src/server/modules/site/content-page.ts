@@ -10,7 +10,8 @@ import type { Language } from '../../../shared/i18n/languages.js';
 import { parseTheme, THEME_COOKIE, withThemeAttribute } from '../../../shared/theme.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { withDesign } from '../designs/page-style.js';
-import { withFontPreloads } from './font-preloads.js';
+import { type SignatureFont, withPageFonts } from './signature-font.js';
+import { signatureOf } from '../../../shared/signature.js';
 import { headTags } from './head.js';
 import { headData } from './lists.js';
 import { RENDER_PATHS } from './page-kinds.js';
@@ -41,11 +42,13 @@ export interface ContentPageDeps {
   siteName: string;
   baseOf: (request: FastifyRequest) => string | undefined;
   fontFiles: ReadonlyMap<string, string>;
+  /** The signature font's latin file, for the signature's subset (signature-font.ts), if built. */
+  signatureFont?: SignatureFont | undefined;
 }
 
 /** The renderer of pages over given lists (see the module doc); answers undefined without a built server entry. */
 export function contentPageRenderer(deps: ContentPageDeps): ContentPageRenderer {
-  const { entry, template, siteName, baseOf, fontFiles } = deps;
+  const { entry, template, siteName, baseOf, fontFiles, signatureFont } = deps;
   return async (request, lists, language, ownDesign) => {
     if (!entry || !template) return undefined;
     const saved = await deps.designs.read();
@@ -57,14 +60,22 @@ export function contentPageRenderer(deps: ContentPageDeps): ContentPageRenderer 
       language,
       design: design.design,
     });
+    const data = headData(lists);
     const head = headTags(
-      headData(lists),
+      data,
       { origin: baseOf(request) ?? '', pathname: undefined, siteName, noindex: true },
       language,
     );
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
     const before = template.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    return `${withFontPreloads(withDesign(withThemeAttribute(before, theme), design, entry.designCss), design, fontFiles).replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
+    const top = withPageFonts(
+      withDesign(withThemeAttribute(before, theme), design, entry.designCss),
+      design,
+      fontFiles,
+      signatureFont,
+      signatureOf(data.people?.[0]),
+    );
+    return `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
       SCRIPT_TAGS,
       '',
     );

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { FONT_PAIRINGS, resolvedSettings, type DesignSettings } from '../../../shared/designs/index.js';
 
 /** The family of the owner's signature (src/web/app/global.css `--font-signature`), on every design. */
-const SIGNATURE_FAMILY = 'Dancing Script';
+export const SIGNATURE_FAMILY = 'Dancing Script';
 
 /** The latin file's name (before its hash) of each self-hosted face by its CSS family. */
 const LATIN_FILES: Readonly<Record<string, string>> = {

@@ -33,10 +33,10 @@
  *   (src/server/modules/site/og-image.ts), cached like a visitor's page.
  * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
  *   page's `<html>` so the first paint has the right colours; cached pages are kept per theme.
- * - The site's design (docs/product.md §26) is written on every page: `<html data-design>` and the
- *   design's `<style>` (src/server/modules/designs/page-style.ts), and the latin files of the fonts
- *   its pairing uses are preloaded (font-preloads.ts, decision 0204); a saved change empties the cache
- *   like any write. A signed-in admin's page follows the preview parameters (`?design=`...).
+ * - The site's design (docs/product.md §26) is on every page: `<html data-design>`, the design's
+ *   `<style>` (../designs/page-style.ts), its pairing's latin fonts preloaded (font-preloads.ts, decision
+ *   0204), the signature's as a subset (signature-font.ts, decision 0225); a saved change empties the
+ *   cache like any write. A signed-in admin's page follows the preview parameters (`?design=`...).
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
  * Which page a request gets is page-handler.ts; the home page over a version's lists, content-page.ts.
@@ -59,7 +59,9 @@ import { versionsRepository } from '../versions/versions.repository.js';
 import { jsonForScript } from './head-data.js';
 import { headTags } from './head.js';
 import { headData, loadLists } from './lists.js';
-import { builtFontFiles, withFontPreloads } from './font-preloads.js';
+import { builtFontFiles } from './font-preloads.js';
+import { registerSignatureFont, withPageFonts } from './signature-font.js';
+import { signatureOf } from '../../../shared/signature.js';
 import { PageCache, pageOf, type Rendered } from './page-cache.js';
 import { type CachedBody, compressHarder } from '../../lib/reply.js';
 import { CANONICAL_PATHS, RENDER_PATHS, RENDERED_KINDS, type RenderedKind } from './page-kinds.js';
@@ -102,7 +104,7 @@ const FILTERED_PAGES_KEPT = 16;
  * gives the not-found page's render path ({@link RENDER_PATHS}) a page.
  */
 export async function registerSite(app: FastifyInstance, options: SiteOptions): Promise<ContentPageRenderer> {
-  const { webDist, publicUrl, siteName, feed } = options;
+  const { webDist, publicUrl, siteName, feed, designs } = options;
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = index !== undefined && fs.existsSync(index);
   const hasAppPage = hasWeb && fs.existsSync(path.join(webDist!, APP_PAGE));
@@ -142,6 +144,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   if (hasWeb) await registerStaticFiles(app, webDist!);
   // The latin font files, preloaded per page by its font pairing (decision 0204).
   const fontFiles = hasWeb ? builtFontFiles(webDist!) : new Map<string, string>();
+  // The signature from a subset of its own letters (decision 0225).
+  const signatureFont = hasWeb ? registerSignatureFont(app, webDist!, fontFiles) : undefined;
 
   /**
    * The site's base for absolute URLs: PUBLIC_URL's (the Host header unread), else the request's
@@ -210,11 +214,9 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const shell = islands ? visitorTemplate : template!;
     const localized = shell.before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     const before = options.staticSite ? withStaticSiteAttribute(localized, options.staticSite) : localized;
-    const top = withFontPreloads(
-      withDesign(withThemeAttribute(before, theme), design, entry?.designCss),
-      design,
-      fontFiles,
-    );
+    const styled = withDesign(withThemeAttribute(before, theme), design, entry?.designCss);
+    const signature = signatureOf(rendered.head.people?.[0]);
+    const top = withPageFonts(styled, design, fontFiles, signatureFont, signature);
     const state = `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>`;
     return pageOf(
       `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
@@ -236,7 +238,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   const pageFor = async (request: FastifyRequest, kind: RenderedKind, site: string): Promise<CachedBody> => {
     const { language } = requestLanguage(request);
     const theme = parseTheme(request.cookies[THEME_COOKIE]);
-    const design = await options.designs.read();
+    const design = await designs.read();
     // The query string, read for the home page's category filter only.
     const query = request.url.indexOf('?');
     const search = kind === 'home' && query !== -1 ? request.url.slice(query + 1) : '';
@@ -287,12 +289,12 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     hasWeb,
     hasAppPage,
     entry,
-    designs: options.designs,
+    designs,
     baseOf,
     pageFor,
     webDist,
     fontFiles,
     feed,
   });
-  return contentPageRenderer({ entry, template, designs: options.designs, siteName, baseOf, fontFiles });
+  return contentPageRenderer({ entry, template, designs, siteName, baseOf, fontFiles, signatureFont });
 }

@@ -27,9 +27,3 @@ export function useOwner() {
     select: (people: Person[]) => people[0] ?? null,
   });
 }
-
-/** The owner's signature: first and last name, trimmed ('' when unknown). docs/product.md §1 and §2 (header). */
-export function signatureOf(person: Pick<Person, 'firstName' | 'lastName'> | null | undefined): string {
-  if (!person) return '';
-  return `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
-}

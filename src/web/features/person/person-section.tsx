@@ -22,7 +22,8 @@ import { initialsOf } from '../../components/letter-mark.js';
 import meta from '../../components/cv-meta.module.css';
 import { Field, ReadOnlyValue } from '../../components/read-only-value.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
-import { signatureOf, useOwner } from './api.js';
+import { signatureOf } from '../../../shared/signature.js';
+import { useOwner } from './api.js';
 import styles from './person-section.module.css';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 

@@ -1,0 +1,18 @@
+/**
+ * The owner's signature: the first person's first and last name, trimmed ('' when unknown), shown in
+ * the header and the footer in the signature font (docs/product.md §1 and §2 (header)); the server
+ * sets that font from the signature's own letters (src/server/modules/site/signature-font.ts).
+ */
+import type { Person } from './schemas.js';
+
+/**
+ * Where the server serves the signature font's subsets: `<prefix><latin file>/<code points>.woff2`
+ * (src/server/modules/site/signature-font.ts); a static site writes them under the same folder.
+ */
+export const SIGNATURE_FONT_PREFIX = '/fonts/signature/';
+
+/** The signature of `person` (see the module doc). */
+export function signatureOf(person: Pick<Person, 'firstName' | 'lastName'> | null | undefined): string {
+  if (!person) return '';
+  return `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+}
