@@ -2,9 +2,9 @@
  * API tests of the signature's font subset (src/server/modules/site/signature-font.ts,
  * docs/decisions/0225-signature-font-subset.md), with a built web app whose pages are small stand-ins
  * and whose signature font is the real Dancing Script latin file (@fontsource/dancing-script):
- * - a page names the subset of the owner's name: its preload and an `@font-face` whose
- *   `unicode-range` lists exactly the name's characters; the subset is a WOFF2 file of those glyphs
- *   only, a tenth of the whole file;
+ * - a page (a visitor's, and a version link's) names the subset of the owner's name: its preload and
+ *   an `@font-face` whose `unicode-range` lists exactly the name's characters; the subset is a WOFF2
+ *   file of those glyphs only, a fifth of the whole file or less;
  * - any other list of the file's characters answers the whole file (so a page of an earlier name still
  *   draws), a rename moves the page to the new name's subset, a name with no latin letter keeps the
  *   whole file's preload, and a malformed address is a 404.
@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectOk } from '../../test/expect-api.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 
@@ -115,6 +116,23 @@ describe.skipIf(skipReason() !== '')("the signature's font subset", () => {
     const subset = fontkit.create(res.rawPayload) as fontkit.Font;
     for (const point of codePoints('Ana Lía Pérez')) expect(subset.hasGlyphForCodePoint(point)).toBe(true);
     for (const letter of 'bxZ') expect(subset.hasGlyphForCodePoint(letter.codePointAt(0)!)).toBe(false);
+  });
+
+  it("names it on a version's link page too", async () => {
+    const cookie = t.adminCookie;
+    const version = expectOk<Version>(
+      await t.request('POST', VERSION_PATHS.versions, { cookie, body: { name: 'Data' } }),
+      201,
+    );
+    const link = expectOk<VersionLink>(
+      await t.request('POST', VERSION_PATHS.links(version._id), { cookie, body: { label: 'Initech' } }),
+      201,
+    );
+    const page = await t.request('GET', link.path);
+    expect(page.statusCode).toBe(200);
+    const href = `${PREFIX}${keyOf('Ana Lía Pérez')}.woff2`;
+    expect(page.body).toContain(`<link rel="preload" as="font" type="font/woff2" href="${href}"`);
+    expect(page.body).toContain(`<style id="vitae-signature-font">@font-face{font-family:'Dancing Script'`);
   });
 
   it('answers the whole file for any other list of its characters, and follows a rename', async () => {
