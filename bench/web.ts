@@ -21,7 +21,10 @@
  *    DATA_DIR, port BENCH_WEB_PORT or 4321) and runs Lighthouse through Debian's Chromium. With
  *    BENCH_WEB_REPORT=<file> the whole Lighthouse result (JSON) is written there for inspection.
  *    Each run is followed by a run on the machine's floor (bench/lib/floor.ts: the smallest page,
- *    same settings), printed as its own column; BENCH_FLOOR=0 leaves it out.
+ *    same settings), printed as its own column; BENCH_FLOOR=0 leaves it out. With
+ *    BENCH_BASE=<another checkout, built> (e.g. a `git worktree` of an earlier commit) that checkout's
+ *    server runs too (port + 1, its own demo data), measured in turn with this one in every run (which
+ *    goes first alternates), printed as a "base" column: a before and after measured in the same minutes.
  * 5. Without Lighthouse: an approximation measured in Debian's Chromium through playwright-core (a
  *    Lighthouse-like mobile setting: 412×823 viewport, 4× CPU slowdown, 150 ms RTT and 1.6 Mb/s):
  *    LCP and CLS from the browser's PerformanceObserver, and TBT as the sum over long tasks of their
@@ -43,6 +46,8 @@ const WEB = path.join(ROOT, 'dist/web');
 const TARGET_JS_KB = 85;
 /** BENCH_FLOOR=0 leaves out the machine's floor (bench/lib/floor.ts). */
 const BENCH_FLOOR = process.env.BENCH_FLOOR !== '0';
+/** BENCH_BASE=<another checkout, built>: its demo page measured in turn with this one's. */
+const BENCH_BASE = process.env.BENCH_BASE;
 const KB = 1024;
 
 interface Asset {
@@ -208,17 +213,22 @@ const BEFORE = {
   bestPractices: ['best practices', 96, '100', 0],
 } as const satisfies Record<string, readonly [string, number, string, number]>;
 
-/** Start the production server on the demo portfolio; answers its URL and a stop function. */
-async function startDemoServer(): Promise<{ url: string; stop(): void } | undefined> {
-  const serverMain = path.join(ROOT, 'dist/node/server/main.js');
+/**
+ * Start the production server of the checkout at `root` (default this one; built) on the demo
+ * portfolio at `port`; answers its URL and a stop function, or undefined when it is not built.
+ */
+async function startDemoServer(
+  root = ROOT,
+  port = Number(process.env.BENCH_WEB_PORT ?? 4321),
+): Promise<{ url: string; stop(): void } | undefined> {
+  const serverMain = path.join(root, 'dist/node/server/main.js');
   if (!fs.existsSync(serverMain)) {
-    console.log('Skipped: dist/node/server/main.js is missing (run npm run build).');
+    console.log(`Skipped: ${serverMain} is missing (run npm run build there).`);
     return undefined;
   }
-  const port = Number(process.env.BENCH_WEB_PORT ?? 4321);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bench-web-'));
   const server: ChildProcess = spawn('node', [serverMain], {
-    cwd: ROOT,
+    cwd: root,
     stdio: 'ignore',
     env: {
       ...process.env,
@@ -454,30 +464,19 @@ async function lighthouseFigures(): Promise<void> {
     );
     return;
   }
-  const serverMain = path.join(ROOT, 'dist/node/server/main.js');
-  if (!fs.existsSync(serverMain)) {
-    console.log('Lighthouse skipped: dist/node/server/main.js is missing (run npm run build).');
-    return;
-  }
   const port = Number(process.env.BENCH_WEB_PORT ?? 4321);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-bench-web-'));
-  let server: ChildProcess | undefined;
+  let server: Awaited<ReturnType<typeof startDemoServer>>;
+  let base: Awaited<ReturnType<typeof startDemoServer>>;
   let chrome: { port: number; kill(): unknown } | undefined;
   let floor: Awaited<ReturnType<typeof startFloorPage>> | undefined;
   try {
-    server = spawn('node', [serverMain], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-      },
-    });
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000);
+    server = await startDemoServer(ROOT, port);
+    if (!server) return;
+    // Another built checkout (BENCH_BASE), measured in turn with this one, run for run.
+    if (BENCH_BASE) {
+      base = await startDemoServer(path.resolve(BENCH_BASE), port + 1);
+      if (!base) return;
+    }
     chrome = await launch({
       chromePath: '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -490,6 +489,7 @@ async function lighthouseFigures(): Promise<void> {
     // The machine's floor (bench/lib/floor.ts), measured in turn with the page, run for run.
     floor = BENCH_FLOOR ? await startFloorPage() : undefined;
     const floorFigures: Record<keyof typeof BEFORE, number>[] = [];
+    const baseFigures: Record<keyof typeof BEFORE, number>[] = [];
     const run = async (url: string) => {
       const result = await lighthouse(url, {
         port: browser.port,
@@ -526,11 +526,14 @@ async function lighthouseFigures(): Promise<void> {
       return { lhr, measured, scripts };
     };
     for (let index = 0; index < runs; index++) {
-      const page = await run(`http://127.0.0.1:${port}/`);
+      // The base goes first every other run: the second of a pair may find a tidier machine.
+      if (base && index % 2 === 1) baseFigures.push((await run(base.url)).measured);
+      const page = await run(server.url);
       if (process.env.BENCH_WEB_REPORT)
         fs.writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(page.lhr, null, 2));
       figures.push(page.measured);
       scriptKb.push(page.scripts / KB);
+      if (base && index % 2 === 0) baseFigures.push((await run(base.url)).measured);
       if (floor) floorFigures.push((await run(floor.url)).measured);
     }
     if (process.env.BENCH_WEB_REPORT)
@@ -540,17 +543,19 @@ async function lighthouseFigures(): Promise<void> {
       `Lighthouse ${version}, mobile preset, median of ${runs} run(s) (before: decision 0020's figures)`,
     );
     console.log(
-      `  ${'figure'.padEnd(15)}${'before'.padStart(9)}${'now'.padStart(9)}${floor ? 'floor'.padStart(9) : ''}  target`,
+      `  ${'figure'.padEnd(15)}${'before'.padStart(9)}${base ? 'base'.padStart(9) : ''}${'now'.padStart(9)}${floor ? 'floor'.padStart(9) : ''}  target`,
     );
     for (const key of Object.keys(BEFORE) as (keyof typeof BEFORE)[]) {
       const [label, before, target, digits] = BEFORE[key];
       const now = median(figures.map((figure) => figure[key]));
       const show = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(digits));
-      const least = floor ? show(median(floorFigures.map((figure) => figure[key]))).padStart(9) : '';
+      const column = (list: Record<keyof typeof BEFORE, number>[]) =>
+        show(median(list.map((figure) => figure[key]))).padStart(9);
       console.log(
-        `  ${label.padEnd(15)}${show(before).padStart(9)}${show(now).padStart(9)}${least}  ${target}`,
+        `  ${label.padEnd(15)}${show(before).padStart(9)}${base ? column(baseFigures) : ''}${show(now).padStart(9)}${floor ? column(floorFigures) : ''}  ${target}`,
       );
     }
+    if (base) console.log(`  base: the checkout at ${BENCH_BASE}, measured in turn with this one`);
     if (floor)
       console.log(
         '  floor: the smallest page (bench/lib/floor.ts) measured in turn with the page; no page does better here',
@@ -561,8 +566,8 @@ async function lighthouseFigures(): Promise<void> {
   } finally {
     await floor?.close();
     chrome?.kill();
-    server?.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    server?.stop();
+    base?.stop();
   }
 }
 
