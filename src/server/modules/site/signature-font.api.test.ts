@@ -101,7 +101,7 @@ describe.skipIf(skipReason() !== '')("the signature's font subset", () => {
     const href = `${PREFIX}${keyOf('Ana Lía Pérez')}.woff2`;
     expect(preloads).toEqual([href]);
     expect(style).toBe(
-      `@font-face{font-family:'Dancing Script';font-style:normal;font-display:swap;font-weight:700;` +
+      `@font-face{font-family:'Dancing Script';font-display:swap;font-weight:700;` +
         `src:url(${href}) format('woff2');unicode-range:U+20,U+41,U+4C,U+50,U+61,U+65,U+6E,U+72,U+7A,U+E9,U+ED}`,
     );
     // After the stylesheet's faces: for these characters the browser looks at it first.

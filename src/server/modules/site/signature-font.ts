@@ -117,7 +117,7 @@ export function subsetFor(font: SignatureFont, signature: string): SignatureSubs
   return {
     href,
     fontFace:
-      `@font-face{font-family:'${SIGNATURE_FAMILY}';font-style:normal;font-display:swap;font-weight:700;` +
+      `@font-face{font-family:'${SIGNATURE_FAMILY}';font-display:swap;font-weight:700;` +
       `src:url(${href}) format('woff2');unicode-range:${range}}`,
   };
 }
