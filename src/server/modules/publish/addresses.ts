@@ -74,20 +74,13 @@ export class Rewriter {
       return `${languageFolder(pageLanguage)}${file}`;
     }
     if (pathname === '/og.png') return `${languageFolder(pageLanguage)}og.png`;
-    if (
-      pathname.startsWith(SIGNATURE_FONT_PREFIX) &&
-      /^[\w./-]+$/.test(pathname) &&
-      !pathname.includes('..')
-    ) {
-      this.fontUrls.add(pathname);
-      return pathname.slice(1);
-    }
     if (parseMediaUrl(pathname)) {
       this.mediaUrls.add(pathname);
       return pathname.slice(1);
     }
     if (pathname === '/sitemap.xml' || pathname === '/robots.txt' || /^\/[\w./-]+\.\w+$/.test(pathname)) {
       if (pathname.startsWith(paths.list('')) || pathname.includes('..')) return undefined;
+      if (pathname.startsWith(SIGNATURE_FONT_PREFIX)) this.fontUrls.add(pathname);
       return pathname.slice(1);
     }
     return undefined;

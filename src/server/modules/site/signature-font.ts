@@ -50,6 +50,8 @@ export interface SignatureSubset {
 export interface SignatureFont {
   /** The built file's name without `.woff2`, as the addresses carry it. */
   file: string;
+  /** The built file's own address (`/assets/<name>.woff2`, the one font-preloads.ts preloads). */
+  href: string;
   /** Its bytes (the answer for an address that is not the current signature's). */
   bytes: Buffer;
   /** The code points its glyph map holds. */
@@ -84,6 +86,7 @@ export function loadSignatureFont(webDist: string, href: string | undefined): Si
     const font = fontkit.create(bytes) as fontkit.Font;
     return {
       file: name.slice(0, -'.woff2'.length),
+      href,
       bytes,
       characters: new Set(font.characterSet),
       subsets: new Map(),
@@ -134,9 +137,8 @@ export function withSignatureSubset(
 ): string {
   const subset = font && subsetFor(font, signature);
   if (!subset) return html;
-  const whole = `/assets/${font.file}.woff2`;
   return html
-    .replace(`<link rel="preload" as="font" type="font/woff2" href="${whole}"`, () => {
+    .replace(`<link rel="preload" as="font" type="font/woff2" href="${font.href}"`, () => {
       return `<link rel="preload" as="font" type="font/woff2" href="${subset.href}"`;
     })
     .replace('</head>', () => `  <style id="vitae-signature-font">${subset.fontFace}</style>\n  </head>`);
@@ -226,8 +228,8 @@ export function withPageFonts(
  */
 export function prepareSubset(font: SignatureFont | undefined, signature: string): void {
   if (!font) return;
-  const subset = subsetFor(font, signature);
   const points = codePointsOf(font, signature);
-  if (!subset || font.subsets.has(keyOf(points))) return;
-  setImmediate(() => void subsetBytes(font, keyOf(points), points));
+  const key = keyOf(points);
+  if (!subsetFor(font, signature) || font.subsets.has(key)) return;
+  setImmediate(() => void subsetBytes(font, key, points));
 }
