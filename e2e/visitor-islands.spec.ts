@@ -260,6 +260,55 @@ test("the owner's signature is drawn from a font of its own letters, never the w
   );
 });
 
+test("the page's text is drawn from a font of the characters it shows, never the whole latin file (decision 0226)", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(sample.basics.name);
+  // The page's declared subset: its range is the characters the server found on the page.
+  const declared = await page.evaluate(
+    () =>
+      /unicode-range:([^;}]*)/.exec(document.getElementById('vitae-text-font')?.textContent ?? '')?.[1] ?? '',
+  );
+  expect(declared).toMatch(/^U\+20/);
+  const normal = (range: string) => range.replace(/\s/g, '').toUpperCase();
+  // Scrolled to the end, every section laid out: still the subset's face only.
+  await page.keyboard.press('End');
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.fonts as unknown as Iterable<FontFace>)
+          .filter(
+            (face) => face.family.replace(/"/g, '') === 'Source Sans 3 Variable' && face.status === 'loaded',
+          )
+          .map((face) => face.unicodeRange),
+      ),
+    )
+    .toEqual([expect.any(String)]);
+  const loaded = await page.evaluate(() =>
+    Array.from(document.fonts as unknown as Iterable<FontFace>)
+      .filter(
+        (face) => face.family.replace(/"/g, '') === 'Source Sans 3 Variable' && face.status === 'loaded',
+      )
+      .map((face) => face.unicodeRange),
+  );
+  expect(loaded.map(normal)).toEqual([normal(declared)]);
+  expect(
+    await page
+      .locator('main p')
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily),
+  ).toContain('Source Sans 3 Variable');
+  const sans = fonts.filter((font) => font.includes('source-sans-3'));
+  expect(sans).toHaveLength(1);
+  expect(sans[0]).toMatch(/^\/fonts\/text\/source-sans-3-latin-wght-normal-[\w-]{8}\/[\w-]{16}\.woff2$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -11,6 +11,13 @@ import type { Person } from './schemas.js';
  */
 export const SIGNATURE_FONT_PREFIX = '/fonts/signature/';
 
+/**
+ * Where the server serves every font subset, the signature's and the page text's
+ * (src/server/modules/site/text-font.ts: `/fonts/text/<latin file>/<key>.woff2`); a static site writes
+ * them under the same folder.
+ */
+export const FONT_SUBSETS_PREFIX = '/fonts/';
+
 /** The signature of `person` (see the module doc). */
 export function signatureOf(person: Pick<Person, 'firstName' | 'lastName'> | null | undefined): string {
   if (!person) return '';

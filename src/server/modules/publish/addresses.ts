@@ -7,7 +7,7 @@
 import { CV_PATH } from '../../../shared/cv.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, type Language } from '../../../shared/i18n/languages.js';
 import { parseMediaUrl } from '../../../shared/media.js';
-import { SIGNATURE_FONT_PREFIX } from '../../../shared/signature.js';
+import { FONT_SUBSETS_PREFIX } from '../../../shared/signature.js';
 import { staticLanguagePath } from '../../../shared/static-site.js';
 import { THEME_ATTRIBUTE, THEME_COOKIE } from '../../../shared/theme.js';
 import { paths } from '../../../shared/paths.js';
@@ -48,7 +48,7 @@ const THEME_SCRIPT =
  */
 export class Rewriter {
   readonly mediaUrls = new Set<string>();
-  /** The signature font subsets the pages name (src/server/modules/site/signature-font.ts). */
+  /** The font subsets the pages name (src/server/modules/site/signature-font.ts, text-font.ts). */
   readonly fontUrls = new Set<string>();
   readonly unknown = new Set<string>();
 
@@ -80,7 +80,7 @@ export class Rewriter {
     }
     if (pathname === '/sitemap.xml' || pathname === '/robots.txt' || /^\/[\w./-]+\.\w+$/.test(pathname)) {
       if (pathname.startsWith(paths.list('')) || pathname.includes('..')) return undefined;
-      if (pathname.startsWith(SIGNATURE_FONT_PREFIX)) this.fontUrls.add(pathname);
+      if (pathname.startsWith(FONT_SUBSETS_PREFIX)) this.fontUrls.add(pathname);
       return pathname.slice(1);
     }
     return undefined;
@@ -136,7 +136,7 @@ export class Rewriter {
     });
     // The page's inline stylesheet (the visitor's page, docs/decisions/0216-visitor-css-inline.md)
     // names the fonts by their site-relative address, as the built CSS files do (webFile).
-    // So does the signature's subset (signature-font.ts), in its own `<style>`.
+    // So do the font subsets (signature-font.ts, text-font.ts), in their own `<style>`s.
     const styled = attributes.replace(
       /url\((['"]?)\/(assets|fonts)\//g,
       (_match, quote: string, folder: string) => `url(${quote}${this.basePath}${folder}/`,

@@ -27,6 +27,9 @@ const TEMPLATE =
   '<link rel="icon" href="/favicon.svg" /><link rel="stylesheet" href="/assets/index-abc123.css" />' +
   '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
+/** The text font's latin file (src/server/modules/site/text-font.ts), as the build names it. */
+const TEXT_FILE = 'source-sans-3-latin-wght-normal-abc123';
+
 /**
  * The visitor's page as vite.config.ts writes it: the islands' entry, the application's named in a
  * meta, its stylesheet inline (docs/decisions/0216-visitor-css-inline.md).
@@ -35,7 +38,9 @@ const VISITOR_TEMPLATE = TEMPLATE.replace('index-abc123.js"></script>', 'visitor
   .replace('<title>', '<meta name="vitae-app-entry" content="/assets/index-abc123.js" /><title>')
   .replace(
     '<link rel="stylesheet" href="/assets/index-abc123.css" />',
-    '<style id="vitae-css">@font-face{src:url(/assets/font-abc123.woff2)}body{margin:0}</style>' +
+    '<style id="vitae-css">@font-face{src:url(/assets/font-abc123.woff2)}body{margin:0}' +
+      `@font-face{font-family:"Source Sans 3 Variable";src:url(/assets/${TEXT_FILE}.woff2);unicode-range:U+0-FF}` +
+      'main{font-family:"Source Sans 3 Variable"}</style>' +
       '<link rel="preload" as="font" type="font/woff2" href="/assets/font-abc123.woff2" crossorigin="">',
   );
 
@@ -89,6 +94,12 @@ function makeBuild(): { root: string; dist: string } {
       '@fontsource/dancing-script/files/dancing-script-latin-700-normal.woff2',
     ),
     path.join(dist, 'assets', 'dancing-script-latin-700-normal-abc123.woff2'),
+  );
+  fs.copyFileSync(
+    createRequire(import.meta.url).resolve(
+      '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+    ),
+    path.join(dist, 'assets', `${TEXT_FILE}.woff2`),
   );
   fs.writeFileSync(
     path.join(dist, 'assets', 'index-abc123.css'),
@@ -213,6 +224,13 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(file(SIGNATURE_SUBSET).length).toBeLessThan(
       file('assets/dancing-script-latin-700-normal-abc123.woff2').length / 5,
     );
+    // The text's subsets, one per set of characters the pages show, which they preload and declare.
+    const textSubsets = names.filter((name) => name.startsWith(`fonts/text/${TEXT_FILE}/`));
+    expect(textSubsets.length).toBeGreaterThan(0);
+    for (const subset of textSubsets) {
+      expect(file(subset).subarray(0, 4).toString('latin1')).toBe('wOF2');
+      expect(file(subset).length).toBeLessThan(file(`assets/${TEXT_FILE}.woff2`).length / 2);
+    }
     expect(file('es/cv.pdf').equals(file('cv.pdf'))).toBe(false);
 
     const home = file('index.html').toString('utf8');
@@ -229,6 +247,10 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(home).toMatch(/<head>\s*<script>\(function\(\)\{var m=.*theme=\(light\|dark\)/);
     expect(home).toContain('<a href="/es/" hreflang="es">switch</a>');
     expect(home).toContain('<a href="/cv.pdf" download>');
+    const homeSubset = textSubsets.find((subset) => home.includes(`href="/${subset}"`));
+    expect(home).toContain(
+      `<style id="vitae-text-font">@font-face{font-family:"Source Sans 3 Variable";src:url(/${homeSubset}) format("woff2");unicode-range:`,
+    );
     expect(spanish).toContain('<html data-static-site=');
     expect(spanish).toContain('lang="es"');
     expect(spanish).toContain('<a href="/" hreflang="en">switch</a>');

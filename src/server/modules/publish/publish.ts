@@ -1,9 +1,9 @@
 /**
  * The public site written out as static files (docs/product.md §25; decisions 0165-0167): every
  * public page in every language, the not-found page, the PDF CV in each language and paper size,
- * the share images, `sitemap.xml` and `robots.txt`, every image variant the pages use, the signature
- * font's subset, and the built web app's files (fonts, CSS, the visitor's JavaScript), for any static
- * file host.
+ * the share images, `sitemap.xml` and `robots.txt`, every image variant the pages use, the font
+ * subsets the pages name (the signature's and the text's), and the built web app's files (fonts,
+ * CSS, the visitor's JavaScript), for any static file host.
  *
  * Shape: {@link publishSite} takes an app built for a static site (`buildApp` with `staticSite` and
  * `publicUrl` {@link PUBLISH_ORIGIN}: a module does not build the app, the caller does) and answers
@@ -168,7 +168,7 @@ export async function publishSite(
     files.set(file, rewriter.webFile(file, bytes));
   }
 
-  // The signature font's subset the pages name (src/server/modules/site/signature-font.ts).
+  // The font subsets the pages name (src/server/modules/site/signature-font.ts, text-font.ts).
   for (const url of [...rewriter.fontUrls].sort()) files.set(url.slice(1), await need(url));
 
   // Every variant of every uploaded image the pages show (the browser picks one by width).

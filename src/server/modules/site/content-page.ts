@@ -10,7 +10,7 @@ import type { Language } from '../../../shared/i18n/languages.js';
 import { parseTheme, THEME_COOKIE, withThemeAttribute } from '../../../shared/theme.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { withDesign } from '../designs/page-style.js';
-import { type SignatureFont, withPageFonts } from './signature-font.js';
+import { type PageFonts, withPageFonts } from './page-fonts.js';
 import { signatureOf } from '../../../shared/signature.js';
 import { headTags } from './head.js';
 import { headData } from './lists.js';
@@ -41,14 +41,13 @@ export interface ContentPageDeps {
   designs: Pick<DesignSettingsCache, 'read'>;
   siteName: string;
   baseOf: (request: FastifyRequest) => string | undefined;
-  fontFiles: ReadonlyMap<string, string>;
-  /** The signature font's latin file, for the signature's subset (signature-font.ts), if built. */
-  signatureFont?: SignatureFont | undefined;
+  /** The built fonts a page names (page-fonts.ts). */
+  pageFonts: PageFonts;
 }
 
 /** The renderer of pages over given lists (see the module doc); answers undefined without a built server entry. */
 export function contentPageRenderer(deps: ContentPageDeps): ContentPageRenderer {
-  const { entry, template, siteName, baseOf, fontFiles, signatureFont } = deps;
+  const { entry, template, siteName, baseOf, pageFonts } = deps;
   return async (request, lists, language, ownDesign) => {
     if (!entry || !template) return undefined;
     const saved = await deps.designs.read();
@@ -71,9 +70,9 @@ export function contentPageRenderer(deps: ContentPageDeps): ContentPageRenderer 
     const top = withPageFonts(
       withDesign(withThemeAttribute(before, theme), design, entry.designCss),
       design,
-      fontFiles,
-      signatureFont,
+      pageFonts,
       signatureOf(data.people?.[0]),
+      html,
     );
     return `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${html}</div>${template.after}`.replace(
       SCRIPT_TAGS,

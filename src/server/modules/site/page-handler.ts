@@ -20,7 +20,7 @@ import { recordVisit } from '../analytics/counter.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { previewSettings, withDesign } from '../designs/page-style.js';
 import { withFontPreloads } from './font-preloads.js';
-import { SIGNATURE_FONT_PREFIX } from '../../../shared/signature.js';
+import { FONT_SUBSETS_PREFIX } from '../../../shared/signature.js';
 import { rememberLanguage } from './language-cookie.js';
 import { HTML_TYPE, pageOf, sendPage } from './page-cache.js';
 import { type RenderedKind, STATUS } from './page-kinds.js';
@@ -82,7 +82,7 @@ export function registerPageHandler(app: FastifyInstance, deps: PageHandlerDeps)
     const pathname = request.url.split('?')[0]!;
     const isFile =
       pathname.startsWith('/assets/') ||
-      pathname.startsWith(SIGNATURE_FONT_PREFIX) ||
+      pathname.startsWith(FONT_SUBSETS_PREFIX) ||
       pathname.endsWith('.map');
     if (isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(

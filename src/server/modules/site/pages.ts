@@ -60,7 +60,7 @@ import { jsonForScript } from './head-data.js';
 import { headTags } from './head.js';
 import { headData, loadLists } from './lists.js';
 import { builtFontFiles } from './font-preloads.js';
-import { registerSignatureFont, withPageFonts } from './signature-font.js';
+import { NO_PAGE_FONTS, registerPageFonts, withPageFonts } from './page-fonts.js';
 import { signatureOf } from '../../../shared/signature.js';
 import { PageCache, pageOf, type Rendered } from './page-cache.js';
 import { type CachedBody, compressHarder } from '../../lib/reply.js';
@@ -144,8 +144,8 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
   if (hasWeb) await registerStaticFiles(app, webDist!);
   // The latin font files, preloaded per page by its font pairing (decision 0204).
   const fontFiles = hasWeb ? builtFontFiles(webDist!) : new Map<string, string>();
-  // The signature from a subset of its own letters (decision 0225).
-  const signatureFont = hasWeb ? registerSignatureFont(app, webDist!, fontFiles) : undefined;
+  // The signature and the text from subsets of their own letters (decisions 0225, 0226).
+  const pageFonts = hasWeb ? registerPageFonts(app, webDist!, fontFiles) : NO_PAGE_FONTS;
 
   /**
    * The site's base for absolute URLs: PUBLIC_URL's (the Host header unread), else the request's
@@ -216,7 +216,7 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     const before = options.staticSite ? withStaticSiteAttribute(localized, options.staticSite) : localized;
     const styled = withDesign(withThemeAttribute(before, theme), design, entry?.designCss);
     const signature = signatureOf(rendered.head.people?.[0]);
-    const top = withPageFonts(styled, design, fontFiles, signatureFont, signature);
+    const top = withPageFonts(styled, design, pageFonts, signature, rendered.html);
     const state = `<script id="${SSR_STATE_ID}" type="application/json">${rendered.state}</script>`;
     return pageOf(
       `${top.replace('</head>', `  ${head}\n  </head>`)}<div id="root">${rendered.html}</div>` +
@@ -296,5 +296,5 @@ export async function registerSite(app: FastifyInstance, options: SiteOptions): 
     fontFiles,
     feed,
   });
-  return contentPageRenderer({ entry, template, designs, siteName, baseOf, fontFiles, signatureFont });
+  return contentPageRenderer({ entry, template, designs, siteName, baseOf, pageFonts });
 }

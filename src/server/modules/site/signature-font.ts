@@ -11,25 +11,18 @@
  * its hash (`dancing-script-latin-700-normal-CX8AaSVl`) and the signature's code points in that file,
  * ascending, lowercase hexadecimal joined by `-` (`20-52-61-…`). Any instance answers any address
  * ({@link registerSignatureFontRoute}): the subset when the code points are the current signature's,
- * made once per process and signature with subset-font (HarfBuzz's subsetter); otherwise the whole
+ * made once per process and signature with subset-font (HarfBuzz's subsetter) in a worker thread
+ * (font-subsets.ts); otherwise the whole
  * latin file, which holds every character such an address can name. So nothing a client sends makes
  * the server subset anything but the owner's name, and the bytes behind an address always draw its
  * characters (cached as immutable).
  */
-// The package ships no types: the reference brings ours into every program that imports this file
-// (the tools' too, through the benches).
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./subset-font.d.ts" />
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import * as fontkit from 'fontkit';
-import subsetFont from 'subset-font';
 import { paths } from '../../../shared/paths.js';
 import type { Person } from '../../../shared/schemas.js';
 import { SIGNATURE_FONT_PREFIX, signatureOf } from '../../../shared/signature.js';
-import type { DesignSettings } from '../../../shared/designs/index.js';
-import { type FontFiles, SIGNATURE_FAMILY, withFontPreloads } from './font-preloads.js';
+import { type FontFiles, SIGNATURE_FAMILY } from './font-preloads.js';
+import { type FontFile, keptSubset, loadFontFile } from './font-subsets.js';
 import { loadLists } from './lists.js';
 
 /** Most code points an address may name (a name has far fewer distinct letters). */
@@ -46,19 +39,8 @@ export interface SignatureSubset {
   fontFace: string;
 }
 
-/** The signature font's latin file, read once: what {@link subsetFor} and the route need. */
-export interface SignatureFont {
-  /** The built file's name without `.woff2`, as the addresses carry it. */
-  file: string;
-  /** The built file's own address (`/assets/<name>.woff2`, the one font-preloads.ts preloads). */
-  href: string;
-  /** Its bytes (the answer for an address that is not the current signature's). */
-  bytes: Buffer;
-  /** The code points its glyph map holds. */
-  characters: ReadonlySet<number>;
-  /** Subsets made, by code point key. */
-  subsets: Map<string, Promise<Buffer>>;
-}
+/** The signature font's latin file, read once (font-subsets.ts). */
+export type SignatureFont = FontFile;
 
 /**
  * The signature font of the web app built in `webDist`, whose built latin files are `files`
@@ -77,24 +59,7 @@ export function registerSignatureFont(
 }
 
 /** The signature font from the latin file's address (`/assets/<name>.woff2`), if readable. */
-export function loadSignatureFont(webDist: string, href: string | undefined): SignatureFont | undefined {
-  if (href === undefined) return undefined;
-  const name = path.basename(href);
-  if (!name.endsWith('.woff2')) return undefined;
-  try {
-    const bytes = fs.readFileSync(path.join(webDist, 'assets', name));
-    const font = fontkit.create(bytes) as fontkit.Font;
-    return {
-      file: name.slice(0, -'.woff2'.length),
-      href,
-      bytes,
-      characters: new Set(font.characterSet),
-      subsets: new Map(),
-    };
-  } catch {
-    return undefined;
-  }
-}
+export const loadSignatureFont = loadFontFile;
 
 /** The code points of `signature` that `font`'s file holds, ascending, without repeats. */
 function codePointsOf(font: SignatureFont, signature: string): number[] {
@@ -144,23 +109,6 @@ export function withSignatureSubset(
     .replace('</head>', () => `  <style id="vitae-signature-font">${subset.fontFace}</style>\n  </head>`);
 }
 
-/**
- * The subset of the code points `key` names (made once, then kept; {@link KEPT_SUBSETS}). A subset
- * that fails to be made is the whole file (and is tried again next time).
- */
-function subsetBytes(font: SignatureFont, key: string, points: readonly number[]): Promise<Buffer> {
-  let made = font.subsets.get(key);
-  if (made === undefined) {
-    made = subsetFont(font.bytes, String.fromCodePoint(...points), { targetFormat: 'woff2' }).catch(() => {
-      font.subsets.delete(key);
-      return font.bytes;
-    });
-    font.subsets.set(key, made);
-    if (font.subsets.size > KEPT_SUBSETS) font.subsets.delete(font.subsets.keys().next().value!);
-  }
-  return made;
-}
-
 /** The code points an address's last segment names, or null when it is no such address. */
 export function parseSubsetName(font: SignatureFont, name: string): number[] | null {
   const match = /^([0-9a-f]{1,6}(?:-[0-9a-f]{1,6})*)\.woff2$/.exec(name);
@@ -198,28 +146,13 @@ export function registerSignatureFontRoute(app: FastifyInstance, font: Signature
       if (!points) return reply.callNotFound();
       const key = keyOf(points);
       const signature = keyOf(codePointsOf(font, await currentSignature(app)));
-      const bytes = key === signature ? await subsetBytes(font, key, points) : font.bytes;
+      const bytes = key === signature ? await keptSubset(font, key, points, KEPT_SUBSETS) : font.bytes;
       return reply
         .type('font/woff2')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(bytes);
     },
   );
-}
-
-/**
- * A page's fonts: the preloads of its font pairing (font-preloads.ts) and the subset of its
- * `signature` ({@link withSignatureSubset}), which starts being made now ({@link prepareSubset}).
- */
-export function withPageFonts(
-  html: string,
-  settings: DesignSettings,
-  files: FontFiles,
-  font: SignatureFont | undefined,
-  signature: string,
-): string {
-  prepareSubset(font, signature);
-  return withSignatureSubset(withFontPreloads(html, settings, files), font, signature);
 }
 
 /**
@@ -231,5 +164,5 @@ export function prepareSubset(font: SignatureFont | undefined, signature: string
   const points = codePointsOf(font, signature);
   const key = keyOf(points);
   if (!subsetFor(font, signature) || font.subsets.has(key)) return;
-  setImmediate(() => void subsetBytes(font, key, points));
+  setImmediate(() => void keptSubset(font, key, points, KEPT_SUBSETS));
 }

@@ -1,0 +1,72 @@
+/**
+ * The characters a page shows and the faces it keeps (src/server/modules/site/text-font.ts), and the
+ * `unicode-range` of a subset (font-subsets.ts): docs/decisions/0226-text-font-subset.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { unicodeRange } from './font-subsets.js';
+import { pageCharacters, withoutOtherFaces } from './text-font.js';
+
+const text = (points: number[]) => String.fromCodePoint(...points);
+
+describe('pageCharacters', () => {
+  it("takes the page's text with its references decoded, not its tags, scripts, styles or templates", () => {
+    const body =
+      '<main class="x"><h1 title="Qq">A&amp;B &lt;c&gt; &quot;d&#x27;&#233;&#x1F600;</h1>' +
+      '<script>var zz = 1</script><style>.w{}</style><template>yy</template></main>';
+    expect(text(pageCharacters(body, ''))).toBe(' "&\'<>ABcdé😀');
+  });
+
+  it('adds placeholders, values and the CSS content strings', () => {
+    const body = '<input placeholder="Nombre" value="ok"><button>!</button>';
+    expect(text(pageCharacters(body, 'li:before{content:"·"} a:after{content: \' (\'}'))).toBe(
+      ' !(Nbekmoprs·',
+    );
+  });
+
+  it('adds both cases of each letter only when the CSS transforms case', () => {
+    expect(text(pageCharacters('<p>ñA</p>', 'p{color:red}'))).toBe(' Añ');
+    expect(text(pageCharacters('<p>ñA</p>', 'h2{text-transform: uppercase}'))).toBe(' AaÑñ');
+  });
+
+  it('leaves out control characters', () => {
+    expect(text(pageCharacters('<p>a\tb\n\u0085c</p>', ''))).toBe(' abc');
+  });
+});
+
+describe('unicodeRange', () => {
+  it('writes runs of consecutive code points as ranges', () => {
+    expect(unicodeRange([0x20, 0x21, 0x25, 0x2c, 0x2d, 0x2e, 0xe9, 0x2013])).toBe(
+      'U+20-21,U+25,U+2C-2E,U+E9,U+2013',
+    );
+    expect(unicodeRange([])).toBe('');
+  });
+});
+
+describe('withoutOtherFaces', () => {
+  const page = (css: string, design = '') =>
+    `<html><head><style id="vitae-css">${css}</style>${design}</head><body></body></html>`;
+  const face = (family: string) => `@font-face{font-family:${family};src:url(/assets/x.woff2)}`;
+
+  it('drops the faces of families no other rule names, on the inline stylesheet only', () => {
+    const css = `${face('"Source Sans 3 Variable"')}${face('Space Grotesk Variable')}${face("'Source Serif 4 Variable'")}`;
+    const kept = withoutOtherFaces(page(`${css}body{font-family:"Source Sans 3 Variable"}`));
+    expect(kept).toContain('Source Sans 3 Variable');
+    expect(kept).not.toContain('Space Grotesk');
+    expect(kept).not.toContain('Source Serif');
+  });
+
+  it("keeps a family the design's own style names", () => {
+    const kept = withoutOtherFaces(
+      page(
+        face('Space Grotesk Variable'),
+        '<style id="vitae-design">:root{--font-heading:\'Space Grotesk Variable\'}</style>',
+      ),
+    );
+    expect(kept).toContain('@font-face{font-family:Space Grotesk Variable');
+  });
+
+  it('leaves a page without an inline stylesheet as it is', () => {
+    const html = `<html><head><style>${face('Space Grotesk Variable')}</style></head></html>`;
+    expect(withoutOtherFaces(html)).toBe(html);
+  });
+});
