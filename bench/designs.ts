@@ -4,8 +4,8 @@
  *
  * Needs a build (`npm run build`). Starts `node dist/node/server/main.js` on the demo portfolio
  * (SEED_DEMO=true, a temporary DATA_DIR, a free port), signs in as the bench's admin and, for each
- * design of src/shared/designs/designs.ts, saves it (PUT /api/settings/design) and measures the
- * visitor's home page:
+ * design of src/shared/designs/designs.ts, saves it (PUT /api/settings/design), warms the page
+ * (bench/lib/warm.ts: rendered, its font subsets made) and measures the visitor's home page:
  *
  * - the visitor's CSS as sent for that design: the page's inline `<style id="vitae-css">` (decision
  *   0216) and any stylesheet it links, plus its inline `<style id="vitae-design">` (tokens and the design's own CSS), gzip level 9 (budget ≤ 12 KB,
@@ -29,6 +29,7 @@ import zlib from 'node:zlib';
 import { DEFAULT_DESIGN_SETTINGS, DESIGN_IDS, designPaths } from '../src/shared/designs/index.js';
 import { startFloorPage } from './lib/floor.js';
 import { freePort, signIn } from './lib/processes.js';
+import { warmPage } from './lib/warm.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const WEB = path.join(ROOT, 'dist/web');
@@ -190,6 +191,8 @@ async function main(): Promise<void> {
       });
       if (!saved.ok) throw new Error(`saving ${design}: ${saved.status} ${await saved.text()}`);
       const css = await visitorCss(base);
+      // Measured as a visitor after the first finds it: rendered, its font subsets made (warm.ts).
+      await warmPage(`${base}/`);
       for (const width of measuredWidths) {
         const figures: Figures[] = [];
         for (let run = 0; run < RUNS; run++) {

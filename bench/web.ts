@@ -18,7 +18,8 @@
  *    server-rendered first view and its targets. It is not a
  *    dependency of this project, so the script says it was skipped, and why, when it is missing.
  *    With it, the script starts `node dist/node/server/main.js` (SEED_DEMO=true, a temporary
- *    DATA_DIR, port BENCH_WEB_PORT or 4321) and runs Lighthouse through Debian's Chromium. With
+ *    DATA_DIR, port BENCH_WEB_PORT or 4321), warms the page (bench/lib/warm.ts: rendered, its font
+ *    subsets made, as a visitor after the first finds it) and runs Lighthouse through Debian's Chromium. With
  *    BENCH_WEB_REPORT=<file> the whole Lighthouse result (JSON) is written there for inspection.
  *    Each run is followed by a run on the machine's floor (bench/lib/floor.ts: the smallest page,
  *    same settings), printed as its own column; BENCH_FLOOR=0 leaves it out. With
@@ -40,6 +41,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { startFloorPage } from './lib/floor.js';
+import { warmPage } from './lib/warm.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const WEB = path.join(ROOT, 'dist/web');
@@ -245,6 +247,8 @@ async function startDemoServer(
   };
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, 120_000);
+    // Measured as a visitor after the first finds it: rendered, its font subsets made (warm.ts).
+    await warmPage(`http://127.0.0.1:${port}/`);
   } catch (error) {
     stop();
     throw error;
