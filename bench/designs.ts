@@ -29,6 +29,7 @@ import zlib from 'node:zlib';
 import { DEFAULT_DESIGN_SETTINGS, DESIGN_IDS, designPaths } from '../src/shared/designs/index.js';
 import { startFloorPage } from './lib/floor.js';
 import { freePort, signIn } from './lib/processes.js';
+import { withRetries } from './lib/retry.js';
 import { warmPage } from './lib/warm.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -41,6 +42,8 @@ const KB = 1024;
 /** The parts of Lighthouse's result read here. */
 interface LighthouseResult {
   lighthouseVersion: string;
+  /** Set when the run failed (bench/lib/retry.ts). */
+  runtimeError?: { code: string };
   audits: Record<string, { numericValue?: number } | undefined>;
   categories: Record<string, { score?: number | null } | undefined>;
 }
@@ -159,15 +162,15 @@ async function main(): Promise<void> {
     const browser = chrome;
     /** One Lighthouse run of `url` at `width`: its result and the figures read here. */
     const measure = async (url: string, width: Width) => {
-      const result = await lighthouse(url, {
-        port: browser.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        ...settingsFor(width),
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse gave no result');
+      const lhr = await withRetries(() =>
+        lighthouse(url, {
+          port: browser.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          ...settingsFor(width),
+        }),
+      );
       version = lhr.lighthouseVersion;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

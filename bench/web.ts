@@ -41,6 +41,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { startFloorPage } from './lib/floor.js';
+import { withRetries } from './lib/retry.js';
 import { warmPage } from './lib/warm.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -443,6 +444,8 @@ async function interactionFigures(): Promise<void> {
 /** The parts of Lighthouse's result this bench reads. */
 interface LighthouseResult {
   lighthouseVersion: string;
+  /** Set when the run failed (Chromium's trace of the load lost its navigation start: NO_NAVSTART). */
+  runtimeError?: { code: string };
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
   categories: Record<string, { score?: number | null } | undefined>;
 }
@@ -495,14 +498,14 @@ async function lighthouseFigures(): Promise<void> {
     const floorFigures: Record<keyof typeof BEFORE, number>[] = [];
     const baseFigures: Record<keyof typeof BEFORE, number>[] = [];
     const run = async (url: string) => {
-      const result = await lighthouse(url, {
-        port: browser.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse gave no result');
+      const lhr = await withRetries(() =>
+        lighthouse(url, {
+          port: browser.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        }),
+      );
       version = lhr.lighthouseVersion;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       // The scripts Lighthouse saw fetched until the network was idle, by their gzip-9 size.
