@@ -43,7 +43,7 @@ export function builtFontFiles(webDist: string): FontFiles {
 }
 
 /** The first family of a CSS font-family list (`'Source Sans 3 Variable', ...` → its name). */
-function firstFamily(list: string): string {
+export function firstFamily(list: string): string {
   return list
     .split(',')[0]!
     .trim()

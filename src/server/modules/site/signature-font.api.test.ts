@@ -11,12 +11,11 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectOk } from '../../test/expect-api.js';
+import { standInBuild } from '../../test/stand-in-build.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 
 const require = createRequire(import.meta.url);
@@ -72,16 +71,19 @@ describe.skipIf(skipReason() !== '')("the signature's font subset", () => {
   };
 
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-signature-font-'));
-    const dist = path.join(root, 'web');
-    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.mkdirSync(path.join(root, 'ssr'));
     const page = (entry: string) => TEMPLATE.replaceAll('FILE', FILE).replace('ENTRY', entry);
-    fs.writeFileSync(path.join(dist, 'index.html'), page('index'));
-    fs.writeFileSync(path.join(dist, 'app.html'), page('index'));
-    fs.writeFileSync(path.join(dist, 'visitor.html'), page('visitor'));
-    fs.copyFileSync(DANCING, path.join(dist, 'assets', `${FILE}.woff2`));
-    fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
+    const build = standInBuild(
+      'signature-font',
+      {
+        'index.html': page('index'),
+        'app.html': page('index'),
+        'visitor.html': page('visitor'),
+        [`assets/${FILE}.woff2`]: whole,
+      },
+      ENTRY,
+    );
+    root = build.root;
+    const dist = build.dist;
     t = await createTestApp({ webDist: dist, publicUrl: 'https://cv.example.com/', siteName: 'My CV' });
     personId = expectOk<{ _id: string }>(
       await t.request('POST', '/api/people/', {

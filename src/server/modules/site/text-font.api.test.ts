@@ -13,12 +13,11 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectOk } from '../../test/expect-api.js';
+import { standInBuild } from '../../test/stand-in-build.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 import { unicodeRange } from './font-subsets.js';
 
@@ -75,17 +74,20 @@ describe.skipIf(skipReason() !== '')("the page text's font subsets", () => {
   const home = async () => fontsOf((await t.request('GET', '/')).body);
 
   beforeAll(async () => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitae-text-font-'));
-    const dist = path.join(root, 'web');
-    fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    fs.mkdirSync(path.join(root, 'ssr'));
     const page = (inline: boolean, entry: string) =>
       template(inline).replaceAll('FILE', FILE).replace('ENTRY', entry);
-    fs.writeFileSync(path.join(dist, 'index.html'), page(false, 'index'));
-    fs.writeFileSync(path.join(dist, 'app.html'), page(false, 'index'));
-    fs.writeFileSync(path.join(dist, 'visitor.html'), page(true, 'visitor'));
-    fs.copyFileSync(SANS, path.join(dist, 'assets', `${FILE}.woff2`));
-    fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ENTRY);
+    const build = standInBuild(
+      'text-font',
+      {
+        'index.html': page(false, 'index'),
+        'app.html': page(false, 'index'),
+        'visitor.html': page(true, 'visitor'),
+        [`assets/${FILE}.woff2`]: whole,
+      },
+      ENTRY,
+    );
+    root = build.root;
+    const dist = build.dist;
     t = await createTestApp({ webDist: dist, publicUrl: 'https://cv.example.com/', siteName: 'My CV' });
     personId = expectOk<{ _id: string }>(
       await t.request('POST', '/api/people/', {

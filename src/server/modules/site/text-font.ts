@@ -24,7 +24,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FONT_PAIRINGS, resolvedSettings, type DesignSettings } from '../../../shared/designs/index.js';
-import type { FontFiles } from './font-preloads.js';
+import { firstFamily, type FontFiles } from './font-preloads.js';
 import { type FontFile, keptSubset, loadFontFile, unicodeRange } from './font-subsets.js';
 
 /** Where the text subsets are served (under src/shared/signature.ts FONT_SUBSETS_PREFIX). */
@@ -52,14 +52,6 @@ function textFamilies(): string[] {
     families.add(firstFamily(pairing.heading));
   }
   return [...families];
-}
-
-/** The first family of a CSS font-family list, unquoted. */
-function firstFamily(list: string): string {
-  return list
-    .split(',')[0]!
-    .trim()
-    .replace(/^['"]|['"]$/g, '');
 }
 
 /**
