@@ -12,10 +12,9 @@
  * ascending, lowercase hexadecimal joined by `-` (`20-52-61-…`). Any instance answers any address
  * ({@link registerSignatureFontRoute}): the subset when the code points are the current signature's,
  * made once per process and signature with subset-font (HarfBuzz's subsetter) in a worker thread
- * (font-subsets.ts); otherwise the whole
- * latin file, which holds every character such an address can name. So nothing a client sends makes
- * the server subset anything but the owner's name, and the bytes behind an address always draw its
- * characters (cached as immutable).
+ * (font-subsets.ts); otherwise the whole latin file, which holds every character such an address can
+ * name. So nothing a client sends makes the server subset anything but the owner's name, and the
+ * bytes behind an address always draw its characters (cached as immutable).
  */
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../../shared/paths.js';
@@ -53,13 +52,10 @@ export function registerSignatureFont(
   webDist: string,
   files: FontFiles,
 ): SignatureFont | undefined {
-  const font = loadSignatureFont(webDist, files.get(SIGNATURE_FAMILY));
+  const font = loadFontFile(webDist, files.get(SIGNATURE_FAMILY));
   if (font) registerSignatureFontRoute(app, font);
   return font;
 }
-
-/** The signature font from the latin file's address (`/assets/<name>.woff2`), if readable. */
-export const loadSignatureFont = loadFontFile;
 
 /** The code points of `signature` that `font`'s file holds, ascending, without repeats. */
 function codePointsOf(font: SignatureFont, signature: string): number[] {

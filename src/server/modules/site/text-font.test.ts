@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unicodeRange } from './font-subsets.js';
-import { pageCharacters, withoutOtherFaces } from './text-font.js';
+import { DEFAULT_DESIGN_SETTINGS } from '../../../shared/designs/index.js';
+import { pageCharacters, withoutOtherFaces, withTextSubsets } from './text-font.js';
 
 const text = (points: number[]) => String.fromCodePoint(...points);
 
@@ -66,5 +67,24 @@ describe('withoutOtherFaces', () => {
   it('leaves a page without an inline stylesheet as it is', () => {
     const html = `<html><head><style>${face('Space Grotesk Variable')}</style></head></html>`;
     expect(withoutOtherFaces(html)).toBe(html);
+  });
+});
+
+describe('withTextSubsets', () => {
+  it("leaves the page as it is when the face's rule has no unicode-range of its own", () => {
+    const href = '/assets/source-sans-3-latin-wght-normal-x1.woff2';
+    const font = {
+      file: 'source-sans-3-latin-wght-normal-x1',
+      href,
+      bytes: Buffer.alloc(0),
+      characters: new Set([0x20, 0x61]),
+      subsets: new Map(),
+    };
+    const html =
+      `<html><head><style id="vitae-css">@font-face{font-family:"Source Sans 3 Variable";src:url(${href})}</style>` +
+      `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin=""></head></html>`;
+    const fonts = { files: new Map([['Source Sans 3 Variable', font]]), wanted: new Map() };
+    expect(withTextSubsets(html, DEFAULT_DESIGN_SETTINGS, fonts, '<p>a</p>')).toBe(html);
+    expect(fonts.wanted.size).toBe(0);
   });
 });

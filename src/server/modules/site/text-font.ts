@@ -2,8 +2,8 @@
  * A visitor's page sets its text from font files of its own letters
  * (docs/decisions/0226-text-font-subset.md): the latin file of each text face the page's font
  * pairing uses (src/shared/designs FONT_PAIRINGS: the body's, and the headings' when another) is
- * preloaded as a subset holding the characters the page shows ({@link pageCharacters}: 77 in the
- * demo's English home page; 14 KB against 29 KB for Source Sans 3), declared by a copy of the
+ * preloaded as a subset holding the characters the page shows ({@link pageCharacters}: 80 in the
+ * demo's English home page; 14.6 KB against 28.7 KB for Source Sans 3), declared by a copy of the
  * stylesheet's `@font-face` for that file whose `src` is the subset and whose `unicode-range` is
  * exactly those characters, after the stylesheet's faces: for them the browser takes the subset, and
  * any other character (one an island renders later, a new language, print) still comes from the
@@ -156,7 +156,7 @@ export function withoutOtherFaces(html: string): string {
  * `body` (its root's HTML): for each text face, the preload of its latin file pointed at the subset
  * and a copy of its `@font-face` rule for the subset, in a `<style id="vitae-text-font">` at the end
  * of the head; the subsets start being made now. Unchanged for a page without its stylesheet inline,
- * or a face whose rule or file the build lacks.
+ * or a face whose rule (with its `unicode-range`) or file the build lacks.
  */
 export function withTextSubsets(
   html: string,
@@ -173,7 +173,8 @@ export function withTextSubsets(
   for (const family of new Set([firstFamily(pairing.body), firstFamily(pairing.heading)])) {
     const font = fonts.files.get(family);
     const rule = font && inline.match(FONT_FACE)?.find((face) => face.includes(`${font.href})`));
-    if (!font || !rule) continue;
+    // Without a range of its own, the copy would claim every character for the subset.
+    if (!font || !rule || !rule.includes('unicode-range:')) continue;
     const points = shown.filter((point) => font.characters.has(point));
     if (!points.some((point) => point > 0x20)) continue;
     const key = keyOf(points);
