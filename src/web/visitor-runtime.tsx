@@ -44,20 +44,22 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 
 /**
  * Hydrate `element` (an island's wrapper) with `component` and `props`; resolves with its root once
- * the island is hydrated, so a click that asked for it can be given to it.
+ * the island is hydrated, so a click that asked for it can be given to it. `pageLanguage` is the
+ * language of the page's text (src/web/visitor.ts): an island hydrated after the language was
+ * switched, before the page in the new language replaces this one, renders the new language over
+ * the old text. That page is being replaced, so its mismatch is no error and is not reported; a
+ * mismatch while the interface's language is the page's is (window.reportError: the console).
  */
 export async function hydrateIsland(
   element: Element,
   component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
+  pageLanguage: string,
 ): Promise<Root> {
   await startI18n();
   const Component = component;
-  // An island still hydrating when the language is switched renders the new language over the old
-  // page's text: that page is being replaced (src/web/visitor.ts), so its mismatch is no error.
-  const language = i18n.locale;
   const onRecoverableError = (error: unknown) => {
-    if (i18n.locale === language) window.reportError(error);
+    if (i18n.locale === pageLanguage) window.reportError(error);
   };
   return new Promise((resolve) => {
     const root = hydrateRoot(

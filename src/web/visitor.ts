@@ -53,6 +53,11 @@ const roots: Root[] = [];
 let observers: IntersectionObserver[] = [];
 let runtime: Promise<typeof import('./visitor-runtime.js')> | undefined;
 let generation = 0;
+/**
+ * The language the page's text is in (its `<html lang>` as the server sent it, then that of each
+ * page put in its place): after a switch and until the new page arrives, it is not the interface's.
+ */
+let pageLanguage = document.documentElement.lang;
 /** Each started island's hydration (resolved once it is hydrated). */
 const islandReady = new WeakMap<Element, Promise<void>>();
 
@@ -102,7 +107,7 @@ function hydrate(element: HTMLElement): Promise<void> {
   const ready = Promise.all([loadRuntime(), load()]).then(async ([module, component]) => {
     if (at !== generation) return;
     const props = JSON.parse(element.dataset.islandProps ?? '{}') as Record<string, unknown>;
-    roots.push(await module.hydrateIsland(element, component as AnyComponent, props));
+    roots.push(await module.hydrateIsland(element, component as AnyComponent, props, pageLanguage));
     element.dataset.islandHydrated = 'true';
   });
   islandReady.set(element, ready);
@@ -169,6 +174,7 @@ async function replacePage(): Promise<void> {
   for (const observer of observers) observer.disconnect();
   observers = [];
   for (const root of roots.splice(0)) root.unmount();
+  pageLanguage = next.documentElement.lang;
   page.replaceChildren(...Array.from(nextRoot.childNodes, (node) => document.importNode(node, true)));
   document.title = next.title;
   start(page);
