@@ -48,7 +48,7 @@ const THEME_SCRIPT =
  */
 export class Rewriter {
   readonly mediaUrls = new Set<string>();
-  /** The font subsets the pages name (src/server/modules/site/signature-font.ts, text-font.ts). */
+  /** The font subsets the pages name (src/server/modules/site/fonts/signature-font.ts, text-font.ts). */
   readonly fontUrls = new Set<string>();
   readonly unknown = new Set<string>();
 
@@ -136,7 +136,7 @@ export class Rewriter {
     });
     // The page's inline stylesheet (the visitor's page, docs/decisions/0216-visitor-css-inline.md)
     // names the fonts by their site-relative address, as the built CSS files do (webFile).
-    // So do the font subsets (signature-font.ts, text-font.ts), in their own `<style>`s.
+    // So do the font subsets (../site/fonts/signature-font.ts, text-font.ts), in their own `<style>`s.
     const styled = attributes.replace(
       /url\((['"]?)\/(assets|fonts)\//g,
       (_match, quote: string, folder: string) => `url(${quote}${this.basePath}${folder}/`,

@@ -27,7 +27,7 @@ const TEMPLATE =
   '<link rel="icon" href="/favicon.svg" /><link rel="stylesheet" href="/assets/index-abc123.css" />' +
   '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
-/** The text font's latin file (src/server/modules/site/text-font.ts), as the build names it. */
+/** The text font's latin file (src/server/modules/site/fonts/text-font.ts), as the build names it. */
 const TEXT_FILE = 'source-sans-3-latin-wght-normal-abc123';
 
 /**
@@ -44,7 +44,7 @@ const VISITOR_TEMPLATE = TEMPLATE.replace('index-abc123.js"></script>', 'visitor
       '<link rel="preload" as="font" type="font/woff2" href="/assets/font-abc123.woff2" crossorigin="">',
   );
 
-/** The subset of the signature font for "Ana Static" (src/server/modules/site/signature-font.ts). */
+/** The subset of the signature font for "Ana Static" (src/server/modules/site/fonts/signature-font.ts). */
 const SIGNATURE_SUBSET =
   'fonts/signature/dancing-script-latin-700-normal-abc123/20-41-53-61-63-69-6e-74.woff2';
 

@@ -168,7 +168,7 @@ export async function publishSite(
     files.set(file, rewriter.webFile(file, bytes));
   }
 
-  // The font subsets the pages name (src/server/modules/site/signature-font.ts, text-font.ts).
+  // The font subsets the pages name (src/server/modules/site/fonts/signature-font.ts, text-font.ts).
   for (const url of [...rewriter.fontUrls].sort()) files.set(url.slice(1), await need(url));
 
   // Every variant of every uploaded image the pages show (the browser picks one by width).

@@ -10,7 +10,7 @@ import type { Language } from '../../../shared/i18n/languages.js';
 import { parseTheme, THEME_COOKIE, withThemeAttribute } from '../../../shared/theme.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { withDesign } from '../designs/page-style.js';
-import { type PageFonts, withPageFonts } from './page-fonts.js';
+import { type PageFonts, withPageFonts } from './fonts/page-fonts.js';
 import { signatureOf } from '../../../shared/signature.js';
 import { headTags } from './head.js';
 import { headData } from './lists.js';
@@ -41,7 +41,7 @@ export interface ContentPageDeps {
   designs: Pick<DesignSettingsCache, 'read'>;
   siteName: string;
   baseOf: (request: FastifyRequest) => string | undefined;
-  /** The built fonts a page names (page-fonts.ts). */
+  /** The built fonts a page names (fonts/page-fonts.ts). */
   pageFonts: PageFonts;
 }
 

@@ -19,7 +19,7 @@ import { requestLanguage } from '../../lib/request-language.js';
 import { recordVisit } from '../analytics/counter.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { previewSettings, withDesign } from '../designs/page-style.js';
-import { withFontPreloads } from './font-preloads.js';
+import { withFontPreloads } from './fonts/font-preloads.js';
 import { FONT_SUBSETS_PREFIX } from '../../../shared/signature.js';
 import { rememberLanguage } from './language-cookie.js';
 import { HTML_TYPE, pageOf, sendPage } from './page-cache.js';
@@ -37,7 +37,7 @@ export interface PageHandlerDeps {
   pageFor: (request: FastifyRequest, kind: RenderedKind, site: string) => Promise<CachedBody>;
   /** The built web app's folder (app.html is read from it). */
   webDist: string | undefined;
-  /** The latin font files to preload (font-preloads.ts). */
+  /** The latin font files to preload (fonts/font-preloads.ts). */
   fontFiles: ReadonlyMap<string, string>;
   feed: Pick<ChangeFeed, 'onChange'>;
 }

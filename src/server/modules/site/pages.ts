@@ -34,9 +34,9 @@
  * - A visitor's chosen colour theme (the `theme` cookie, src/shared/theme.ts) is written on every
  *   page's `<html>` so the first paint has the right colours; cached pages are kept per theme.
  * - The site's design (docs/product.md §26) is on every page: `<html data-design>`, the design's
- *   `<style>` (../designs/page-style.ts), its pairing's latin fonts preloaded (font-preloads.ts, decision
- *   0204), the signature's as a subset (signature-font.ts, decision 0225); a saved change empties the
- *   cache like any write. A signed-in admin's page follows the preview parameters (`?design=`...).
+ *   `<style>` (../designs/page-style.ts), its pairing's latin fonts preloaded (fonts/font-preloads.ts,
+ *   decision 0204), the signature's as a subset (fonts/signature-font.ts, decision 0225); a saved
+ *   change empties the cache, as any write. A signed-in admin's page follows the preview (`?design=`...).
  *
  * Without a built server entry, `/` gets index.html and other client routes app.html, as built.
  * Which page a request gets is page-handler.ts; the home page over a version's lists, content-page.ts.
@@ -59,8 +59,8 @@ import { versionsRepository } from '../versions/versions.repository.js';
 import { jsonForScript } from './head-data.js';
 import { headTags } from './head.js';
 import { headData, loadLists } from './lists.js';
-import { builtFontFiles } from './font-preloads.js';
-import { NO_PAGE_FONTS, registerPageFonts, withPageFonts } from './page-fonts.js';
+import { builtFontFiles } from './fonts/font-preloads.js';
+import { NO_PAGE_FONTS, registerPageFonts, withPageFonts } from './fonts/page-fonts.js';
 import { signatureOf } from '../../../shared/signature.js';
 import { PageCache, pageOf, type Rendered } from './page-cache.js';
 import { type CachedBody, compressHarder } from '../../lib/reply.js';

@@ -5,7 +5,7 @@
  * names only and its text from subsets of the characters it shows (text-font.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { DesignSettings } from '../../../shared/designs/index.js';
+import type { DesignSettings } from '../../../../shared/designs/index.js';
 import { type FontFiles, withFontPreloads } from './font-preloads.js';
 import {
   prepareSubset,

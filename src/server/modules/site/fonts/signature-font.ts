@@ -17,12 +17,12 @@
  * bytes behind an address always draw its characters (cached as immutable).
  */
 import type { FastifyInstance } from 'fastify';
-import { paths } from '../../../shared/paths.js';
-import type { Person } from '../../../shared/schemas.js';
-import { SIGNATURE_FONT_PREFIX, signatureOf } from '../../../shared/signature.js';
+import { paths } from '../../../../shared/paths.js';
+import type { Person } from '../../../../shared/schemas.js';
+import { SIGNATURE_FONT_PREFIX, signatureOf } from '../../../../shared/signature.js';
 import { type FontFiles, SIGNATURE_FAMILY } from './font-preloads.js';
 import { type FontFile, keptSubset, loadFontFile } from './font-subsets.js';
-import { loadLists } from './lists.js';
+import { loadLists } from '../lists.js';
 
 /** Most code points an address may name (a name has far fewer distinct letters). */
 const MAX_CODE_POINTS = 256;

@@ -1,5 +1,5 @@
 /**
- * The font preloads of a page follow its font pairing (src/server/modules/site/font-preloads.ts,
+ * The font preloads of a page follow its font pairing (src/server/modules/site/fonts/font-preloads.ts,
  * docs/decisions/0204-fonts-the-design-uses.md): the latin files of the faces it uses, text face
  * first, never a latin-extended file; a build without the files leaves the page as built.
  */
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DESIGN_SETTINGS, type DesignSettings } from '../../../shared/designs/index.js';
+import { DEFAULT_DESIGN_SETTINGS, type DesignSettings } from '../../../../shared/designs/index.js';
 import { builtFontFiles, withFontPreloads, type FontFiles } from './font-preloads.js';
 
 const SANS = '/assets/source-sans-3-latin-wght-normal-AAAA1111.woff2';

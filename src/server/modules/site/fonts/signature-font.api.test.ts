@@ -1,5 +1,5 @@
 /**
- * API tests of the signature's font subset (src/server/modules/site/signature-font.ts,
+ * API tests of the signature's font subset (src/server/modules/site/fonts/signature-font.ts,
  * docs/decisions/0225-signature-font-subset.md), with a built web app whose pages are small stand-ins
  * and whose signature font is the real Dancing Script latin file (@fontsource/dancing-script):
  * - a page (a visitor's, and a version link's) names the subset of the owner's name: its preload and
@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
-import { expectOk } from '../../test/expect-api.js';
-import { standInBuild } from '../../test/stand-in-build.js';
-import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
+import { VERSION_PATHS, type Version, type VersionLink } from '../../../../shared/versions.js';
+import { expectOk } from '../../../test/expect-api.js';
+import { standInBuild } from '../../../test/stand-in-build.js';
+import { createTestApp, skipReason, type TestApp } from '../../../test/test-app.js';
 
 const require = createRequire(import.meta.url);
 const DANCING = require.resolve('@fontsource/dancing-script/files/dancing-script-latin-700-normal.woff2');

@@ -1,10 +1,10 @@
 /**
- * The characters a page shows and the faces it keeps (src/server/modules/site/text-font.ts), and the
+ * The characters a page shows and the faces it keeps (src/server/modules/site/fonts/text-font.ts), and the
  * `unicode-range` of a subset (font-subsets.ts): docs/decisions/0226-text-font-subset.md.
  */
 import { describe, expect, it } from 'vitest';
 import { unicodeRange } from './font-subsets.js';
-import { DEFAULT_DESIGN_SETTINGS } from '../../../shared/designs/index.js';
+import { DEFAULT_DESIGN_SETTINGS } from '../../../../shared/designs/index.js';
 import { pageCharacters, withoutOtherFaces, withTextSubsets } from './text-font.js';
 
 const text = (points: number[]) => String.fromCodePoint(...points);

@@ -1,6 +1,6 @@
 /**
  * Types of `subset-font` 2.9.0 (HarfBuzz's subsetter compiled to WebAssembly; the package ships none),
- * as src/server/modules/site/subset-worker.ts uses it.
+ * as src/server/modules/site/fonts/subset-worker.ts uses it.
  */
 declare module 'subset-font' {
   interface SubsetOptions {

@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FONT_PAIRINGS, resolvedSettings, type DesignSettings } from '../../../shared/designs/index.js';
+import { FONT_PAIRINGS, resolvedSettings, type DesignSettings } from '../../../../shared/designs/index.js';
 
 /** The family of the owner's signature (src/web/app/global.css `--font-signature`), on every design. */
 export const SIGNATURE_FAMILY = 'Dancing Script';

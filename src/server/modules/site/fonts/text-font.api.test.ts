@@ -1,5 +1,5 @@
 /**
- * API tests of the page text's font subsets (src/server/modules/site/text-font.ts,
+ * API tests of the page text's font subsets (src/server/modules/site/fonts/text-font.ts,
  * docs/decisions/0226-text-font-subset.md), with a built web app whose pages are small stand-ins and
  * whose text font is the real Source Sans 3 latin file (@fontsource-variable/source-sans-3):
  * - a visitor's page preloads the subset of the characters it shows, declared
@@ -15,10 +15,10 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
-import { expectOk } from '../../test/expect-api.js';
-import { standInBuild } from '../../test/stand-in-build.js';
-import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
+import { VERSION_PATHS, type Version, type VersionLink } from '../../../../shared/versions.js';
+import { expectOk } from '../../../test/expect-api.js';
+import { standInBuild } from '../../../test/stand-in-build.js';
+import { createTestApp, skipReason, type TestApp } from '../../../test/test-app.js';
 import { unicodeRange } from './font-subsets.js';
 
 const require = createRequire(import.meta.url);

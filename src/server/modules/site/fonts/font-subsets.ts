@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';
-import { startModuleWorker } from '../../lib/worker.js';
+import { startModuleWorker } from '../../../lib/worker.js';
 
 /** A built font file, read once: what a subset and its route need. */
 export interface FontFile {

@@ -23,7 +23,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { FONT_PAIRINGS, resolvedSettings, type DesignSettings } from '../../../shared/designs/index.js';
+import { FONT_PAIRINGS, resolvedSettings, type DesignSettings } from '../../../../shared/designs/index.js';
 import { firstFamily, type FontFiles } from './font-preloads.js';
 import { type FontFile, keptSubset, loadFontFile, unicodeRange } from './font-subsets.js';
 
