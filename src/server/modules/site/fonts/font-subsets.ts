@@ -47,14 +47,30 @@ export function loadFontFile(webDist: string, href: string | undefined): FontFil
 /** What subset-worker.ts posts. */
 export type SubsetAnswer = { bytes: Uint8Array } | { failed: string };
 
+/** What subset-worker.ts is given. */
+export interface SubsetAsked {
+  /** The font file's bytes. */
+  font: Uint8Array;
+  /** The characters the subset holds. */
+  text: string;
+  /** The OpenType layout features kept (tags); undefined keeps them all. */
+  features?: readonly string[] | undefined;
+}
+
 /**
  * `font` (font file bytes) cut down to the glyphs of `text`, as WOFF2, by subset-font in a worker
- * thread (subset-worker.ts). Rejects when the subsetter fails (bytes that are no font) or the worker
+ * thread (subset-worker.ts), with the layout `features` given (tags; undefined: every feature, and
+ * the glyphs they reach). Rejects when the subsetter fails (bytes that are no font) or the worker
  * stops without an answer.
  */
-export async function subsetOffThread(font: Buffer, text: string): Promise<Buffer> {
+export async function subsetOffThread(
+  font: Buffer,
+  text: string,
+  features?: readonly string[],
+): Promise<Buffer> {
+  const asked: SubsetAsked = { font, text, features };
   const answer = await new Promise<SubsetAnswer>((resolve, reject) => {
-    const worker = startModuleWorker(import.meta.url, 'subset-worker', { workerData: { font, text } });
+    const worker = startModuleWorker(import.meta.url, 'subset-worker', { workerData: asked });
     // A subset never keeps the server from stopping.
     worker.unref();
     worker.once('message', (message: SubsetAnswer) => {
@@ -69,19 +85,21 @@ export async function subsetOffThread(font: Buffer, text: string): Promise<Buffe
 }
 
 /**
- * The subset of `font` holding `points` (code points), kept under `key`: made once off the event
- * loop ({@link subsetOffThread}), then kept, the `kept` most recent per file. A subset that fails to
- * be made is the whole file (which draws every character it names), and is tried again next time.
+ * The subset of `font` holding `points` (code points) and the layout `features` (tags; undefined:
+ * all), kept under `key`: made once off the event loop ({@link subsetOffThread}), then kept, the
+ * `kept` most recent per file. A subset that fails to be made is the whole file (which draws every
+ * character it names), and is tried again next time.
  */
 export function keptSubset(
   font: FontFile,
   key: string,
   points: readonly number[],
   kept: number,
+  features?: readonly string[],
 ): Promise<Buffer> {
   let made = font.subsets.get(key);
   if (made === undefined) {
-    made = subsetOffThread(font.bytes, String.fromCodePoint(...points)).catch(() => {
+    made = subsetOffThread(font.bytes, String.fromCodePoint(...points), features).catch(() => {
       font.subsets.delete(key);
       return font.bytes;
     });

@@ -6,6 +6,11 @@ declare module 'subset-font' {
   interface SubsetOptions {
     /** The subset's format; default the input's. */
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype';
+    /**
+     * The OpenType layout features kept (four-character tags); default HarfBuzz's list, with the
+     * glyphs each reaches from the text's.
+     */
+    keepFeatures?: string[];
   }
   /**
    * A font (TrueType, OpenType, WOFF or WOFF2 bytes) cut down to the glyphs `text` needs (with the

@@ -4,7 +4,8 @@
  * whose text font is the real Source Sans 3 latin file (@fontsource-variable/source-sans-3):
  * - a visitor's page preloads the subset of the characters it shows, declared
  *   by a copy of the stylesheet's `@font-face` whose `unicode-range` is exactly those characters; the
- *   subset is a WOFF2 file of those glyphs, its weight axis kept, well under half the whole file;
+ *   subset is a WOFF2 file of those glyphs, its weight axis kept, well under half the whole file, with
+ *   the layout features a browser applies to them and no others;
  * - the page carries the faces of the families its CSS names only;
  * - a change of content moves the page to the new characters' subset; any other well-formed key
  *   answers the whole file (another instance's page, a page from before a restart); a malformed
@@ -33,7 +34,7 @@ const SANS_FACE =
 const GROTESK_FACE =
   '@font-face{font-family:Space Grotesk Variable;font-style:normal;font-display:swap;font-weight:300 700;' +
   'src:url(/assets/space-grotesk-latin-wght-normal-0ther.woff2) format("woff2-variations")}';
-const STYLE = `<style id="vitae-css">${SANS_FACE}${GROTESK_FACE}body{font-family:"Source Sans 3 Variable",sans-serif}li:before{content:"·"}</style>\n`;
+const STYLE = `<style id="vitae-css">${SANS_FACE}${GROTESK_FACE}body{font-family:"Source Sans 3 Variable",sans-serif}li:before{content:"·"}b{font-variant-numeric:proportional-nums}</style>\n`;
 
 /** The visitor's page carries its stylesheet inline; the application's does not. */
 const template = (inline: boolean) =>
@@ -49,7 +50,7 @@ export default {
   pageKind: (pathname) => (pathname === '/' ? 'home' : pathname === '/forbidden' ? 'forbidden' : 'not-found'),
   async render({ lists }) {
     const name = lists['/api/people']?.[0]?.firstName ?? '';
-    return { html: '<p>' + name + ' &amp; <b>“Mar”</b></p><script>ignored()</script>', state: {} };
+    return { html: '<p>' + name + ' &amp; <b>“Mar” 2</b></p><script>ignored()</script>', state: {} };
   },
 };
 `;
@@ -105,7 +106,7 @@ describe.skipIf(skipReason() !== '')("the page text's font subsets", () => {
   it('preloads the subset of the characters the page shows, a file of those glyphs with its weight axis', async () => {
     const { preloads, style, css } = await home();
     // The paragraph's text, its entity decoded, and the stylesheet's generated "·"; not the script's.
-    const shown = 'Zoë & “Mar”·';
+    const shown = 'Zoë & “Mar” 2·';
     expect(preloads).toHaveLength(1);
     const href = preloads[0]!;
     expect(href).toMatch(new RegExp(`^${PREFIX}[\\w-]{16}\\.woff2$`));
@@ -127,6 +128,10 @@ describe.skipIf(skipReason() !== '')("the page text's font subsets", () => {
     for (const point of codePoints(shown)) expect(subset.hasGlyphForCodePoint(point)).toBe(true);
     for (const letter of 'bix') expect(subset.hasGlyphForCodePoint(letter.codePointAt(0)!)).toBe(false);
     expect(Object.keys(subset.variationAxes)).toEqual(['wght']);
+    // The features a browser applies here (the shaper's, and pnum that the CSS asks for), not the
+    // fractions' (docs/decisions/0227-text-font-first-window.md).
+    expect(subset.availableFeatures).toEqual(expect.arrayContaining(['kern', 'pnum']));
+    for (const feature of ['frac', 'numr', 'dnom']) expect(subset.availableFeatures).not.toContain(feature);
   });
 
   it("keeps the whole file on the pages without an inline stylesheet: the owner's, a version link's", async () => {
@@ -160,7 +165,7 @@ describe.skipIf(skipReason() !== '')("the page text's font subsets", () => {
     const { preloads, style } = await home();
     const after = preloads[0]!;
     expect(after).not.toBe(before);
-    expect(style).toContain(`unicode-range:${rangeOf('Íñigo & “Mar”·')}`);
+    expect(style).toContain(`unicode-range:${rangeOf('Íñigo & “Mar” 2·')}`);
     const subset = fontkit.create((await t.request('GET', after)).rawPayload) as fontkit.Font;
     for (const point of codePoints('Íñigo')) expect(subset.hasGlyphForCodePoint(point)).toBe(true);
 

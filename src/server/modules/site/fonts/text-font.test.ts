@@ -1,11 +1,12 @@
 /**
- * The characters a page shows and the faces it keeps (src/server/modules/site/fonts/text-font.ts), and the
- * `unicode-range` of a subset (font-subsets.ts): docs/decisions/0226-text-font-subset.md.
+ * The characters a page shows, the layout features its subsets keep and the faces it keeps
+ * (src/server/modules/site/fonts/text-font.ts), and the `unicode-range` of a subset (font-subsets.ts):
+ * docs/decisions/0226-text-font-subset.md, docs/decisions/0227-text-font-first-window.md.
  */
 import { describe, expect, it } from 'vitest';
 import { unicodeRange } from './font-subsets.js';
 import { DEFAULT_DESIGN_SETTINGS } from '../../../../shared/designs/index.js';
-import { pageCharacters, withoutOtherFaces, withTextSubsets } from './text-font.js';
+import { layoutFeatures, pageCharacters, withoutOtherFaces, withTextSubsets } from './text-font.js';
 
 const text = (points: number[]) => String.fromCodePoint(...points);
 
@@ -29,6 +30,34 @@ describe('pageCharacters', () => {
 
   it('leaves out control characters', () => {
     expect(text(pageCharacters('<p>a\tb\n\u0085c</p>', ''))).toBe(' abc');
+  });
+});
+
+describe('layoutFeatures', () => {
+  const SHAPER = 'abvm blwm calt ccmp clig curs dist kern liga locl ltra ltrm mark mkmk rand rclt rlig rvrn';
+  const extra = (css: string, points: number[] = [0x41]) =>
+    layoutFeatures(css, points)?.filter((tag) => !SHAPER.split(' ').includes(tag));
+
+  it("keeps the shaper's own features, kerning and ligatures among them, and no other", () => {
+    expect(layoutFeatures('p{color:red}', [0x41, 0x31])?.join(' ')).toBe(SHAPER);
+  });
+
+  it('keeps the fraction features when the page shows a fraction slash', () => {
+    expect(extra('', [0x31, 0x2044, 0x32])).toEqual(['dnom', 'frac', 'numr']);
+  });
+
+  it('keeps what the CSS asks for by keyword, shorthand or tag', () => {
+    expect(extra('.n{font-variant-numeric: tabular-nums slashed-zero}')).toEqual(['tnum', 'zero']);
+    expect(extra('h2{font-variant-caps:all-small-caps}')).toEqual(['c2sc', 'smcp']);
+    expect(extra('h2{font: small-caps 700 1rem serif}')).toEqual(['smcp']);
+    expect(extra('sup{font-variant-position:super}')).toEqual(['sups']);
+    expect(extra('p{font-feature-settings:"ss01" 1, \'onum\'}')).toEqual(['onum', 'ss01']);
+    expect(extra('p{font-variant-numeric:normal;font-variant-alternates:normal}')).toEqual([]);
+  });
+
+  it('keeps every feature when the CSS asks for alternates or East Asian forms', () => {
+    expect(layoutFeatures('p{font-variant-alternates: swash(fancy)}', [0x41])).toBeUndefined();
+    expect(layoutFeatures('p{font-variant-east-asian:ruby}', [0x41])).toBeUndefined();
   });
 });
 

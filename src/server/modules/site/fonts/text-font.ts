@@ -10,11 +10,17 @@
  * whole files. Only on the pages that carry their stylesheet inline (the page of islands:
  * docs/decisions/0216-visitor-css-inline.md); the owner's application keeps the whole files.
  *
+ * A subset keeps the layout features a browser applies to that text ({@link layoutFeatures}: the
+ * shaper's defaults, kerning and ligatures among them, and those the page's CSS asks for), not the
+ * glyphs only other features reach (fractions, figure styles): the demo's 14.6 KB become 12.6 KB,
+ * which with the response's headers fit in the first round trip of a new connection (TCP's initial
+ * window of ten segments, 14,600 bytes; docs/decisions/0227-text-font-first-window.md).
+ *
  * The same pages declare only the faces of the families their CSS names ({@link withoutOtherFaces}):
  * a page in Source Sans 3 does not carry the `@font-face` rules of Source Serif 4 and Space Grotesk.
  *
  * Addresses: `/fonts/text/<latin file>/<key>.woff2`, the built file's name with its hash and a key of
- * 16 base64url characters, the start of the SHA-256 of the code points' list. A subset is made (in a
+ * 16 base64url characters, the start of the SHA-256 of the code points' and the features' lists. A subset is made (in a
  * worker thread: font-subsets.ts, half a second of CPU here) only for the lists of pages this process
  * has rendered, the last {@link WANTED_LISTS}; any other well-formed address answers the whole latin
  * file, which holds every character an address can stand for (another instance's page, a page from
@@ -40,8 +46,14 @@ const KEPT_SUBSETS = 8;
 export interface TextFonts {
   /** The latin file of each text family (`Source Sans 3 Variable`...) the build holds. */
   files: ReadonlyMap<string, FontFile>;
-  /** The code points of each address a rendered page named, by `<file>/<key>`. */
-  wanted: Map<string, readonly number[]>;
+  /** What each address a rendered page named stands for, by `<file>/<key>`. */
+  wanted: Map<string, SubsetOf>;
+}
+
+/** What a subset holds: code points (ascending) and the layout features kept (undefined: all). */
+interface SubsetOf {
+  points: readonly number[];
+  features: readonly string[] | undefined;
 }
 
 /** The families whose latin files may be subset: the pairings' text and heading faces. */
@@ -115,9 +127,63 @@ export function pageCharacters(body: string, css: string): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-/** The key of a list of code points (see the module doc). */
-function keyOf(points: readonly number[]): string {
-  return createHash('sha256').update(points.join(',')).digest('base64url').slice(0, 16);
+/**
+ * The OpenType features HarfBuzz (Chrome's and Firefox's shaper) applies to horizontal text in a
+ * left-to-right script unasked: hb-ot-shape.cc's common and horizontal features, `rand` and the
+ * direction's `ltra`/`ltrm`. Automatic fractions (`frac`, `numr`, `dnom`) apply around U+2044 only.
+ */
+const SHAPER_FEATURES =
+  'abvm blwm calt ccmp clig curs dist kern liga locl ltra ltrm mark mkmk rand rclt rlig rvrn'.split(' ');
+const FRACTION_FEATURES = ['frac', 'numr', 'dnom'];
+
+/** The features a CSS keyword turns on (font-variant-numeric, -caps, -ligatures, -position). */
+const KEYWORD_FEATURES: Readonly<Record<string, readonly string[]>> = {
+  'lining-nums': ['lnum'],
+  'oldstyle-nums': ['onum'],
+  'proportional-nums': ['pnum'],
+  'tabular-nums': ['tnum'],
+  'diagonal-fractions': FRACTION_FEATURES,
+  'stacked-fractions': ['afrc'],
+  ordinal: ['ordn'],
+  'slashed-zero': ['zero'],
+  'small-caps': ['smcp'],
+  'all-small-caps': ['smcp', 'c2sc'],
+  'petite-caps': ['pcap'],
+  'all-petite-caps': ['pcap', 'c2pc'],
+  unicase: ['unic'],
+  'titling-caps': ['titl'],
+  'discretionary-ligatures': ['dlig'],
+  'historical-ligatures': ['hlig'],
+  sub: ['subs'],
+  super: ['sups'],
+};
+
+/**
+ * The layout features a subset for `points` (code points) must keep so that `css` (the page's
+ * stylesheets) sets its text exactly as the whole file does: {@link SHAPER_FEATURES}, the fraction
+ * features when U+2044 is shown, every feature a keyword of `css`'s `font-variant-*` (or `font`'s
+ * `small-caps`) turns on and every tag its `font-feature-settings` name (ascending, without
+ * repeats). Undefined (keep every feature) when `css` uses what this list cannot follow:
+ * `font-variant-alternates` or `font-variant-east-asian`.
+ */
+export function layoutFeatures(css: string, points: readonly number[]): string[] | undefined {
+  if (/font-variant-(?:alternates|east-asian)\s*:\s*(?!normal\b)/.test(css)) return undefined;
+  const features = new Set(SHAPER_FEATURES);
+  if (points.includes(0x2044)) for (const tag of FRACTION_FEATURES) features.add(tag);
+  for (const [, value] of css.matchAll(/(?<![\w-])font(?:-variant(?:-[a-z]+)?)?\s*:([^;}]*)/g))
+    for (const word of value!.trim().split(/\s+/))
+      for (const tag of KEYWORD_FEATURES[word] ?? []) features.add(tag);
+  for (const [, value] of css.matchAll(/font-feature-settings\s*:([^;}]*)/g))
+    for (const [, tag] of value!.matchAll(/["']([\x20-\x7e]{4})["']/g)) features.add(tag!);
+  return [...features].sort();
+}
+
+/** The key of a subset: its code points and features (see the module doc). */
+function keyOf({ points, features }: SubsetOf): string {
+  return createHash('sha256')
+    .update(`${points.join(',')}|${features?.join(',') ?? '*'}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 /** The page's stylesheets' text: every `<style>` element's. */
@@ -167,7 +233,8 @@ export function withTextSubsets(
   const inline = /<style id="vitae-css">([\s\S]*?)<\/style>/.exec(html)?.[1];
   if (!fonts || inline === undefined) return html;
   const pairing = FONT_PAIRINGS[resolvedSettings(settings).fonts];
-  const shown = pageCharacters(body, stylesOf(html));
+  const css = stylesOf(html);
+  const shown = pageCharacters(body, css);
   let page = html;
   const faces: string[] = [];
   for (const family of new Set([firstFamily(pairing.body), firstFamily(pairing.heading)])) {
@@ -177,10 +244,11 @@ export function withTextSubsets(
     if (!font || !rule || !rule.includes('unicode-range:')) continue;
     const points = shown.filter((point) => font.characters.has(point));
     if (!points.some((point) => point > 0x20)) continue;
-    const key = keyOf(points);
+    const subset: SubsetOf = { points, features: layoutFeatures(css, points) };
+    const key = keyOf(subset);
     const href = `${TEXT_FONT_PREFIX}${font.file}/${key}.woff2`;
-    want(fonts, `${font.file}/${key}`, points);
-    setImmediate(() => void keptSubset(font, key, points, KEPT_SUBSETS));
+    want(fonts, `${font.file}/${key}`, subset);
+    setImmediate(() => void keptSubset(font, key, subset.points, KEPT_SUBSETS, subset.features));
     faces.push(
       rule
         .replace(/src:[^;}]*/, `src:url(${href}) format("woff2")`)
@@ -194,10 +262,10 @@ export function withTextSubsets(
   return page.replace('</head>', () => `  <style id="vitae-text-font">${faces.join('')}</style>\n  </head>`);
 }
 
-/** Remember the list behind `address` (`<file>/<key>`), the last {@link WANTED_LISTS}. */
-function want(fonts: TextFonts, address: string, points: readonly number[]): void {
+/** Remember what `address` (`<file>/<key>`) stands for, the last {@link WANTED_LISTS}. */
+function want(fonts: TextFonts, address: string, subset: SubsetOf): void {
   fonts.wanted.delete(address);
-  fonts.wanted.set(address, points);
+  fonts.wanted.set(address, subset);
   if (fonts.wanted.size > WANTED_LISTS) fonts.wanted.delete(fonts.wanted.keys().next().value!);
 }
 
@@ -215,8 +283,10 @@ export function registerTextFontRoute(app: FastifyInstance, fonts: TextFonts): v
       const font = byFile.get(request.params.file);
       const key = /^([\w-]{16})\.woff2$/.exec(request.params.name)?.[1];
       if (!font || key === undefined) return reply.callNotFound();
-      const points = fonts.wanted.get(`${font.file}/${key}`);
-      const bytes = points ? await keptSubset(font, key, points, KEPT_SUBSETS) : font.bytes;
+      const subset = fonts.wanted.get(`${font.file}/${key}`);
+      const bytes = subset
+        ? await keptSubset(font, key, subset.points, KEPT_SUBSETS, subset.features)
+        : font.bytes;
       return reply
         .type('font/woff2')
         .header('cache-control', 'public, max-age=31536000, immutable')
