@@ -3,7 +3,7 @@
  * (docs/decisions/0226-text-font-subset.md): the latin file of each text face the page's font
  * pairing uses (src/shared/designs FONT_PAIRINGS: the body's, and the headings' when another) is
  * preloaded as a subset holding the characters the page shows ({@link pageCharacters}: 80 in the
- * demo's English home page; 14.6 KB against 28.7 KB for Source Sans 3), declared by a copy of the
+ * demo's English home page; 12.6 KB against 28.7 KB for Source Sans 3), declared by a copy of the
  * stylesheet's `@font-face` for that file whose `src` is the subset and whose `unicode-range` is
  * exactly those characters, after the stylesheet's faces: for them the browser takes the subset, and
  * any other character (one an island renders later, a new language, print) still comes from the
