@@ -20,12 +20,12 @@
  * a page in Source Sans 3 does not carry the `@font-face` rules of Source Serif 4 and Space Grotesk.
  *
  * Addresses: `/fonts/text/<latin file>/<key>.woff2`, the built file's name with its hash and a key of
- * 16 base64url characters, the start of the SHA-256 of the code points' and the features' lists. A subset is made (in a
- * worker thread: font-subsets.ts, half a second of CPU here) only for the lists of pages this process
- * has rendered, the last {@link WANTED_LISTS}; any other well-formed address answers the whole latin
- * file, which holds every character an address can stand for (another instance's page, a page from
- * before a restart). So nothing a client sends makes the server subset anything, and the bytes behind
- * an address always draw its characters (cached as immutable).
+ * 16 base64url characters, the start of the SHA-256 of the code points' and the features' lists. A
+ * subset is made (in a worker thread: font-subsets.ts, half a second of CPU here) only for the lists
+ * of pages this process has rendered, the last {@link WANTED_LISTS}; any other well-formed address
+ * answers the whole latin file, which holds every character an address can stand for (another
+ * instance's page, a page from before a restart). So nothing a client sends makes the server subset
+ * anything, and the bytes behind an address always draw its characters (cached as immutable).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
