@@ -22,7 +22,10 @@
  *    subsets made, as a visitor after the first finds it) and runs Lighthouse through Debian's Chromium. With
  *    BENCH_WEB_REPORT=<file> the whole Lighthouse result (JSON) is written there for inspection.
  *    Each run is followed by a run on the machine's floor (bench/lib/floor.ts: the smallest page,
- *    same settings), printed as its own column; BENCH_FLOOR=0 leaves it out. With
+ *    same settings), printed as its own column; BENCH_FLOOR=0 leaves it out. So is the same page
+ *    without its scripts (bench/lib/without-scripts.ts: what the HTML, CSS, fonts and images cost
+ *    alone), its "no JS" column; BENCH_NO_JS=0 leaves it out; with BENCH_FIRST_SCREEN=1, also its
+ *    header, person's section and footer alone without scripts, a "1st screen" column. With
  *    BENCH_BASE=<another checkout, built> (e.g. a `git worktree` of an earlier commit) that checkout's
  *    server runs too (port + 1, its own demo data), measured in turn with this one in every run (which
  *    goes first alternates), printed as a "base" column: a before and after measured in the same minutes.
@@ -43,12 +46,17 @@ import zlib from 'node:zlib';
 import { startFloorPage } from './lib/floor.js';
 import { withRetries } from './lib/retry.js';
 import { warmPage } from './lib/warm.js';
+import { startWithoutScripts } from './lib/without-scripts.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const WEB = path.join(ROOT, 'dist/web');
 const TARGET_JS_KB = 85;
 /** BENCH_FLOOR=0 leaves out the machine's floor (bench/lib/floor.ts). */
 const BENCH_FLOOR = process.env.BENCH_FLOOR !== '0';
+/** BENCH_NO_JS=0 leaves out the page without its scripts (bench/lib/without-scripts.ts). */
+const BENCH_NO_JS = process.env.BENCH_NO_JS !== '0';
+/** BENCH_FIRST_SCREEN=1 adds the page's first screen alone, without scripts (the same file). */
+const BENCH_FIRST_SCREEN = process.env.BENCH_FIRST_SCREEN === '1';
 /** BENCH_BASE=<another checkout, built>: its demo page measured in turn with this one's. */
 const BENCH_BASE = process.env.BENCH_BASE;
 const KB = 1024;
@@ -476,6 +484,8 @@ async function lighthouseFigures(): Promise<void> {
   let base: Awaited<ReturnType<typeof startDemoServer>>;
   let chrome: { port: number; kill(): unknown } | undefined;
   let floor: Awaited<ReturnType<typeof startFloorPage>> | undefined;
+  let noScripts: Awaited<ReturnType<typeof startWithoutScripts>> | undefined;
+  let firstScreen: Awaited<ReturnType<typeof startWithoutScripts>> | undefined;
   try {
     server = await startDemoServer(ROOT, port);
     if (!server) return;
@@ -496,6 +506,13 @@ async function lighthouseFigures(): Promise<void> {
     // The machine's floor (bench/lib/floor.ts), measured in turn with the page, run for run.
     floor = BENCH_FLOOR ? await startFloorPage() : undefined;
     const floorFigures: Record<keyof typeof BEFORE, number>[] = [];
+    // The same page without its scripts (bench/lib/without-scripts.ts), also in turn, run for run.
+    noScripts = BENCH_NO_JS ? await startWithoutScripts(server.url) : undefined;
+    const noScriptFigures: Record<keyof typeof BEFORE, number>[] = [];
+    firstScreen = BENCH_FIRST_SCREEN
+      ? await startWithoutScripts(server.url, { firstScreen: true })
+      : undefined;
+    const firstScreenFigures: Record<keyof typeof BEFORE, number>[] = [];
     const baseFigures: Record<keyof typeof BEFORE, number>[] = [];
     const run = async (url: string) => {
       const lhr = await withRetries(() =>
@@ -541,6 +558,8 @@ async function lighthouseFigures(): Promise<void> {
       figures.push(page.measured);
       scriptKb.push(page.scripts / KB);
       if (base && index % 2 === 0) baseFigures.push((await run(base.url)).measured);
+      if (noScripts) noScriptFigures.push((await run(noScripts.url)).measured);
+      if (firstScreen) firstScreenFigures.push((await run(firstScreen.url)).measured);
       if (floor) floorFigures.push((await run(floor.url)).measured);
     }
     if (process.env.BENCH_WEB_REPORT)
@@ -550,7 +569,7 @@ async function lighthouseFigures(): Promise<void> {
       `Lighthouse ${version}, mobile preset, median of ${runs} run(s) (before: decision 0020's figures)`,
     );
     console.log(
-      `  ${'figure'.padEnd(15)}${'before'.padStart(9)}${base ? 'base'.padStart(9) : ''}${'now'.padStart(9)}${floor ? 'floor'.padStart(9) : ''}  target`,
+      `  ${'figure'.padEnd(15)}${'before'.padStart(9)}${base ? 'base'.padStart(9) : ''}${'now'.padStart(9)}${noScripts ? 'no JS'.padStart(9) : ''}${firstScreen ? '1st screen'.padStart(11) : ''}${floor ? 'floor'.padStart(9) : ''}  target`,
     );
     for (const key of Object.keys(BEFORE) as (keyof typeof BEFORE)[]) {
       const [label, before, target, digits] = BEFORE[key];
@@ -559,10 +578,18 @@ async function lighthouseFigures(): Promise<void> {
       const column = (list: Record<keyof typeof BEFORE, number>[]) =>
         show(median(list.map((figure) => figure[key]))).padStart(9);
       console.log(
-        `  ${label.padEnd(15)}${show(before).padStart(9)}${base ? column(baseFigures) : ''}${show(now).padStart(9)}${floor ? column(floorFigures) : ''}  ${target}`,
+        `  ${label.padEnd(15)}${show(before).padStart(9)}${base ? column(baseFigures) : ''}${show(now).padStart(9)}${noScripts ? column(noScriptFigures) : ''}${firstScreen ? column(firstScreenFigures).padStart(11) : ''}${floor ? column(floorFigures) : ''}  ${target}`,
       );
     }
     if (base) console.log(`  base: the checkout at ${BENCH_BASE}, measured in turn with this one`);
+    if (noScripts)
+      console.log(
+        '  no JS: the same page without its scripts (bench/lib/without-scripts.ts), measured in turn with it',
+      );
+    if (firstScreen)
+      console.log(
+        "  1st screen: the header, the person's section and the footer alone, without scripts (the same file)",
+      );
     if (floor)
       console.log(
         '  floor: the smallest page (bench/lib/floor.ts) measured in turn with the page; no page does better here',
@@ -572,6 +599,8 @@ async function lighthouseFigures(): Promise<void> {
     );
   } finally {
     await floor?.close();
+    await noScripts?.close();
+    await firstScreen?.close();
     chrome?.kill();
     server?.stop();
     base?.stop();
