@@ -3,8 +3,8 @@
  * "1st screen" columns): a loopback proxy in front of a running demo server that answers every
  * request as that server does (same status, headers and bytes), except that an HTML page has its
  * `<script>` elements (but its structured data) and module preloads taken out, and, with
- * `firstScreen`, every section after the person's, before it is compressed again as the server sends
- * pages (brotli, quality 11). What it measures is what the page's HTML, CSS, fonts and images cost
+ * `firstScreen`, every section after the person's, before it is compressed again in the server's
+ * encoding (brotli at quality 11, as the server sends a page it keeps; gzip or deflate at level 9). What it measures is what the page's HTML, CSS, fonts and images cost
  * on this machine with no script at all (no hydration, no island, no deferred boot script), and what
  * the header, the person's section and the footer alone cost: what remains between them and the
  * floor (bench/lib/floor.ts) is not the JavaScript's doing
@@ -52,33 +52,49 @@ export async function startWithoutScripts(
   const upstream = new URL(target);
   const port = await freePort();
   const server = http.createServer((request, response) => {
-    const headers = { ...request.headers, host: upstream.host, 'accept-encoding': 'identity' };
     const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: upstream.host },
+      },
       (answer) => {
-        const type = String(answer.headers['content-type'] ?? '');
+        if (!String(answer.headers['content-type'] ?? '').startsWith('text/html')) {
+          // Everything but a page passes as the server sent it.
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          let body = Buffer.concat(chunks);
-          const sent = { ...answer.headers };
-          delete sent['content-length'];
-          delete sent['content-encoding'];
-          delete sent['transfer-encoding'];
-          if (type.startsWith('text/html')) {
-            const page = withoutScripts(body.toString('utf8'));
-            body = Buffer.from(firstScreen ? firstScreenOnly(page) : page);
-            delete sent.etag;
-          }
-          if (
-            /\bbr\b/.test(String(request.headers['accept-encoding'] ?? '')) &&
-            /text|javascript|json|svg/.test(type)
-          ) {
+          const encoding = String(answer.headers['content-encoding'] ?? '');
+          const sent = Buffer.concat(chunks);
+          const html = (
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(sent)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(sent)
+                : encoding === 'deflate'
+                  ? zlib.inflateSync(sent)
+                  : sent
+          ).toString('utf8');
+          const page = withoutScripts(html);
+          let body = Buffer.from(firstScreen ? firstScreenOnly(page) : page);
+          const headers = { ...answer.headers };
+          delete headers.etag;
+          delete headers['transfer-encoding'];
+          if (encoding === 'br') {
             body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-            sent['content-encoding'] = 'br';
+          } else if (encoding === 'gzip') {
+            body = zlib.gzipSync(body, { level: 9 });
+          } else if (encoding === 'deflate') {
+            body = zlib.deflateSync(body, { level: 9 });
           }
-          sent['content-length'] = String(body.length);
-          response.writeHead(answer.statusCode ?? 502, sent).end(body);
+          headers['content-length'] = String(body.length);
+          response.writeHead(answer.statusCode ?? 502, headers).end(body);
         });
       },
     );
