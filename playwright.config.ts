@@ -9,6 +9,12 @@
  * baseURL) and an empty portfolio (SEED_DEMO=false, port 4312; specs switch with
  * `test.use({ baseURL: EMPTY_URL })`). LOGIN_RATE_LIMIT is high so API logins in specs never hit it.
  *
+ * Workers: one per core (`PW_WORKERS` to change). Visitor specs only read their servers (or add a
+ * category of their own), so their files run side by side; the owner's specs change one server
+ * each project, so the admin and owner projects run one file at a time (`workers: 1`), each beside
+ * visitor files or the other (docs/decisions/0229-ci-in-half-the-time.md). The admin project comes
+ * first so its long run of files starts at once.
+ *
  * Results: test-results/playwright.json (read by scripts/test.mjs for the summary line); screenshots
  * and traces under test-results/playwright/ (only that folder is cleaned at start, so the Vitest
  * report beside it survives).
@@ -85,7 +91,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.PW_WORKERS ?? os.availableParallelism()),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -99,6 +105,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // The owner's journeys change their own copy of the demo portfolio.
+    {
+      name: 'admin',
+      testMatch: [
+        'admin*.spec.ts',
+        'console.spec.ts',
+        'designs*.spec.ts',
+        'resume-sections.spec.ts',
+        'sections.spec.ts',
+      ],
+      use: { baseURL: ADMIN_URL },
+      workers: 1,
+    },
     // Visitors read the demo portfolio that nobody changes (and the empty one).
     {
       name: 'visitor',
@@ -115,20 +134,8 @@ export default defineConfig({
       ],
       use: { baseURL: DEMO_URL },
     },
-    // The owner's journeys change their own copy of the demo portfolio.
-    {
-      name: 'admin',
-      testMatch: [
-        'admin*.spec.ts',
-        'console.spec.ts',
-        'designs*.spec.ts',
-        'resume-sections.spec.ts',
-        'sections.spec.ts',
-      ],
-      use: { baseURL: ADMIN_URL },
-    },
     // A new owner's first run, from an empty portfolio of its own (issue 9).
-    { name: 'owner', testMatch: ['owner*.spec.ts'], use: { baseURL: OWNER_URL } },
+    { name: 'owner', testMatch: ['owner*.spec.ts'], use: { baseURL: OWNER_URL }, workers: 1 },
   ],
   webServer: [
     server(DEMO_PORT, true, 'demo'),

@@ -3,9 +3,11 @@
  * against the built app: a work's form shows the "English | Español" switch, the owner writes the
  * English and the Spanish versions, saves once, and the API answers both; the edit form shows the
  * Spanish version again. The Spanish CV and share image of that content answer. Screenshots of the
- * Spanish form at 320, 390, 800 and 1440 px go to test-results/.
+ * Spanish form at 320, 390, 800 and 1440 px go to test-results/. The signed-in header below 1024 px
+ * has the language switch in its menu.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ES } from '../src/web/i18n/es.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -76,4 +78,28 @@ test('the owner writes a work in English and Spanish from its form', async ({ br
     data: {},
   });
   await page.context().close();
+});
+
+/** Wait until the page is hydrated and no dialog is up. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test('the header below 1024 px has the switch in its menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await settle(page);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await settle(page);
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  await banner.getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { name: ES.MESSAGES.headings.projects })).toBeVisible();
+  await expect(banner.getByRole('button', { name: ES.UI.menu })).toBeVisible();
+  const box = await banner.boundingBox();
+  expect(box!.height).toBeLessThan(100);
 });

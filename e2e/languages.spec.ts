@@ -6,15 +6,16 @@
  *   a mismatch;
  * - a first visit whose browser asks for Spanish (`Accept-Language`) gets the Spanish page with its
  *   `hreflang` alternates; `?lang=en` wins and is remembered;
- * - the signed-in header below 1024 px has the switch in its menu;
  * - screenshots of the Spanish home page at 390 and 1440 px (test-results/languages-*.png).
+ * The signed-in header's switch is tested with the owner's specs (e2e/admin-languages.spec.ts), on
+ * the server they change.
  * English texts are the spec's (src/shared/messages.ts); Spanish ones come from src/web/i18n/es.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/shared/messages.js';
 import { ES } from '../src/web/i18n/es.js';
 import { revealAll } from './fixtures/reveal.js';
-import { ADMIN, ADMIN_URL, DEMO_URL } from './fixtures/servers.js';
+import { DEMO_URL } from './fixtures/servers.js';
 
 /** Wait until the page is hydrated and no dialog is up. */
 async function settle(page: Page): Promise<void> {
@@ -93,28 +94,6 @@ test.describe('a browser that asks for Spanish', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: MESSAGES.headings.educations })).toBeVisible();
-  });
-});
-
-test.describe('signed in', () => {
-  test.use({ baseURL: ADMIN_URL });
-
-  test('the header below 1024 px has the switch in its menu', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/login');
-    await settle(page);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await settle(page);
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Menu' }).click();
-    await banner.getByRole('link', { name: 'Español' }).click();
-    await expect(page.getByRole('heading', { name: ES.MESSAGES.headings.projects })).toBeVisible();
-    await expect(banner.getByRole('button', { name: ES.UI.menu })).toBeVisible();
-    const box = await banner.boundingBox();
-    expect(box!.height).toBeLessThan(100);
   });
 });
 
