@@ -1,19 +1,21 @@
 /**
- * Playwright end-to-end config: Debian's Chromium (/usr/bin/chromium), four production servers
+ * Playwright end-to-end config: Debian's Chromium (/usr/bin/chromium), five production servers
  * (e2e/fixtures/servers.ts): visitor specs read a demo portfolio nobody changes, admin specs change
- * their own copy.
+ * their own copies.
  *
  * The build is done before Playwright runs (`npm test` builds; locally: `npm run build`). The config
- * starts two servers with `node dist/node/server/main.js`, each on loopback with a fresh temporary
- * DATA_DIR (removed when Playwright exits): the demo portfolio (SEED_DEMO=true, port 4311, the default
- * baseURL) and an empty portfolio (SEED_DEMO=false, port 4312; specs switch with
- * `test.use({ baseURL: EMPTY_URL })`). LOGIN_RATE_LIMIT is high so API logins in specs never hit it.
+ * starts the five servers with `node dist/node/server/main.js`, each on loopback with a fresh
+ * temporary DATA_DIR (removed when Playwright exits): the demo portfolio (SEED_DEMO=true, port 4311,
+ * the default baseURL), an empty portfolio (SEED_DEMO=false, port 4312; specs switch with
+ * `test.use({ baseURL: EMPTY_URL })`), two copies of the demo for the admin specs (4313 and 4315) and
+ * an empty one for the new owner's journeys (4314). LOGIN_RATE_LIMIT is high so API logins in specs
+ * never hit it.
  *
  * Workers: one per core (`PW_WORKERS` to change). Visitor specs only read their servers (or add a
- * category of their own), so their files run side by side; the owner's specs change one server
- * each project, so the admin and owner projects run one file at a time (`workers: 1`), each beside
- * visitor files or the other (docs/decisions/0229-ci-in-half-the-time.md). The admin project comes
- * first so its long run of files starts at once.
+ * category of their own), so their files run side by side; each admin project and the owner's
+ * change one server of their own, so they run one file at a time (`workers: 1`), beside visitor
+ * files or each other (docs/decisions/0229-ci-in-half-the-time.md). The admin projects come first,
+ * so their long runs of files start at once.
  *
  * Results: test-results/playwright.json (read by scripts/test.mjs for the summary line); screenshots
  * and traces under test-results/playwright/ (only that folder is cleaned at start, so the Vitest
@@ -25,6 +27,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ADMIN,
+  ADMIN_B_PORT,
+  ADMIN_B_URL,
   ADMIN_PORT,
   ADMIN_URL,
   DEMO_PORT,
@@ -105,17 +109,36 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    // The owner's journeys change their own copy of the demo portfolio.
+    // The owner's journeys change their own copies of the demo portfolio: two servers, half of the
+    // spec files each (about the same time), one file at a time on each. A spec that names its
+    // server's address (ADMIN_URL) stays in "admin".
     {
       name: 'admin',
       testMatch: [
-        'admin*.spec.ts',
+        'admin-contact.spec.ts',
+        'admin-history.spec.ts',
+        'admin-languages.spec.ts',
+        'admin-security.spec.ts',
+        'admin-statistics.spec.ts',
+        'admin-typed-links.spec.ts',
+        'admin-unsaved.spec.ts',
         'console.spec.ts',
         'designs*.spec.ts',
-        'resume-sections.spec.ts',
         'sections.spec.ts',
       ],
       use: { baseURL: ADMIN_URL },
+      workers: 1,
+    },
+    {
+      name: 'admin-b',
+      testMatch: [
+        'admin.spec.ts',
+        'admin-controls.spec.ts',
+        'admin-first-minutes.spec.ts',
+        'admin-home.spec.ts',
+        'resume-sections.spec.ts',
+      ],
+      use: { baseURL: ADMIN_B_URL },
       workers: 1,
     },
     // Visitors read the demo portfolio that nobody changes (and the empty one).
@@ -142,5 +165,6 @@ export default defineConfig({
     server(EMPTY_PORT, false, 'empty'),
     server(ADMIN_PORT, true, 'admin'),
     server(OWNER_PORT, false, 'owner'),
+    server(ADMIN_B_PORT, true, 'admin-b'),
   ],
 });

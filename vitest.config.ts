@@ -2,16 +2,15 @@
  * Vitest projects: `web` (components, jsdom), `server-sqlite` (API and unit tests on SQLite) and
  * `server-postgres` (the same API suite on a throwaway PostgreSQL cluster, see src/server/test/pg-global-setup.ts).
  *
- * Workers: one per core and one more (`VITEST_MAX_WORKERS` to change): Vitest's own default leaves a
- * core idle (cores - 1, so one worker on CI's two cores), while an API test spends much of its time
- * waiting on its database file, PostgreSQL or a worker thread. Every test file opens its own database
+ * Workers: one per core (`VITEST_MAX_WORKERS` to change): Vitest's own default leaves a core idle
+ * (cores - 1, so one worker on CI's two cores). Every test file opens its own database
  * (src/server/test/test-app.ts), so files never share state (docs/decisions/0229-ci-in-half-the-time.md).
  */
 import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? os.availableParallelism() + 1);
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS ?? os.availableParallelism());
 
 export default defineConfig({
   test: {
