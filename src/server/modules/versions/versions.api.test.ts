@@ -2,8 +2,8 @@
  * Versions and links through the real app on the real database (docs/product.md §20;
  * docs/decisions/0140-versions-and-links.md): a version leaves out a work and reorders the projects
  * and its link shows exactly that (page, PDF read with pdftotext, JSON Resume); a master edit reaches a
- * live link but not a frozen one; revoked, expired and paused links answer their pages; unknown tokens
- * answer 404 and are throttled, two instances counting a guesser together; the API is the admin's only; bad input is a 400 that changes nothing.
+ * live link but not a frozen one; revoked, expired and paused links answer their pages; an address
+ * whose token is not a token's shape answers the links' 400 page; unknown tokens answer 404 and are throttled, two instances counting a guesser together; the API is the admin's only; bad input is a 400 that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
@@ -193,7 +193,14 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     const oneOff = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const guesser = { 'x-forwarded-for': '203.0.113.9' };
     const headers = { ...guesser };
-    for (const guess of [oneOff, 'short', 'x'.repeat(24), oneOff.toLowerCase(), `${token}x`]) {
+    const wellFormed = [
+      oneOff,
+      'x'.repeat(24),
+      oneOff.toLowerCase(),
+      `${token.startsWith('A') ? 'B' : 'A'}${token.slice(1)}`,
+      '-'.repeat(24),
+    ];
+    for (const guess of wellFormed) {
       const miss = await t.app.inject({
         method: 'GET',
         url: VERSION_PATHS.page(guess),
@@ -217,6 +224,66 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '198.51.100.7' })).statusCode,
     ).toBe(200);
+  });
+
+  it('answers its own 400 page, noindex, to an address whose token is not a token’s shape, on every link route (docs/decisions/0231-link-token-shape.md)', async () => {
+    const version = await createVersion({ name: 'Shapes' });
+    const link = await createLink(version._id, { label: 'Real' });
+    const token = tokenOf(link);
+    const from = '203.0.113.77';
+    const multipartTheme = {
+      'content-type': 'multipart/form-data; boundary=b',
+      payload: '--b\r\nContent-Disposition: form-data; name="theme"\r\n\r\ndark\r\n--b--\r\n',
+    };
+    const bad = [
+      // A CR LF in the token would reach the theme form's `Location` header.
+      { method: 'POST', url: '/for/abc%0d%0aX:1/theme', ...multipartTheme },
+      { method: 'GET', url: '/for/abc%0d%0aX:1' },
+      { method: 'GET', url: `/for/${'A'.repeat(200)}` },
+      { method: 'GET', url: `/for/${'A'.repeat(200)}/cv.pdf` },
+      { method: 'GET', url: '/for/%zz' },
+      { method: 'GET', url: '/for/short' },
+      { method: 'GET', url: `/for/${token}x/resume.json` },
+      { method: 'GET', url: `/for/${token.slice(0, -1)}%22/cv.pdf` },
+      { method: 'POST', url: `/for/${token.slice(0, -1)}!/message`, ...multipartTheme },
+      { method: 'POST', url: `/for/${token.slice(0, -1)}!/theme`, ...multipartTheme },
+    ] as const;
+    for (const request of bad) {
+      const {
+        'content-type': type,
+        payload,
+        ...rest
+      } = { 'content-type': undefined, payload: undefined, ...request };
+      const answer = await t.app.inject({
+        ...rest,
+        headers: { 'accept-language': 'es', ...(type ? { 'content-type': type } : {}) },
+        ...(payload ? { payload } : {}),
+        remoteAddress: from,
+      });
+      const what = `${request.method} ${request.url}`;
+      expect(answer.statusCode, what).toBe(400);
+      expect(answer.headers['x-robots-tag'], what).toBe('noindex, nofollow');
+      expect(answer.headers['cache-control'], what).toBe('private, no-store');
+      expect(answer.headers['content-type'], what).toBe('text/html; charset=utf-8');
+      expect(answer.headers.location, what).toBeUndefined();
+      expect(answer.headers['set-cookie'], what).toBeUndefined();
+      expect(answer.body, what).toContain('<title>Este enlace no es válido</title>');
+      expect(answer.body, what).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    // The form's body as a URL-encoded form: refused for its type (the forms are multipart), never a 5xx.
+    const urlEncoded = await t.app.inject({
+      method: 'POST',
+      url: '/for/abc%0d%0aX:1/theme',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'theme=dark',
+      remoteAddress: from,
+    });
+    expect(urlEncoded.statusCode).toBe(415);
+    expect(urlEncoded.headers.location).toBeUndefined();
+    const english = await t.app.inject({ method: 'GET', url: '/for/short', remoteAddress: from });
+    expect(english.body).toContain('This link is not valid');
+    // Such an address opens no link: no miss is counted (the limit here is 5), the real link opens.
+    expect((await t.app.inject({ method: 'GET', url: link.path, remoteAddress: from })).statusCode).toBe(200);
   });
 
   it('counts a guesser’s misses on two instances together (docs/decisions/0187-shared-link-miss-throttle.md)', async () => {
