@@ -31,7 +31,7 @@ import { registerLinkForms } from './link-form-routes.js';
 import { plainPage } from './link-html.js';
 import { type LinkPageOptions, linkOpener, onLinkOpened, resumeQuery, tokenParams } from './link-opener.js';
 import { versionOr404 } from './lookups.js';
-import { versionContent, versionResume } from './resolve.js';
+import { snapshotResume, versionContent, versionResume } from './resolve.js';
 import { registerVersionCv } from './version-cv-route.js';
 
 /** Register the link pages (see the module doc). */
@@ -103,7 +103,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       const opened = await open(request, reply, request.params.token, request.query.lang);
       if (!opened) return reply;
       const doc =
-        opened.snapshot?.resume[opened.language] ??
+        (opened.snapshot ? snapshotResume(opened.snapshot, opened.language) : undefined) ??
         (await versionResume(db, opened.version, opened.content, opened.language ?? DEFAULT_LANGUAGE));
       onLinkOpened(request, opened.link, 'resume', opened.language);
       return common(reply)

@@ -2,7 +2,8 @@
  * Versions and links through the real app on the real database (docs/product.md §20;
  * docs/decisions/0140-versions-and-links.md): a version leaves out a work and reorders the projects
  * and its link shows exactly that (page, PDF read with pdftotext, JSON Resume); a master edit reaches a
- * live link but not a frozen one; revoked, expired and paused links answer their pages; an address
+ * live link but not a frozen one; a link's JSON Resume leaves out the sections the version and the
+ * site hide, live and frozen; revoked, expired and paused links answer their pages; an address
  * whose token is not a token's shape answers the links' 400 page; unknown tokens answer 404 and are throttled, two instances counting a guesser together; the API is the admin's only; bad input is a 400 that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,98 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expect(compare.frozen['/api/works']!.map((work) => work.company)).toContain('Globex Data');
     expect(compare.today['/api/works']!.map((work) => work.company)).toContain('Globex Analytics');
     expectError(await t.request('GET', VERSION_PATHS.compare(live._id), { cookie }), 409);
+  });
+
+  it('leaves out of a link’s JSON Resume the sections the version and the site hide, live and frozen; the owner’s export keeps them (docs/decisions/0232-link-resume-leaves-out-hidden-sections.md)', async () => {
+    type Section = { key: string };
+    const section = async (en: string, es: string) =>
+      expectOk<Section>(
+        await t.request('POST', '/api/sections', { cookie, body: { heading: { en, es } } }),
+        201,
+      ).key;
+    const entry = async (path: string, body: Record<string, unknown>) =>
+      expectOk<Entry>(await t.request('POST', path, { cookie, body }), 201)._id;
+    const talks = await section('Talks', 'Charlas');
+    const patents = await section('Patents', 'Patentes');
+    const code = await section('Open source', 'Código abierto');
+    const made = [
+      [await entry('/api/custom-entries', { title: 'Secret talk', section: talks }), 'custom-entries'],
+      [await entry('/api/custom-entries', { title: 'Secret patent', section: patents }), 'custom-entries'],
+      [await entry('/api/custom-entries', { title: 'Visible repo', section: code }), 'custom-entries'],
+      [await entry('/api/awards', { title: 'Hidden prize' }), 'awards'],
+    ] as const;
+    try {
+      // Hidden on the site: a custom section and a built-in one (the page leaves both out).
+      for (const key of [patents, 'awards'])
+        expectOk(await t.request('PATCH', `/api/sections/${key}`, { cookie, body: { hidden: true } }));
+      const version = await createVersion({ name: 'Hiding' });
+      expectOk(
+        await t.request('PATCH', VERSION_PATHS.version(version._id), {
+          cookie,
+          body: { hiddenSections: [talks] },
+        }),
+      );
+      const live = await createLink(version._id, { label: 'Live' });
+      const frozen = await createLink(version._id, { label: 'Frozen', frozen: true });
+      type Doc = Record<string, unknown> & { 'x-vitae': { sections: Section[] } };
+      const resumeOf = async (link: VersionLink, lang = 'en') => {
+        const answer = await t.request('GET', `${VERSION_PATHS.resume(tokenOf(link))}?lang=${lang}`);
+        expect(answer.statusCode).toBe(200);
+        return answer;
+      };
+      for (const link of [live, frozen]) {
+        for (const lang of ['en', 'es']) {
+          const answer = await resumeOf(link, lang);
+          const doc = answer.json<Doc>();
+          const what = `${link.label} ${lang}`;
+          for (const text of ['Secret talk', 'Secret patent', 'Hidden prize'])
+            expect(answer.body, what).not.toContain(text);
+          expect(doc.x_talks, what).toBeUndefined();
+          expect(doc.x_patents, what).toBeUndefined();
+          expect(doc.awards, what).toBeUndefined();
+          const keys = doc['x-vitae'].sections.map((line) => line.key);
+          expect(keys, what).not.toContain('x_talks');
+          expect(keys, what).not.toContain('x_patents');
+          expect(keys, what).not.toContain('awards');
+          // What is shown stays.
+          expect(keys, what).toContain('x_open_source');
+          expect(doc.x_open_source, what).toEqual([{ title: 'Visible repo' }]);
+          expect(keys, what).toContain('works');
+        }
+      }
+      // A frozen link made before this rule kept the whole export in its snapshot: served, it
+      // leaves out what its page left out too.
+      const whole = (await t.request('GET', '/api/admin/export', { cookie })).json<Doc>();
+      const row = await t.db.kysely
+        .selectFrom('versionLinks')
+        .select('snapshot')
+        .where('id', '=', frozen._id)
+        .executeTakeFirstOrThrow();
+      const snapshot = JSON.parse(row.snapshot!) as { resume: Record<string, unknown> };
+      snapshot.resume.en = whole;
+      await t.db.kysely
+        .updateTable('versionLinks')
+        .set({ snapshot: JSON.stringify(snapshot) })
+        .where('id', '=', frozen._id)
+        .execute();
+      const old = await resumeOf(frozen);
+      for (const text of ['Secret talk', 'Secret patent', 'Hidden prize'])
+        expect(old.body).not.toContain(text);
+      expect(old.json<Doc>().x_open_source).toEqual([{ title: 'Visible repo' }]);
+      // The owner's own export is a backup: every section, hidden ones marked (docs/decisions/0176).
+      expect(whole.x_talks).toEqual([{ title: 'Secret talk' }]);
+      expect(whole.x_patents).toEqual([{ title: 'Secret patent' }]);
+      expect(whole.awards).toEqual([{ title: 'Hidden prize' }]);
+      expect(whole['x-vitae'].sections).toContainEqual({
+        key: 'x_patents',
+        heading: { en: 'Patents', es: 'Patentes' },
+        hidden: true,
+      });
+    } finally {
+      for (const [id, wire] of made) await t.request('DELETE', `/api/${wire}/${id}`, { cookie });
+      expectOk(await t.request('PATCH', '/api/sections/awards', { cookie, body: { hidden: false } }));
+      for (const key of [talks, patents, code]) await t.request('DELETE', `/api/sections/${key}`, { cookie });
+    }
   });
 
   it('answers 410 for a revoked or expired link and 403 while paused, with a polite page', async () => {
