@@ -28,7 +28,7 @@ import { type LinkStatusPage, plainPage, statusPage } from './link-html.js';
 import { MissThrottle } from './miss-throttle.js';
 import { type FormValues, type LinkControls, withLinkControls } from './link-page-form.js';
 import { parseTheme, THEME_COOKIE } from '../../../shared/theme.js';
-import { type Snapshot, versionContent } from './resolve.js';
+import { frozenVersion, type Snapshot, versionContent } from './resolve.js';
 import { linkState, linksRepository, versionsRepository } from './versions.repository.js';
 
 /** What a recipient opened through a link. */
@@ -98,6 +98,7 @@ export const resumeQuery = z.looseObject({ lang: cvQuery.shape.lang });
 /** A link that shows its version, with what it shows. */
 export interface OpenedLink {
   link: VersionLinksTable;
+  /** The version, with a frozen link's settings as its snapshot kept them. */
   version: Version;
   content: VersionContent;
   language: Language;
@@ -186,22 +187,22 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
       return undefined;
     }
     const link = await linksRepository.findByToken(db, token);
-    const version = link ? await versionsRepository.find(db, link.versionId) : undefined;
-    if (!link || !version) {
+    const current = link ? await versionsRepository.find(db, link.versionId) : undefined;
+    if (!link || !current) {
       await throttle.miss(request.ip);
       refuse(reply, 404, visitorLanguage, 'missing');
       return undefined;
     }
+    // A frozen link shows the version as it was: its content and its settings (language, design).
+    const snapshot = link.snapshot !== null ? (JSON.parse(link.snapshot) as Snapshot) : undefined;
+    const version = snapshot ? frozenVersion(current, snapshot) : current;
     const language = (version.language as Language | null) ?? visitorLanguage;
     const state = linkState(link, nowIso());
     if (state !== 'active') {
       refuse(reply, state === 'paused' ? 403 : 410, language, state);
       return undefined;
     }
-    if (link.snapshot !== null) {
-      const snapshot = JSON.parse(link.snapshot) as Snapshot;
-      return { link, version, content: snapshot.content, language, snapshot };
-    }
+    if (snapshot) return { link, version, content: snapshot.content, language, snapshot };
     return { link, version, content: await versionContent(app, version), language };
   };
 

@@ -12,7 +12,8 @@
  * GET /api/versions/{id}/cv.pdf   (admin) its PDF CV as a live link gives it now (version-cv-route.ts)
  *
  * The content is the version's now, or a frozen link's snapshot. The language is the version's pinned
- * one, else the request's (src/server/lib/request-language.ts). Every answer has `X-Robots-Tag:
+ * one, else the request's (src/server/lib/request-language.ts); the design the version's own, else the
+ * site's. A frozen link takes the pinned language and the design its snapshot kept (decision 0233). Every answer has `X-Robots-Tag:
  * noindex, nofollow` and `Cache-Control: private, no-store` (a revoked link stops at once, on every
  * instance: each request reads the link from the database).
  *

@@ -5,8 +5,8 @@
  *
  * The master's lists are read through the app's own public GET routes (site/lists.ts), so through the
  * list cache (docs/decisions/0003-list-cache.md), and the version applied over them (content.ts).
- * A frozen snapshot ({@link Snapshot}) keeps the content and the JSON Resume in each language as they
- * were when the link was made.
+ * A frozen snapshot ({@link Snapshot}) keeps the content, the JSON Resume in each language and the
+ * version's language and design as they were when the link was made.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,10 +19,26 @@ import { EXTENSION_KEY, type JsonResume } from '../jsonresume/document.js';
 import { loadLists } from '../site/lists.js';
 import { applyVersion, CONTENT_PATHS, contentRanks, withOverrides } from './content.js';
 
-/** What a frozen link keeps (JSON text in `versionLinks.snapshot`). */
+/**
+ * What a frozen link keeps (JSON text in `versionLinks.snapshot`): the content, the JSON Resume in
+ * each language, and the version's settings that shape the output beside the content (`version`:
+ * its pinned language and its own design; docs/decisions/0233-frozen-links-keep-the-version-settings.md).
+ * A snapshot taken before that decision has no `version`: its link follows the version's settings of
+ * the day ({@link frozenVersion}).
+ */
 export interface Snapshot {
   content: VersionContent;
   resume: Record<Language, JsonResume>;
+  version?: FrozenSettings;
+}
+
+/** The version's settings a frozen link keeps (the rest of the version shapes its content). */
+export type FrozenSettings = Pick<Version, 'language' | 'design'>;
+
+/** `version` as a frozen link shows it: its settings as `snapshot` kept them, where it kept them. */
+export function frozenVersion(version: Version, snapshot: Snapshot): Version {
+  if (!snapshot.version) return version;
+  return { ...version, language: snapshot.version.language, design: snapshot.version.design };
 }
 
 /** The master's content now (every list of {@link CONTENT_PATHS}; a list whose read fails is empty). */
@@ -113,7 +129,7 @@ export function snapshotResume(snapshot: Snapshot, language: Language): JsonResu
   return out;
 }
 
-/** The snapshot a frozen link keeps: the version's content and JSON Resumes now. */
+/** The snapshot a frozen link keeps: the version's content, JSON Resumes and settings now. */
 export async function takeSnapshot(
   app: FastifyInstance,
   db: Kysely<Database>,
@@ -125,6 +141,7 @@ export async function takeSnapshot(
   );
   return {
     content,
+    version: { language: version.language, design: version.design },
     resume: Object.fromEntries(LANGUAGES.map((language, index) => [language, resumes[index]!])) as Record<
       Language,
       JsonResume
