@@ -2,7 +2,8 @@
  * CLI `publish --out` on a real SQLite file and real folders (docs/product.md §25,
  * docs/decisions/0230-publish-manifest.md): Vitae never deletes or overwrites a file it did not write.
  * - a folder holding the owner's files (`.git/` with a file, `CNAME`, `notes.txt`, even an
- *   `index.html`) and no manifest is refused with "Nothing was written", every file as it was;
+ *   `index.html`) and no manifest is refused with "Nothing was written", every file as it was; with
+ *   an empty manifest of the owner's, or holding only `.git/` (a fresh clone), it is written beside them;
  * - a republish removes the files of its manifest (a file the new site no longer has is gone) and
  *   keeps every other file, added before or after the first publish;
  * - a new file at a path the owner holds is refused, nothing touched.
@@ -94,10 +95,29 @@ describe('vitae CLI publish --out', { timeout: 120_000 }, () => {
 
     const refused = await publish(env, dir);
     expect(refused.code).toBe(1);
-    expect(refused.err).toBe(
+    expect(refused.err.split('\n')[0]).toBe(
       `${dir} is not empty and holds no published site: choose an empty or new folder. Nothing was written.`,
     );
+    expect(refused.err).toContain(`create an empty ${MANIFEST_NAME} in it`);
     expect(snapshot(dir)).toEqual(before);
+
+    // The owner's empty manifest lets Vitae write beside those files; a fresh clone (`.git/` alone) too.
+    fs.rmSync(path.join(dir, 'index.html'));
+    fs.writeFileSync(path.join(dir, MANIFEST_NAME), '');
+    const beside = await publish(env, dir);
+    expect(beside.code, beside.err).toBe(0);
+    const after = snapshot(dir);
+    expect(after['CNAME']).toBe('me.example.com\n');
+    expect(after['notes.txt']).toBe('mine');
+    expect(after['.git/HEAD']).toBe('ref: refs/heads/main\n');
+    expect(after['index.html']).toContain('<main><a href="/">home</a></main>');
+    const clone = path.join(data, 'clone');
+    fs.mkdirSync(path.join(clone, '.git'), { recursive: true });
+    fs.writeFileSync(path.join(clone, '.git', 'HEAD'), 'ref: refs/heads/main\n');
+    const fresh = await publish(env, clone);
+    expect(fresh.code, fresh.err).toBe(0);
+    expect(snapshot(clone)['.git/HEAD']).toBe('ref: refs/heads/main\n');
+    expect(snapshot(clone)['index.html']).toContain('<main>');
   });
 
   it('republishes over its own files and keeps .git, CNAME, notes and files added later', async () => {

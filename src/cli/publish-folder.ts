@@ -4,8 +4,11 @@
  * {@link MANIFEST_NAME}, listing the files it wrote; the next publish removes only those and keeps
  * every other file of the folder (`.git/`, `CNAME`, `.nojekyll`, the owner's notes).
  *
- * - A missing or empty folder is written.
- * - A folder holding files but no manifest is refused with {@link notEmptyMessage}, nothing touched.
+ * - A missing or empty folder is written, as is one holding only hidden entries (`.git/`,
+ *   `.nojekyll`, `.github/`: a fresh clone), which are kept.
+ * - A folder holding other files but no manifest is refused with {@link notEmptyMessage}, nothing
+ *   touched; an empty manifest made by the owner (`touch DIR/.vitae-site`) lets Vitae write beside
+ *   the files there.
  * - A folder with a manifest: a file of the new site at a path the owner holds (not in the manifest)
  *   is refused, nothing touched; otherwise the files of the manifest are removed (with the folders
  *   that became empty), the new files written, then the new manifest.
@@ -35,9 +38,14 @@ function isSitePath(file: string): boolean {
   return file.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
+/** The hint printed under {@link notEmptyMessage}. */
+export const NOT_EMPTY_HINT =
+  `To publish beside the files there (a GitHub Pages clone), create an empty ${MANIFEST_NAME} in it: ` +
+  'Vitae then writes only its own files and never touches the others.';
+
 /**
- * What `dir` holds for a publish: `undefined` for a missing or empty folder, else the paths its
- * manifest lists.
+ * What `dir` holds for a publish: `undefined` for a missing or empty folder or one holding only
+ * hidden entries, else the paths its manifest lists.
  * @throws CliError for a folder with files and no manifest ({@link notEmptyMessage}), a manifest
  *   listing a path outside the folder, or a folder that cannot be read.
  */
@@ -54,7 +62,8 @@ export async function readPublishedFolder(dir: string): Promise<string[] | undef
   try {
     text = await readFile(path.join(dir, MANIFEST_NAME), 'utf8');
   } catch {
-    throw new CliError(notEmptyMessage(dir));
+    if (names.every((name) => name.startsWith('.'))) return undefined;
+    throw new CliError(notEmptyMessage(dir), [NOT_EMPTY_HINT]);
   }
   const listed = text
     .split('\n')
