@@ -3,10 +3,11 @@
  * a folder (`--out`) and/or a zip (`--zip`), for any static host. It opens the database like the
  * other commands (a running server holding the SQLite file: stop it first, or publish a copy restored
  * from a backup), builds the app for a static site in-process and publishes it
- * (src/server/modules/publish/publish.ts).
+ * (src/server/modules/publish/publish.ts). The folder keeps every file Vitae did not write
+ * (src/cli/publish-folder.ts, docs/decisions/0230-publish-manifest.md); one it would refuse is
+ * refused before the site is built.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { buildApp, DEFAULT_SITE_NAME } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/connection.js';
@@ -17,10 +18,10 @@ import {
   PUBLISH_ORIGIN,
   PublishError,
   zipSite,
-  type PublishedFile,
   type PublishedSite,
 } from '../server/modules/publish/publish.js';
 import { CliError, type CliIO } from './cli-io.js';
+import { readPublishedFolder, writeFolder } from './publish-folder.js';
 import { run } from './run-command.js';
 
 export interface PublishCommandOptions {
@@ -37,6 +38,8 @@ export function publishCommand(io: CliIO, options: PublishCommandOptions): Promi
     if (!options.out && !options.zip) {
       throw new CliError('Say where to write the site: --out DIR, --zip FILE or both.');
     }
+    // Refused before the (long) build, with nothing written; checked again when writing.
+    if (options.out) await readPublishedFolder(options.out);
     const config = loadConfig(io.env);
     const started = performance.now();
     const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -86,25 +89,4 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MiB`
     : `${(bytes / 1024).toFixed(1)} KiB`;
-}
-
-/** Write `files` into `dir`, which must be empty or hold an earlier publish (its files are replaced). */
-export async function writeFolder(dir: string, files: readonly PublishedFile[]): Promise<void> {
-  let existing: string[] = [];
-  try {
-    existing = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  if (existing.length > 0 && !existing.includes('index.html')) {
-    throw new CliError(
-      `${dir} is not empty and holds no published site: choose an empty or new folder. Nothing was written.`,
-    );
-  }
-  for (const name of existing) await rm(path.join(dir, name), { recursive: true, force: true });
-  for (const file of files) {
-    const target = path.join(dir, ...file.path.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, file.bytes);
-  }
 }

@@ -13,6 +13,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { sql } from 'kysely';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../shared/constants.js';
 import { paths } from '../shared/paths.js';
+import { LINK_PAGE_PREFIX } from '../shared/versions.js';
 import { type ChangeFeed, createChangeFeed } from './db/change-feed.js';
 import type { ServerTimeouts } from './config.js';
 import type { Db } from './db/connection.js';
@@ -49,6 +50,7 @@ import { registerSite } from './modules/site/pages.js';
 import type { StaticSite } from '../shared/static-site.js';
 import securityPlugin from './plugins/security.js';
 import { registerLinkPages } from './modules/versions/link-pages.js';
+import { refuseMalformedLink } from './modules/versions/link-opener.js';
 import { registerVersionRoutes } from './modules/versions/versions.routes.js';
 import { PUBLISH_ORIGIN } from './modules/publish/publish.js';
 import { registerPublishRoutes } from './modules/publish/publish.routes.js';
@@ -128,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // URLs the router rejects before any route (bad %-encoding, a path value over 100 characters)
     // answer 400 in the error envelope too: a malformed id in a path is 400 (docs/api.md: Basics).
     frameworkErrors: (error, request, reply) => {
+      // A link's address answers the link pages' own 400 page (docs/decisions/0231-link-token-shape.md).
+      if (request.url.startsWith(`${LINK_PAGE_PREFIX}/`)) return refuseMalformedLink(request, reply);
       const message =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? 'A value in the path is too long.'

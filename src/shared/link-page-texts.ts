@@ -72,9 +72,16 @@ export const LINK_FORM_TEXTS: Record<
 /** The link pages that show no version (docs/product.md §20), in each language: a title and a line. */
 export const LINK_PAGE_TEXTS: Record<
   Language,
-  Record<'missing' | 'revoked' | 'expired' | 'paused' | 'throttled', { title: string; text: string }>
+  Record<
+    'malformed' | 'missing' | 'revoked' | 'expired' | 'paused' | 'throttled',
+    { title: string; text: string }
+  >
 > = {
   en: {
+    malformed: {
+      title: 'This link is not valid',
+      text: 'Its address is cut short or mistyped: copy the whole link again.',
+    },
     missing: { title: 'This link does not exist', text: 'Check that the address was copied whole.' },
     revoked: {
       title: 'This link is no longer available',
@@ -91,6 +98,10 @@ export const LINK_PAGE_TEXTS: Record<
     },
   },
   es: {
+    malformed: {
+      title: 'Este enlace no es válido',
+      text: 'Su dirección está cortada o mal escrita: vuelve a copiar el enlace entero.',
+    },
     missing: { title: 'Este enlace no existe', text: 'Comprueba que la dirección se copió entera.' },
     revoked: {
       title: 'Este enlace ya no está disponible',

@@ -58,8 +58,17 @@ export const VERSION_LIMITS = {
 export const LINK_PAGE_PREFIX = '/for';
 /** Bytes of randomness in a link's token (base64url: 24 characters, 144 bits). */
 export const LINK_TOKEN_BYTES = 18;
-/** A token as the URL carries it. */
+/**
+ * A token's shape as the URL carries it: base64url, 24 characters ({@link LINK_TOKEN_BYTES}). A
+ * `/for/<token>` address of any other shape is a client mistake, answered 400 before any lookup
+ * (docs/product.md §20; docs/decisions/0231-link-token-shape.md).
+ */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+/** Whether `token` has a link token's shape ({@link LINK_TOKEN_PATTERN}). */
+export function isLinkToken(token: string): boolean {
+  return LINK_TOKEN_PATTERN.test(token);
+}
 
 export const VERSION_PATHS = {
   versions: `${API_PREFIX}/versions`,

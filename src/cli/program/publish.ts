@@ -1,6 +1,6 @@
 /**
  * The `publish` command of the command line (the public site as static files), with its help.
- * Source: README.md "Command line", docs/deployment.md.
+ * Source: README.md "Command line", docs/deployment.md, docs/product.md §25 (the folder: decision 0230).
  */
 import type { Command } from 'commander';
 import type { CliIO } from '../cli-io.js';
@@ -16,7 +16,11 @@ export function declarePublishCommand(program: Command, io: CliIO, setCode: (cod
         'every page in every language, the CV, images, fonts and scripts (docs/deployment.md).',
     )
     .requiredOption('--public-url <url>', "the site's address, e.g. https://me.github.io/portfolio/")
-    .option('--out <dir>', 'write the site into this folder (empty, or holding an earlier publish)')
+    .option(
+      '--out <dir>',
+      'write the site into this folder: new, empty, or holding an earlier publish (only the files its ' +
+        'manifest .vitae-site lists are replaced; .git, CNAME and every other file are kept)',
+    )
     .option('--zip <file>', 'write the site as one zip file')
     .option(
       '--base-path <path>',
@@ -33,6 +37,7 @@ Examples:
   npm run cli -- publish --public-url https://me.example.com --out site
   npm run cli -- publish --public-url https://me.github.io/portfolio/ --zip site.zip
   npm run cli -- publish --public-url https://me.example.com --out site --api-url https://vitae.example.com
+  npm run cli -- publish --public-url https://me.github.io --out ../me.github.io   # a GitHub Pages clone: .git, CNAME kept
 ${CONFIG_HELP}`,
     )
     .action(async (options: PublishCommandOptions) => {

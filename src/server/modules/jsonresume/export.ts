@@ -26,7 +26,7 @@ import { applyResidue } from './apply-residue.js';
 import { loadResidues } from './residue-store.js';
 import { exportBasics } from './sections/basics.js';
 import { exportCategories } from './sections/categories.js';
-import { exportSections } from './sections/declared.js';
+import { exportSections, RESUME_SECTION_RESOURCES } from './sections/declared.js';
 import { exportCustomSections } from './sections/custom.js';
 import { exportEducation } from './sections/education.js';
 import { exportProjects } from './sections/projects.js';
@@ -52,7 +52,7 @@ export async function exportJsonResume(
   language: Language = DEFAULT_LANGUAGE,
   selection?: ExportSelection,
 ): Promise<JsonResume> {
-  const [{ doc, ids, translated }, stored] = await Promise.all([
+  const [{ doc, ids, translated, left }, stored] = await Promise.all([
     exportWithIds(db, language, selection),
     loadResidues(db),
   ]);
@@ -91,6 +91,8 @@ export async function exportJsonResume(
       );
     } else setOwn(out, key, value);
   }
+  // A section the selection hides stays out even where a residue would put its key back.
+  for (const key of left) delete out[key];
   return out;
 }
 
@@ -116,12 +118,28 @@ function withValidCountryCode(basics: Ext): Ext {
 /**
  * A selection of the portfolio to export (a version's: src/server/modules/versions/): `ranks` gives
  * each entry kept its place (entries missing are left out; each list is sorted by it), `person` the
- * person as the version shows it (headline overrides).
+ * person as the version shows it (headline overrides), `hidden` the sections it hides (built-in
+ * sections' wire names, custom sections' ids): each is left out whole, its top-level key and its line
+ * in `x-vitae.sections` (docs/product.md §20; docs/decisions/0232-link-resume-leaves-out-hidden-sections.md).
+ * The owner's own export has no selection and keeps every section, hidden ones marked `hidden`
+ * (docs/decisions/0176-custom-sections-in-json-resume.md).
  */
 export interface ExportSelection {
   ranks: ReadonlyMap<string, number>;
   person?: (person: Person) => Person;
+  hidden?: ReadonlySet<string>;
 }
+
+/** The JSON Resume key of each built-in section, by its wire name (the four lists, the declared ones). */
+export const RESUME_KEY_OF_WIRE: ReadonlyMap<string, string> = new Map([
+  [works.wire, 'work'],
+  [educations.wire, 'education'],
+  [skills.wire, 'skills'],
+  [projects.wire, 'projects'],
+  ...RESUME_SECTION_RESOURCES.flatMap(({ resource, key }) =>
+    key === undefined ? [] : [[resource.wire, key] as [string, string]],
+  ),
+]);
 
 /** `list` kept and ordered as `selection` says (unchanged without one). */
 function select<T extends { _id: string }>(list: T[], selection: ExportSelection | undefined): T[] {
@@ -141,7 +159,7 @@ export async function exportWithIds(
   db: Kysely<Database>,
   language: Language = DEFAULT_LANGUAGE,
   selection?: ExportSelection,
-): Promise<{ doc: JsonResume; ids: Map<string, string[]>; translated: Set<string> }> {
+): Promise<{ doc: JsonResume; ids: Map<string, string[]>; translated: Set<string>; left: string[] }> {
   /** Ids of the work, education, skill and project entries that have a version in `language`. */
   const translated = new Set<string>();
   const each = <T extends object>(list: T[]) => list.map((item) => localize(item, language));
@@ -201,7 +219,7 @@ export async function exportWithIds(
             .filter(([, items]) => items.length > 0)
         : found,
     ),
-    exportCustomSections(db, language, (list) => select(list, selection)),
+    exportCustomSections(db, language, (list) => select(list, selection), selection?.hidden),
   ]);
   const doc: JsonResume = { $schema: RESUME_SCHEMA_URL };
   const ids = new Map<string, string[]>();
@@ -247,5 +265,14 @@ export async function exportWithIds(
     );
   }
   doc[EXTENSION_KEY] = { categories: exportCategories(categoryList), sections: custom.layout };
-  return { doc, ids, translated };
+  // The built-in sections the selection hides: their keys left out (custom ones never written).
+  const left: string[] = [];
+  for (const wire of selection?.hidden ?? []) {
+    const key = RESUME_KEY_OF_WIRE.get(wire);
+    if (key === undefined) continue;
+    delete doc[key];
+    ids.delete(key);
+    left.push(key);
+  }
+  return { doc, ids, translated, left: [...left, ...custom.left] };
 }

@@ -22,7 +22,7 @@ export {
   type JsonResume,
   type ResumeIssue,
 } from './document.js';
-export { exportJsonResume, type ExportSelection } from './export.js';
+export { exportJsonResume, type ExportSelection, RESUME_KEY_OF_WIRE } from './export.js';
 export { importJsonResume, type ImportResult } from './import.js';
 export {
   countPortfolio,

@@ -2,7 +2,8 @@
  * The link page's forms (docs/product.md §20; docs/decisions/0188-link-pages-like-the-site.md), public,
  * multipart/form-data so that they work without scripts:
  *
- * POST /for/{token}/theme     `theme` light|dark: the theme cookie, 303 back to the page
+ * POST /for/{token}/theme     `theme` light|dark: the theme cookie, 303 back to the page (a token
+ *                             not of a token's shape: the 400 page, decision 0231)
  * POST /for/{token}/message   the contact form: 303 back to the page with `?sent=1`, or the page again
  *                             with why (400, 429) and what was typed kept
  */
@@ -20,7 +21,7 @@ import { type LinkOpener, tokenParams } from './link-opener.js';
 
 /** Register the link page's forms (see the module doc) over the shared steps of `opener`. */
 export function registerLinkForms(app: FastifyInstance, opener: LinkOpener): void {
-  const { open, sendPage } = opener;
+  const { open, sendPage, wellFormed } = opener;
   // The link page's forms post multipart/form-data: the one non-JSON body a browser sends without
   // a script that the security plugin lets a route opt in to (plugins/security.ts).
   void app.register(async (scope) => {
@@ -48,6 +49,8 @@ export function registerLinkForms(app: FastifyInstance, opener: LinkOpener): voi
         schema: { tags: ['versions'], hide: true, params: tokenParams },
       },
       async (request, reply) => {
+        // The token goes into the `Location` header: only a token's shape may (docs/product.md §20).
+        if (!wellFormed(request, reply, request.params.token)) return reply;
         const fields = await fieldsOf(request);
         const theme = parseTheme(fields?.theme);
         if (!theme) throw badRequest('The theme must be light or dark.');

@@ -1,6 +1,6 @@
 /**
  * The link pages' own HTML (docs/product.md §20): the polite page of a link that shows no version
- * ({@link statusPage}: 404, 410, 403 or 429) and the plain page of a version's content for a server
+ * ({@link statusPage}: 400, 404, 410, 403 or 429) and the plain page of a version's content for a server
  * without the built web app ({@link plainPage}). Both carry `noindex`.
  */
 import type { Language } from '../../../shared/i18n/languages.js';
@@ -10,7 +10,10 @@ import { escapeHtml } from '../site/head-data.js';
 import { SECTION_PATHS } from './content.js';
 import { plainControls } from './link-page-form.js';
 
-/** Which polite page: missing (404), revoked or expired (410), paused (403), throttled (429). */
+/**
+ * Which polite page: malformed (400: not a token's shape), missing (404), revoked or expired (410),
+ * paused (403), throttled (429).
+ */
 export type LinkStatusPage = keyof (typeof LINK_PAGE_TEXTS)['en'];
 
 /** The polite page of a link that shows no version. */

@@ -1,7 +1,8 @@
 /**
  * Opening a link (docs/product.md §20; docs/decisions/0140-versions-and-links.md): the steps every
- * link route shares, made once per app by {@link linkOpener}: the throttled token lookup and the
- * link's state ({@link LinkOpener.open}: 404, 410, 403 or 429 pages sent for it), the headers of
+ * link route shares, made once per app by {@link linkOpener}: the token's shape (400,
+ * {@link refuseMalformedLink}), the throttled token lookup and the link's state
+ * ({@link LinkOpener.open}: 404, 410, 403 or 429 pages sent for it), the headers of
  * every answer (`noindex`, `private, no-store`), the link's page over the version's content and its
  * PDF CV (the last {@link KEPT_PDFS} kept by content, paper, language and design, cleared on every
  * change). Counting an open is {@link onLinkOpened}.
@@ -10,12 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type Language } from '../../../shared/i18n/languages.js';
-import {
-  LINK_TOKEN_PATTERN,
-  VERSION_PATHS,
-  type Version,
-  type VersionContent,
-} from '../../../shared/versions.js';
+import { isLinkToken, VERSION_PATHS, type Version, type VersionContent } from '../../../shared/versions.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database, VersionLinksTable } from '../../db/types.js';
 import { nowIso } from '../../lib/ids.js';
@@ -32,7 +28,7 @@ import { type LinkStatusPage, plainPage, statusPage } from './link-html.js';
 import { MissThrottle } from './miss-throttle.js';
 import { type FormValues, type LinkControls, withLinkControls } from './link-page-form.js';
 import { parseTheme, THEME_COOKIE } from '../../../shared/theme.js';
-import { type Snapshot, versionContent } from './resolve.js';
+import { frozenVersion, type Snapshot, versionContent } from './resolve.js';
 import { linkState, linksRepository, versionsRepository } from './versions.repository.js';
 
 /** What a recipient opened through a link. */
@@ -72,14 +68,37 @@ export interface LinkPageOptions {
 /** Rendered PDFs kept, by content, paper and language (a link's PDF is asked again and again). */
 const KEPT_PDFS = 8;
 
-/** A link route's `{token}` parameter. */
-export const tokenParams = z.object({ token: z.string().max(100) });
+/**
+ * A link route's `{token}` parameter: any text here (the router refuses one over 100 characters,
+ * answered by {@link refuseMalformedLink} in app.ts); its shape is checked by the route, which
+ * answers the polite 400 page ({@link refuseMalformedLink}), never the API's JSON error.
+ */
+export const tokenParams = z.object({ token: z.string() });
+
+/** Set the headers every link answer carries: `noindex`, `private, no-store` (see the module doc). */
+export function linkHeaders(reply: FastifyReply): FastifyReply {
+  return reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
+}
+
+/**
+ * Answer a `/for/...` address whose token is not a token's shape (`isLinkToken`, src/shared/versions.ts)
+ * or that the router refused (bad %-encoding, a path value over 100 characters): 400 with the polite
+ * page "This link is not valid" in the visitor's language, `noindex`. Counted as no miss: such an
+ * address can open no link. docs/product.md §20, docs/decisions/0231-link-token-shape.md.
+ */
+export function refuseMalformedLink(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return linkHeaders(reply)
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(statusPage(requestLanguage(request).language, 'malformed'));
+}
 /** `GET /for/{token}/resume.json`'s query. */
 export const resumeQuery = z.looseObject({ lang: cvQuery.shape.lang });
 
 /** A link that shows its version, with what it shows. */
 export interface OpenedLink {
   link: VersionLinksTable;
+  /** The version, with a frozen link's settings as its snapshot kept them. */
   version: Version;
   content: VersionContent;
   language: Language;
@@ -91,7 +110,12 @@ export interface OpenedLink {
 export interface LinkOpener {
   /** Set the headers every link answer carries. */
   common(reply: FastifyReply): FastifyReply;
-  /** The link and version `token` opens, or undefined when the refusal has been sent. */
+  /**
+   * Whether `token` has a token's shape; when not, the 400 page has been sent
+   * ({@link refuseMalformedLink}).
+   */
+  wellFormed(request: FastifyRequest, reply: FastifyReply, token: string): boolean;
+  /** The link and version `token` opens, or undefined when the refusal (400 to 429) has been sent. */
   open(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -124,15 +148,20 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
   options.feed.onChange(() => pdfs.clear());
   options.feed.onHealth(() => pdfs.clear());
 
-  const common = (reply: FastifyReply) =>
-    reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'private, no-store');
+  const common = linkHeaders;
+
+  const wellFormed = (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    if (isLinkToken(token)) return true;
+    refuseMalformedLink(request, reply);
+    return false;
+  };
 
   const refuse = (reply: FastifyReply, status: number, language: Language, kind: LinkStatusPage) =>
     common(reply).code(status).type('text/html; charset=utf-8').send(statusPage(language, kind));
 
   /**
    * The link and version `token` opens with its content and language, or undefined when the answer
-   * (404, 410, 403 or 429) has been sent.
+   * (400, 404, 410, 403 or 429) has been sent.
    */
   const open = async (
     request: FastifyRequest,
@@ -149,6 +178,7 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
       }
     | undefined
   > => {
+    if (!wellFormed(request, reply, token)) return undefined;
     const visitorLanguage = asked ?? requestLanguage(request).language;
     const wait = await throttle.waitMs(request.ip);
     if (wait > 0) {
@@ -156,23 +186,23 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
       refuse(reply, 429, visitorLanguage, 'throttled');
       return undefined;
     }
-    const link = LINK_TOKEN_PATTERN.test(token) ? await linksRepository.findByToken(db, token) : undefined;
-    const version = link ? await versionsRepository.find(db, link.versionId) : undefined;
-    if (!link || !version) {
+    const link = await linksRepository.findByToken(db, token);
+    const current = link ? await versionsRepository.find(db, link.versionId) : undefined;
+    if (!link || !current) {
       await throttle.miss(request.ip);
       refuse(reply, 404, visitorLanguage, 'missing');
       return undefined;
     }
+    // A frozen link shows the version as it was: its content and its settings (language, design).
+    const snapshot = link.snapshot !== null ? (JSON.parse(link.snapshot) as Snapshot) : undefined;
+    const version = snapshot ? frozenVersion(current, snapshot) : current;
     const language = (version.language as Language | null) ?? visitorLanguage;
     const state = linkState(link, nowIso());
     if (state !== 'active') {
       refuse(reply, state === 'paused' ? 403 : 410, language, state);
       return undefined;
     }
-    if (link.snapshot !== null) {
-      const snapshot = JSON.parse(link.snapshot) as Snapshot;
-      return { link, version, content: snapshot.content, language, snapshot };
-    }
+    if (snapshot) return { link, version, content: snapshot.content, language, snapshot };
     return { link, version, content: await versionContent(app, version), language };
   };
 
@@ -236,5 +266,5 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
     );
   };
 
-  return { common, open, pdfOf, sendPage };
+  return { common, wellFormed, open, pdfOf, sendPage };
 }

@@ -12,7 +12,8 @@
  * GET /api/versions/{id}/cv.pdf   (admin) its PDF CV as a live link gives it now (version-cv-route.ts)
  *
  * The content is the version's now, or a frozen link's snapshot. The language is the version's pinned
- * one, else the request's (src/server/lib/request-language.ts). Every answer has `X-Robots-Tag:
+ * one, else the request's (src/server/lib/request-language.ts); the design the version's own, else the
+ * site's. A frozen link takes the pinned language and the design its snapshot kept (decision 0233). Every answer has `X-Robots-Tag:
  * noindex, nofollow` and `Cache-Control: private, no-store` (a revoked link stops at once, on every
  * instance: each request reads the link from the database).
  *
@@ -31,7 +32,7 @@ import { registerLinkForms } from './link-form-routes.js';
 import { plainPage } from './link-html.js';
 import { type LinkPageOptions, linkOpener, onLinkOpened, resumeQuery, tokenParams } from './link-opener.js';
 import { versionOr404 } from './lookups.js';
-import { versionContent, versionResume } from './resolve.js';
+import { snapshotResume, versionContent, versionResume } from './resolve.js';
 import { registerVersionCv } from './version-cv-route.js';
 
 /** Register the link pages (see the module doc). */
@@ -103,7 +104,7 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       const opened = await open(request, reply, request.params.token, request.query.lang);
       if (!opened) return reply;
       const doc =
-        opened.snapshot?.resume[opened.language] ??
+        (opened.snapshot ? snapshotResume(opened.snapshot, opened.language) : undefined) ??
         (await versionResume(db, opened.version, opened.content, opened.language ?? DEFAULT_LANGUAGE));
       onLinkOpened(request, opened.link, 'resume', opened.language);
       return common(reply)

@@ -2,8 +2,9 @@
  * Versions and links through the real app on the real database (docs/product.md §20;
  * docs/decisions/0140-versions-and-links.md): a version leaves out a work and reorders the projects
  * and its link shows exactly that (page, PDF read with pdftotext, JSON Resume); a master edit reaches a
- * live link but not a frozen one; revoked, expired and paused links answer their pages; unknown tokens
- * answer 404 and are throttled, two instances counting a guesser together; the API is the admin's only; bad input is a 400 that changes nothing.
+ * live link but not a frozen one; a link's JSON Resume leaves out the sections the version and the
+ * site hide, live and frozen; revoked, expired and paused links answer their pages; an address
+ * whose token is not a token's shape answers the links' 400 page; unknown tokens answer 404 and are throttled, two instances counting a guesser together; the API is the admin's only; bad input is a 400 that changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
@@ -138,6 +139,98 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expectError(await t.request('GET', VERSION_PATHS.compare(live._id), { cookie }), 409);
   });
 
+  it('leaves out of a link’s JSON Resume the sections the version and the site hide, live and frozen; the owner’s export keeps them (docs/decisions/0232-link-resume-leaves-out-hidden-sections.md)', async () => {
+    type Section = { key: string };
+    const section = async (en: string, es: string) =>
+      expectOk<Section>(
+        await t.request('POST', '/api/sections', { cookie, body: { heading: { en, es } } }),
+        201,
+      ).key;
+    const entry = async (path: string, body: Record<string, unknown>) =>
+      expectOk<Entry>(await t.request('POST', path, { cookie, body }), 201)._id;
+    const talks = await section('Talks', 'Charlas');
+    const patents = await section('Patents', 'Patentes');
+    const code = await section('Open source', 'Código abierto');
+    const made = [
+      [await entry('/api/custom-entries', { title: 'Secret talk', section: talks }), 'custom-entries'],
+      [await entry('/api/custom-entries', { title: 'Secret patent', section: patents }), 'custom-entries'],
+      [await entry('/api/custom-entries', { title: 'Visible repo', section: code }), 'custom-entries'],
+      [await entry('/api/awards', { title: 'Hidden prize' }), 'awards'],
+    ] as const;
+    try {
+      // Hidden on the site: a custom section and a built-in one (the page leaves both out).
+      for (const key of [patents, 'awards'])
+        expectOk(await t.request('PATCH', `/api/sections/${key}`, { cookie, body: { hidden: true } }));
+      const version = await createVersion({ name: 'Hiding' });
+      expectOk(
+        await t.request('PATCH', VERSION_PATHS.version(version._id), {
+          cookie,
+          body: { hiddenSections: [talks] },
+        }),
+      );
+      const live = await createLink(version._id, { label: 'Live' });
+      const frozen = await createLink(version._id, { label: 'Frozen', frozen: true });
+      type Doc = Record<string, unknown> & { 'x-vitae': { sections: Section[] } };
+      const resumeOf = async (link: VersionLink, lang = 'en') => {
+        const answer = await t.request('GET', `${VERSION_PATHS.resume(tokenOf(link))}?lang=${lang}`);
+        expect(answer.statusCode).toBe(200);
+        return answer;
+      };
+      for (const link of [live, frozen]) {
+        for (const lang of ['en', 'es']) {
+          const answer = await resumeOf(link, lang);
+          const doc = answer.json<Doc>();
+          const what = `${link.label} ${lang}`;
+          for (const text of ['Secret talk', 'Secret patent', 'Hidden prize'])
+            expect(answer.body, what).not.toContain(text);
+          expect(doc.x_talks, what).toBeUndefined();
+          expect(doc.x_patents, what).toBeUndefined();
+          expect(doc.awards, what).toBeUndefined();
+          const keys = doc['x-vitae'].sections.map((line) => line.key);
+          expect(keys, what).not.toContain('x_talks');
+          expect(keys, what).not.toContain('x_patents');
+          expect(keys, what).not.toContain('awards');
+          // What is shown stays.
+          expect(keys, what).toContain('x_open_source');
+          expect(doc.x_open_source, what).toEqual([{ title: 'Visible repo' }]);
+          expect(keys, what).toContain('works');
+        }
+      }
+      // A frozen link made before this rule kept the whole export in its snapshot: served, it
+      // leaves out what its page left out too.
+      const whole = (await t.request('GET', '/api/admin/export', { cookie })).json<Doc>();
+      const row = await t.db.kysely
+        .selectFrom('versionLinks')
+        .select('snapshot')
+        .where('id', '=', frozen._id)
+        .executeTakeFirstOrThrow();
+      const snapshot = JSON.parse(row.snapshot!) as { resume: Record<string, unknown> };
+      snapshot.resume.en = whole;
+      await t.db.kysely
+        .updateTable('versionLinks')
+        .set({ snapshot: JSON.stringify(snapshot) })
+        .where('id', '=', frozen._id)
+        .execute();
+      const old = await resumeOf(frozen);
+      for (const text of ['Secret talk', 'Secret patent', 'Hidden prize'])
+        expect(old.body).not.toContain(text);
+      expect(old.json<Doc>().x_open_source).toEqual([{ title: 'Visible repo' }]);
+      // The owner's own export is a backup: every section, hidden ones marked (docs/decisions/0176).
+      expect(whole.x_talks).toEqual([{ title: 'Secret talk' }]);
+      expect(whole.x_patents).toEqual([{ title: 'Secret patent' }]);
+      expect(whole.awards).toEqual([{ title: 'Hidden prize' }]);
+      expect(whole['x-vitae'].sections).toContainEqual({
+        key: 'x_patents',
+        heading: { en: 'Patents', es: 'Patentes' },
+        hidden: true,
+      });
+    } finally {
+      for (const [id, wire] of made) await t.request('DELETE', `/api/${wire}/${id}`, { cookie });
+      expectOk(await t.request('PATCH', '/api/sections/awards', { cookie, body: { hidden: false } }));
+      for (const key of [talks, patents, code]) await t.request('DELETE', `/api/sections/${key}`, { cookie });
+    }
+  });
+
   it('answers 410 for a revoked or expired link and 403 while paused, with a polite page', async () => {
     const version = await createVersion({ name: 'Versión España', language: 'es' });
     const link = await createLink(version._id, { label: 'Madrid', note: 'Sent on Monday' });
@@ -193,7 +286,14 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     const oneOff = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const guesser = { 'x-forwarded-for': '203.0.113.9' };
     const headers = { ...guesser };
-    for (const guess of [oneOff, 'short', 'x'.repeat(24), oneOff.toLowerCase(), `${token}x`]) {
+    const wellFormed = [
+      oneOff,
+      'x'.repeat(24),
+      oneOff.toLowerCase(),
+      `${token.startsWith('A') ? 'B' : 'A'}${token.slice(1)}`,
+      '-'.repeat(24),
+    ];
+    for (const guess of wellFormed) {
       const miss = await t.app.inject({
         method: 'GET',
         url: VERSION_PATHS.page(guess),
@@ -217,6 +317,66 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '198.51.100.7' })).statusCode,
     ).toBe(200);
+  });
+
+  it('answers its own 400 page, noindex, to an address whose token is not a token’s shape, on every link route (docs/decisions/0231-link-token-shape.md)', async () => {
+    const version = await createVersion({ name: 'Shapes' });
+    const link = await createLink(version._id, { label: 'Real' });
+    const token = tokenOf(link);
+    const from = '203.0.113.77';
+    const multipartTheme = {
+      'content-type': 'multipart/form-data; boundary=b',
+      payload: '--b\r\nContent-Disposition: form-data; name="theme"\r\n\r\ndark\r\n--b--\r\n',
+    };
+    const bad = [
+      // A CR LF in the token would reach the theme form's `Location` header.
+      { method: 'POST', url: '/for/abc%0d%0aX:1/theme', ...multipartTheme },
+      { method: 'GET', url: '/for/abc%0d%0aX:1' },
+      { method: 'GET', url: `/for/${'A'.repeat(200)}` },
+      { method: 'GET', url: `/for/${'A'.repeat(200)}/cv.pdf` },
+      { method: 'GET', url: '/for/%zz' },
+      { method: 'GET', url: '/for/short' },
+      { method: 'GET', url: `/for/${token}x/resume.json` },
+      { method: 'GET', url: `/for/${token.slice(0, -1)}%22/cv.pdf` },
+      { method: 'POST', url: `/for/${token.slice(0, -1)}!/message`, ...multipartTheme },
+      { method: 'POST', url: `/for/${token.slice(0, -1)}!/theme`, ...multipartTheme },
+    ] as const;
+    for (const request of bad) {
+      const {
+        'content-type': type,
+        payload,
+        ...rest
+      } = { 'content-type': undefined, payload: undefined, ...request };
+      const answer = await t.app.inject({
+        ...rest,
+        headers: { 'accept-language': 'es', ...(type ? { 'content-type': type } : {}) },
+        ...(payload ? { payload } : {}),
+        remoteAddress: from,
+      });
+      const what = `${request.method} ${request.url}`;
+      expect(answer.statusCode, what).toBe(400);
+      expect(answer.headers['x-robots-tag'], what).toBe('noindex, nofollow');
+      expect(answer.headers['cache-control'], what).toBe('private, no-store');
+      expect(answer.headers['content-type'], what).toBe('text/html; charset=utf-8');
+      expect(answer.headers.location, what).toBeUndefined();
+      expect(answer.headers['set-cookie'], what).toBeUndefined();
+      expect(answer.body, what).toContain('<title>Este enlace no es válido</title>');
+      expect(answer.body, what).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    // The form's body as a URL-encoded form: refused for its type (the forms are multipart), never a 5xx.
+    const urlEncoded = await t.app.inject({
+      method: 'POST',
+      url: '/for/abc%0d%0aX:1/theme',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'theme=dark',
+      remoteAddress: from,
+    });
+    expect(urlEncoded.statusCode).toBe(415);
+    expect(urlEncoded.headers.location).toBeUndefined();
+    const english = await t.app.inject({ method: 'GET', url: '/for/short', remoteAddress: from });
+    expect(english.body).toContain('This link is not valid');
+    // Such an address opens no link: no miss is counted (the limit here is 5), the real link opens.
+    expect((await t.app.inject({ method: 'GET', url: link.path, remoteAddress: from })).statusCode).toBe(200);
   });
 
   it('counts a guesser’s misses on two instances together (docs/decisions/0187-shared-link-miss-throttle.md)', async () => {

@@ -7,7 +7,9 @@
  *   slug gets `_2`), whose value is the list of its entries, each with the custom entry's fields
  *   that carry something (`title`, `subtitle`, `startDate`, `endDate`, `url`, `summary`, `image`);
  * - `x-vitae.sections` lists every section in the owner's order: `{key, heading: {en, es}, hidden}`,
- *   `key` a built-in section's wire name or a custom section's top-level key.
+ *   `key` a built-in section's wire name or a custom section's top-level key. A version's export (a
+ *   link's `resume.json`) leaves out the sections the version or the site hides, key and line
+ *   (docs/decisions/0232-link-resume-leaves-out-hidden-sections.md).
  *
  * Import reads `x-vitae.sections` back: the built-in sections' order, headings and hidden state,
  * and a custom section for each listed `x_` key, with its entries (through the custom entries'
@@ -50,29 +52,42 @@ export function customSectionKey(heading: string, taken: Set<string>): string {
   return key;
 }
 
-/** What export writes: the layout for `x-vitae.sections`, and each custom section's items with their ids. */
+/**
+ * What export writes: the layout for `x-vitae.sections`, each custom section's items with their ids,
+ * and the top-level keys of the custom sections left out (`left`).
+ */
 export interface CustomExport {
   layout: { key: string; heading: { en: string; es: string }; hidden: boolean }[];
   sections: [string, { id: string; item: Ext }[]][];
+  left: string[];
 }
 
 /**
  * The layout and the custom sections' entries, read in `language`; `keep` filters and orders the
- * entries (a version's selection), unchanged without it.
+ * entries (a version's selection), unchanged without it. A section whose key is in `hidden` (what a
+ * version and the site hide: built-in wire names, custom ids) is left out of both; without `hidden`
+ * (the owner's export) every section is written, a hidden one marked `hidden: true`
+ * (docs/decisions/0232-link-resume-leaves-out-hidden-sections.md). Keys are given before any is left
+ * out, so a section's key is the same with and without `hidden`.
  */
 export async function exportCustomSections(
   db: Kysely<Database>,
   language: Language = DEFAULT_LANGUAGE,
   keep: <T extends { _id: string }>(list: T[]) => T[] = (list) => list,
+  hidden: ReadonlySet<string> = new Set(),
 ): Promise<CustomExport> {
   const [layout, entries] = await Promise.all([
     listSections(db),
     repositoryOf(customEntries).list(db) as Promise<(Ext & { _id: string; section: string })[]>,
   ]);
   const taken = new Set<string>();
-  const out: CustomExport = { layout: [], sections: [] };
+  const out: CustomExport = { layout: [], sections: [], left: [] };
   for (const section of layout) {
     const key = section.custom ? customSectionKey(section.heading.en, taken) : section.key;
+    if (hidden.has(section.key)) {
+      if (section.custom) out.left.push(key);
+      continue;
+    }
     out.layout.push({ key, heading: section.heading, hidden: section.hidden });
     if (!section.custom) continue;
     const items = keep(entries.filter((entry) => entry.section === section.key)).map((entry) => {
