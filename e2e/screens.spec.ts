@@ -83,6 +83,10 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.swal2-container, dialog[open]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+// Each screen and theme is a test of its own that changes nothing: they run side by side, spread
+// over the workers (docs/decisions/0229-ci-in-half-the-time.md).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(() => {
   fs.mkdirSync(OUT_DIR, { recursive: true });
 });
