@@ -36,19 +36,23 @@ export interface AuthDeps {
   loginRateLimit: number;
 }
 
-/** The 429 of a throttled attempt, with Retry-After (decision 0010). */
+/**
+ * The 429 of a throttled attempt, with Retry-After in seconds (decision 0010); the message speaks in
+ * whole minutes, rounded up, "1 minute" singular (docs/product.md §23: "Try again in N minutes.").
+ * @param wait seconds to wait (at least 1).
+ * @param what the attempts' plural noun: `sign-ins` or `codes`.
+ */
 export function tooManyAttempts(
   reply: { header(name: string, value: string): unknown },
   wait: number,
   what: string,
 ) {
   reply.header('retry-after', String(wait));
+  const minutes = Math.max(1, Math.ceil(wait / 60));
   return new HttpError(
     429,
     'RATE_LIMITED',
-    wait < 60
-      ? `Too many failed ${what}. Try again in ${wait} seconds.`
-      : `Too many failed ${what}. Try again in ${Math.ceil(wait / 60)} minutes.`,
+    `Too many failed ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { ADMIN, createTestApp, rememberSecret, skipReason, USER, type TestApp } from '../../test/test-app.js';
+import { hashToken } from './sessions.js';
 
 /** The site's origin for `app.inject` (Host `localhost:80`, the default port left out). */
 const ORIGIN = 'http://localhost';
@@ -220,6 +221,18 @@ describe.skipIf(skipReason() !== '')('passkeys', () => {
     );
     // None of these signed anyone in; a right one still does.
     expectOk(await passkeyLogin(key.assert(await loginOptions(), adminId)));
+  });
+
+  it('adding a passkey long after signing in asks to sign in again, speaking of passkeys', async () => {
+    const cookie = await t.login(USER.email, USER.password);
+    await t.db.kysely
+      .updateTable('sessions')
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where('id', '=', hashToken(cookie.replace(/^token=/, '')))
+      .execute();
+    const res = await t.request('POST', '/api/auth/passkeys/register-options', { cookie });
+    const error = expectError(res, 403, 'For your security, sign in again to add a passkey.');
+    expect(error.code).toBe('REAUTHENTICATION_REQUIRED');
   });
 
   it('a site reached by an IP address cannot offer passkeys, and says why', async () => {

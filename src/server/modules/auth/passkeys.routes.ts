@@ -90,7 +90,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
     async (request) => {
       const user = signedInUser(request);
       if (!(Date.now() - (request.signedInAt ?? 0) <= RECENT_SIGN_IN_MS)) {
-        throw new HttpError(403, 'REAUTHENTICATION_REQUIRED', MESSAGES.security.signInAgain);
+        throw new HttpError(403, 'REAUTHENTICATION_REQUIRED', MESSAGES.security.passkeySignInAgain);
       }
       if ((await passkeyStore.count(db, user.id)) >= MAX_PASSKEYS)
         throw conflict(MESSAGES.security.passkeyLimit);
