@@ -4,8 +4,9 @@
  * - GET /api/auth/two-factor: whether two-factor sign-in is on, since when, recovery codes left;
  * - POST /api/auth/two-factor/setup: a new authenticator secret, its otpauth:// URI and QR code
  *   (the only answer that ever carries the secret); 409 when two-factor sign-in is already on;
- * - POST /api/auth/two-factor/confirm `{code}`: the first correct code turns it on and answers the
- *   ten recovery codes, shown this once (a wrong code: 400, counted like second-step failures);
+ * - POST /api/auth/two-factor/confirm `{code}`: the first correct code turns it on, ends the
+ *   account's other sessions and answers the ten recovery codes, shown this once (a wrong code: 400,
+ *   counted like second-step failures);
  * - POST /api/auth/two-factor/recovery-codes: ten new recovery codes, the old ones stop working;
  * - DELETE /api/auth/two-factor: turns it off;
  * - GET /api/auth/sessions: live sessions (device class, sign-in, last use, this one);
@@ -98,6 +99,9 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
         throw badRequest(MESSAGES.security.wrongSetupCode);
       }
       await codeThrottle.succeeded(request.ip, user.email);
+      // docs/product.md §23: a session opened before the second factor (perhaps by whoever knew the
+      // password) must not outlive it; this one stays.
+      await sessions.revokeAllFor(user.id, request.sessionId ?? undefined);
       await auditRequest(db, request, { kind: 'two-factor-on' });
       return envelope(request, { recoveryCodes: codes }, MESSAGES.security.turnedOn);
     },

@@ -156,6 +156,32 @@ describe.skipIf(skipReason() !== '')('two-factor sign-in and sessions', () => {
     expect(retryAfter).toBeLessThanOrEqual(31);
   });
 
+  it('turning it on ends the other sessions of the account and keeps this one', async () => {
+    const here = await t.login(USER.email, USER.password);
+    const before = await t.login(USER.email, USER.password);
+    const setup = expectOk(await t.request('POST', '/api/auth/two-factor/setup', { cookie: here }));
+    rememberSecret(setup.secret);
+    const userTotp = new TOTP({
+      secret: Secret.fromBase32(setup.secret),
+      digits: 6,
+      period: 30,
+      algorithm: 'SHA1',
+    });
+    const confirmed = expectOk(
+      await t.request('POST', '/api/auth/two-factor/confirm', {
+        cookie: here,
+        body: { code: userTotp.generate() },
+      }),
+    );
+    confirmed.recoveryCodes.forEach(rememberSecret);
+    expectError(await t.request('GET', '/api/auth/current', { cookie: before }), 401);
+    expect(expectOk(await t.request('GET', '/api/auth/current', { cookie: here })).email).toBe(USER.email);
+    // The admin's sessions are another account's: untouched.
+    expectOk(await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }));
+    // Off again, so the password alone signs this user in for the other tests.
+    expectOk(await t.request('DELETE', '/api/auth/two-factor', { cookie: here }));
+  });
+
   it('changing the second factor needs a recent sign-in', async () => {
     const cookie = await t.login(USER.email, USER.password);
     await t.db.kysely
