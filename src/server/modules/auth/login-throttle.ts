@@ -13,6 +13,11 @@
  *   that has not failed is never held back, so the owner can still sign in.
  * A success clears the address+email count and the email's count. Emails are trimmed and lowercased.
  *
+ * Second-step codes (scope `2fa:`, keyed by the account instead of an email) hold every address back
+ * once the account has `limit` failures, one that has not failed too: whoever reaches the second step
+ * knows the password, so rotating addresses must not buy more guesses at the code
+ * (docs/decisions/0235-second-step-throttled-per-account.md).
+ *
  * `check()` answers undefined (go ahead) or the seconds to wait (429 with Retry-After).
  */
 import { sql, type Kysely } from 'kysely';
@@ -34,6 +39,11 @@ export class LoginThrottle {
     private readonly db: Kysely<Database>,
     private readonly limit: number,
     private readonly scope = '',
+    /**
+     * True: the email's (account's) doubling delay holds back every address, not only those that
+     * have failed before (the second step's codes, decision 0235).
+     */
+    private readonly holdEveryAddress = false,
   ) {}
 
   private keys(address: string, email: string) {
@@ -66,7 +76,7 @@ export class LoginThrottle {
     if (addressFailures >= 5 * this.limit) waits.push(windowEnd(keys.address));
     else waits.push(delayedUntil(keys.address));
     if ((found.get(keys.pair)?.failures ?? 0) >= this.limit) waits.push(windowEnd(keys.pair));
-    if (addressFailures > 0) waits.push(delayedUntil(keys.email));
+    if (addressFailures > 0 || this.holdEveryAddress) waits.push(delayedUntil(keys.email));
     const until = Math.max(0, ...waits);
     return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : undefined;
   }

@@ -60,7 +60,8 @@ function assertRecentSignIn(request: FastifyRequest) {
 export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps) {
   const { db, sessions } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const codeThrottle = new LoginThrottle(db, deps.loginRateLimit, '2fa:');
+  // The same counts as the second step's, per account (decision 0235).
+  const codeThrottle = new LoginThrottle(db, deps.loginRateLimit, '2fa:', true);
   const signed = { access: 'signed' as const };
   const tags = ['security'];
 
@@ -91,14 +92,14 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
     async (request, reply) => {
       const user = signedInUser(request);
       if (await twoFactorStore.isEnabled(db, user.id)) throw conflict(MESSAGES.security.alreadyOn);
-      const wait = await codeThrottle.check(request.ip, user.email);
+      const wait = await codeThrottle.check(request.ip, user.id);
       if (wait !== undefined) throw tooManyAttempts(reply, wait, 'codes');
       const codes = await twoFactorStore.confirm(db, user.id, request.body.code);
       if (!codes) {
-        await codeThrottle.failed(request.ip, user.email);
+        await codeThrottle.failed(request.ip, user.id);
         throw badRequest(MESSAGES.security.wrongSetupCode);
       }
-      await codeThrottle.succeeded(request.ip, user.email);
+      await codeThrottle.succeeded(request.ip, user.id);
       // docs/product.md §23: a session opened before the second factor (perhaps by whoever knew the
       // password) must not outlive it; this one stays.
       await sessions.revokeAllFor(user.id, request.sessionId ?? undefined);

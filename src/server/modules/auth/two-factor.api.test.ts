@@ -134,8 +134,33 @@ describe.skipIf(skipReason() !== '')('two-factor sign-in and sessions', () => {
     const throttled = await login({ code: await freshCode() }, '10.0.0.4');
     expectError(throttled, 429, 'Too many failed codes. Try again in 15 minutes.');
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    // The password's own counters are not what refused it: another address signs in.
-    expectOk(await login({ code: await freshCode() }, '10.0.0.5'));
+    // The password's own counters are not what refused it: another address's password is still checked.
+    expectError(await login({}, '10.0.0.5'), 401, MESSAGES.login.twoFactorRequired);
+  });
+
+  it('wrong codes are counted per account: other addresses get no more guesses at it (decision 0235)', async () => {
+    for (let i = 0; i < LIMIT; i += 1) {
+      expectError(await login({ code: 'aaaaa-aaaaa' }, '10.0.2.1'), 401, MESSAGES.login.wrongCode);
+    }
+    expectError(await login({ code: 'aaaaa-aaaaa' }, '10.0.2.1'), 429);
+    // As if eight more had failed from elsewhere: the account's doubling delay is 256 s, far longer
+    // than this test takes on a slow machine.
+    await t.db.kysely
+      .updateTable('loginFailures')
+      .set((eb) => ({ failures: eb('failures', '+', 8) }))
+      .execute();
+    // Ten new addresses, one wrong code each: none is checked.
+    for (let i = 2; i < 12; i += 1) {
+      const res = await login({ code: 'aaaaa-aaaaa' }, `10.0.2.${i}`);
+      expectError(res, 429, /^Too many failed codes\. Try again in \d+ minutes?\.$/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Once the account's wait is over (its last failure moved back), the owner's right code signs in.
+    await t.db.kysely
+      .updateTable('loginFailures')
+      .set({ lastFailureAt: new Date(Date.now() - 10 * 60_000).toISOString() })
+      .execute();
+    expectOk(await login({ code: await freshCode() }, '10.0.2.20'));
   });
 
   it('a short wait is said in whole minutes, rounded up: "Try again in 1 minute."', async () => {
