@@ -264,6 +264,35 @@ describe.skipIf(skipReason() !== '')('audit log', () => {
       expect(stored).not.toContain(secret);
   });
 
+  it('records one refused sign-in a minute per address, however many emails it types (decision 0237)', async () => {
+    const strict = await buildApp({ db: t.db, loginRateLimit: 2 });
+    try {
+      const attempt = (email: string) =>
+        strict.inject({
+          method: 'POST',
+          url: LOGIN,
+          remoteAddress: '198.51.100.20',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ email, password: 'flood-password' }),
+        });
+      expectError(await attempt('flood-a@example.com'), 401);
+      expectError(await attempt('flood-b@example.com'), 401);
+      // As if the address had failed 5 × 2 times: refused until its window ends, however slow the machine.
+      await t.db.kysely.updateTable('loginFailures').set({ failures: 10 }).execute();
+      for (let i = 0; i < 30; i += 1) expectError(await attempt(`flood-${i}@example.com`), 429);
+    } finally {
+      await strict.close();
+    }
+    const refused = await t.db.kysely
+      .selectFrom('auditLog')
+      .select('email')
+      .where('status', '=', 429)
+      .where('email', 'like', 'flood-%')
+      .execute();
+    expect(refused).toEqual([{ email: 'flood-0@example.com' }]);
+    expect(await everything()).not.toContain('198.51.100.20');
+  });
+
   it('pages by the last event seen, filters by group and refuses bad queries with 400', async () => {
     const first = await list('?limit=2');
     const next = await list(`?limit=2&before=${first[1]!._id}`);

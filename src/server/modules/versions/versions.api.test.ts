@@ -210,6 +210,10 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // The count is kept under a keyed hash of the address, never the address (decision 0237).
+    const misses = JSON.stringify(await t.db.kysely.selectFrom('linkMisses').selectAll().execute());
+    expect(misses).toMatch(/"misses"/);
+    expect(misses).not.toContain('203.0.113');
     // Throttled even for the real token from that address; another address reads it.
     expect(
       (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '203.0.113.9' })).statusCode,
