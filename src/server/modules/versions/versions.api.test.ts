@@ -7,14 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
-import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
+import { VERSION_LIMITS, VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { multipart } from '../../test/multipart.js';
 import { pdfText } from '../../test/pdf.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Db } from '../../db/connection.js';
 import { createTestApp, skipReason, testDialect, type TestApp } from '../../test/test-app.js';
-import { tokenHash } from './versions.repository.js';
+import { linksRepository, tokenHash, versionsRepository } from './versions.repository.js';
 
 type Entry = { _id: string };
 
@@ -484,3 +484,63 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expectError(await t.request('GET', VERSION_PATHS.version('ffffffffffffffffffffffff'), { cookie }), 404);
   });
 });
+
+describe.skipIf(skipReason() !== '')(
+  'the versions’ and links’ limits under concurrent creates (decision 0238)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('20 creates at one version below the limit: one gets the last place, the others 409, never more', async () => {
+      for (let i = await versionsRepository.count(t.db.kysely); i < VERSION_LIMITS.versions - 1; i += 1) {
+        await versionsRepository.create(t.db.kysely, {
+          name: `Filler ${i}`,
+          language: null,
+          includeNew: true,
+        });
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.request('POST', VERSION_PATHS.versions, { cookie: t.adminCookie, body: { name: `Racer ${i}` } }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+      expect(await versionsRepository.count(t.db.kysely)).toBe(VERSION_LIMITS.versions);
+    });
+
+    it('10 link creates at one link below the limit: one gets the last place, the others 409, never more', async () => {
+      const [version] = await t.db.kysely.selectFrom('versions').select('id').limit(1).execute();
+      const versionId = version!.id;
+      for (
+        let i = await linksRepository.count(t.db.kysely, versionId);
+        i < VERSION_LIMITS.links - 1;
+        i += 1
+      ) {
+        await linksRepository.create(t.db.kysely, {
+          versionId,
+          label: `Filler ${i}`,
+          note: '',
+          expiresAt: null,
+          snapshot: null,
+        });
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t.request('POST', VERSION_PATHS.links(versionId), {
+            cookie: t.adminCookie,
+            body: { label: `Racer ${i}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+      expect(await linksRepository.count(t.db.kysely, versionId)).toBe(VERSION_LIMITS.links);
+    });
+  },
+);
