@@ -15,6 +15,7 @@ import { buildApp } from '../../app.js';
 import { openDatabase, type Db } from '../../db/connection.js';
 import { createTestApp, skipReason, testDialect, type TestApp } from '../../test/test-app.js';
 import { linksRepository, tokenHash, versionsRepository } from './versions.repository.js';
+import { LINK_EVENTS_PER_ADDRESS, LINK_VISITORS_PER_ADDRESS } from '../analytics/counter.js';
 
 type Entry = { _id: string };
 
@@ -260,6 +261,36 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     const counted = stats.links.find((entry) => entry.linkId === link._id);
     expect(counted).toMatchObject({ opens: 1, downloads: 1, downloadsByLanguage: { en: 1 } });
     expect(counted!.firstOpenedAt).not.toBeNull();
+  });
+
+  it('bounds what one address adds to a link in a day, whatever its User-Agent (decision 0239)', async () => {
+    const version = await createVersion({ name: 'Inflated' });
+    const link = await createLink(version._id, { label: 'Guessed at' });
+    const open = (address: string, agent: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: link.path,
+        remoteAddress: address,
+        headers: { 'user-agent': agent },
+      });
+    for (let i = 0; i < 120; i += 1) {
+      const agent = DESKTOP_BROWSER.replace(/Chrome\/[\d.]+/, `Chrome/${100 + i}.0.0.0`);
+      expect((await open('203.0.113.50', agent)).statusCode).toBe(200);
+    }
+    // Someone else opening it is still counted.
+    expect((await open('198.51.100.60', DESKTOP_BROWSER)).statusCode).toBe(200);
+    await t.app.visitCounter!.flush();
+    const events = await t.db.kysely
+      .selectFrom('visitEvents')
+      .select(['visitor'])
+      .where('linkId', '=', link._id)
+      .execute();
+    expect(events).toHaveLength(LINK_EVENTS_PER_ADDRESS + 1);
+    expect(new Set(events.map((event) => event.visitor)).size).toBe(LINK_VISITORS_PER_ADDRESS + 1);
+    const stats = expectOk<Statistics>(await t.request('GET', ANALYTICS_PATHS.statistics, { cookie }));
+    expect(stats.links.find((entry) => entry.linkId === link._id)).toMatchObject({
+      opens: LINK_EVENTS_PER_ADDRESS + 1,
+    });
   });
 
   it('works like the site without scripts: the contact form posts to the link, the theme button sets the cookie (docs/decisions/0188-link-pages-like-the-site.md)', async () => {
