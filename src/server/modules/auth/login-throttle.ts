@@ -17,7 +17,7 @@
  * Second-step codes (scope `2fa:`, keyed by the account instead of an email) hold every address back
  * once the account has `limit` failures, one that has not failed too: whoever reaches the second step
  * knows the password, so rotating addresses must not buy more guesses at the code
- * (docs/decisions/0235-second-step-throttled-per-account.md).
+ * (docs/decisions/0235-codes-per-account-passkeys-past-the-throttle.md).
  *
  * `check()` answers undefined (go ahead) or the seconds to wait (429 with Retry-After).
  */

@@ -257,7 +257,7 @@ describe.skipIf(skipReason() !== '')('passkeys', () => {
   });
 });
 
-describe.skipIf(skipReason() !== '')('passkey sign-in past a throttled address (decision 0236)', () => {
+describe.skipIf(skipReason() !== '')('passkey sign-in past a throttled address (decision 0235)', () => {
   /** LOGIN_RATE_LIMIT of this app: the address is refused after 5 × 2 failures. */
   const LIMIT = 2;
   const ADDRESS = '10.9.0.1';

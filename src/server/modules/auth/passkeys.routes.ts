@@ -10,7 +10,7 @@
  * - POST /api/auth/passkey-login `{response}` (public): signs in (the session cookie, like
  *   POST auth/login); a refused assertion is 401 and counted by the sign-in throttle per address;
  *   a throttled address is refused (429) unless the assertion names a registered passkey, which is
- *   then checked as usual, so the owner's own passkey always signs in (decision 0236).
+ *   then checked as usual, so the owner's own passkey always signs in (decision 0235).
  *
  * No answer carries a public key, a counter or a user handle. Source: decision 0121.
  */
@@ -163,7 +163,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
     },
     async (request, reply) => {
       const response = request.body.response as unknown as AuthenticationResponseJSON;
-      // Decision 0236: a throttled address still gets an assertion of a registered passkey checked
+      // Decision 0235: a throttled address still gets an assertion of a registered passkey checked
       // (nobody can lock the owner out, decision 0010); any other is refused unread.
       const wait = await throttle.check(request.ip, '');
       if (wait !== undefined && !(await passkeyStore.isRegistered(db, response.id))) {

@@ -166,7 +166,7 @@ export const passkeyStore = {
   /**
    * Whether `credentialId` (an assertion's `id`, base64url) is a registered passkey of any account:
    * one indexed read, no signature checked. Lets the sign-in throttle check a registered passkey's
-   * assertion while it refuses forged ones unread (docs/decisions/0236-passkeys-past-the-address-throttle.md).
+   * assertion while it refuses forged ones unread (docs/decisions/0235-codes-per-account-passkeys-past-the-throttle.md).
    */
   async isRegistered(db: Kysely<Database>, credentialId: unknown): Promise<boolean> {
     if (typeof credentialId !== 'string' || credentialId === '' || credentialId.length > 1024) return false;
