@@ -6,7 +6,8 @@
  *
  * - Durability: a child killed with SIGKILL in the middle of a burst of concurrent writes restarts on
  *   the same DATA_DIR (so the SQLite lock died with the process), and every write it had
- *   acknowledged (a 201 received before the kill) is in `GET /api/works`, numbered 0..n-1.
+ *   acknowledged (a 201 received before the kill) is in `GET /api/works`, numbered 0..n-1, and has
+ *   its event in the audit log (`GET /api/audit`).
  * - Single process per file: a second server on the same DATA_DIR exits at once with code 1 and says
  *   the database is already in use (DatabaseInUseError in db/connection.ts).
  * - Graceful stop: SIGTERM lets an in-flight request finish with its 200, then the process exits 0.
@@ -178,6 +179,13 @@ interface WorkOnWire {
   order: number;
 }
 
+interface AuditOnWire {
+  _id: string;
+  method: string;
+  path: string;
+  status: number | null;
+}
+
 async function listWorks(server: ServerProcess): Promise<WorkOnWire[]> {
   const response = await fetch(`${server.base}/api/works`);
   expect(response.status).toBe(200);
@@ -244,6 +252,25 @@ describe('the server process', { timeout: 180_000 }, () => {
       works.every((work) => /^crash-\d{4}$/.test(work.company) && Number(work.company.slice(6)) < next),
     ).toBe(true);
     expect(works.map((work) => work.order)).toEqual(works.map((_work, index) => index));
+
+    // Every acknowledged write is in the audit log too: its event was committed before its answer
+    // (docs/product.md §23 "Activity", decision 0236).
+    const secondCookie = await login(second);
+    let created = 0;
+    let before = '';
+    for (;;) {
+      const page = await fetch(`${second.base}/api/audit?group=writes&limit=200${before}`, {
+        headers: { cookie: secondCookie },
+      });
+      expect(page.status).toBe(200);
+      const events = ((await page.json()) as { response: AuditOnWire[] }).response;
+      created += events.filter(
+        (event) => event.method === 'POST' && event.path === '/api/works' && event.status === 201,
+      ).length;
+      if (events.length < 200) break;
+      before = `&before=${events.at(-1)!._id}`;
+    }
+    expect(created).toBeGreaterThanOrEqual(acknowledged.length);
 
     second.child.kill('SIGTERM');
     expect(await exitWithin(second, 10_000)).toBe(0);

@@ -133,6 +133,8 @@ export const MESSAGES = {
   /** The security page (docs/product.md §23). */
   security: {
     signInAgain: 'For your security, sign in again to change two-factor sign-in.',
+    /** Adding a passkey from a session signed in more than RECENT_SIGN_IN_MS ago (docs/product.md §23). */
+    passkeySignInAgain: 'For your security, sign in again to add a passkey.',
     alreadyOn: 'Two-factor sign-in is already on.',
     notOn: 'Two-factor sign-in is not on.',
     wrongSetupCode: 'The code is wrong or expired. Enter the code your authenticator app shows now.',

@@ -12,15 +12,15 @@
  * 401 before any work) are not recorded, so a stranger cannot fill the log. A failure to record is
  * logged and does not change the answer.
  *
- * The event is stamped when the answer leaves and written with the others of the same moment
- * (modules/audit/audit-buffer.ts, docs/decisions/0220-write-costs.md): a write pays no second commit
- * for its event. A reader of the log in this process sees it at once; the app's close writes the rest.
+ * The event is stamped when the answer is ready and committed before it leaves, grouped with the
+ * events of concurrent writes (modules/audit/audit-buffer.ts,
+ * docs/decisions/0236-admin-write-events-before-the-answer.md): a process killed right after an answer has recorded its write.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { bufferAudit, flushAudit } from '../modules/audit/audit-buffer.js';
+import { flushAudit, writeAdminEvent } from '../modules/audit/audit-buffer.js';
 import { deviceClass } from '../modules/auth/device.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,7 +32,8 @@ async function auditPlugin(app: FastifyInstance, options: { db: Kysely<Database>
     const access = request.routeOptions.config.access ?? 'admin';
     if (access !== 'admin' && access !== 'self') return payload;
     const id = (request.params as Record<string, unknown> | undefined)?.id;
-    bufferAudit(
+    // Written before the answer leaves, so a crash right after it cannot lose the event.
+    await writeAdminEvent(
       options.db,
       {
         kind: 'admin-write',

@@ -131,6 +131,7 @@ export const ES: Catalogue = {
     },
     security: {
       signInAgain: 'Por seguridad, vuelve a iniciar sesión para cambiar el inicio de sesión en dos pasos.',
+      passkeySignInAgain: 'Por seguridad, vuelve a iniciar sesión para añadir una llave de acceso.',
       alreadyOn: 'El inicio de sesión en dos pasos ya está activado.',
       notOn: 'El inicio de sesión en dos pasos no está activado.',
       wrongSetupCode:

@@ -58,7 +58,10 @@ export interface WebauthnChallengesTable {
   expiresAt: string;
 }
 
-/** Failed sign-ins per key (`ip:`, `ip-email:`, `email:`) in the current window (login-throttle.ts). */
+/**
+ * Failed sign-ins per key (`ip:`, `ip-email:`, `email:`, with a scope prefix) in the current window
+ * (login-throttle.ts); an address in a key is its keyed hash (lib/address-key.ts), never the address.
+ */
 export interface LoginFailuresTable {
   key: string;
   failures: number;

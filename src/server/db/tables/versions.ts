@@ -45,7 +45,7 @@ export interface VersionLinksTable extends Timestamps {
 
 /** Link tokens that matched no link, per client address, in the current window (migration 0142). */
 export interface LinkMissesTable {
-  /** The client address. */
+  /** The client address's keyed hash (lib/address-key.ts), never the address. */
   key: string;
   misses: number;
   /** ISO 8601 UTC start of the counting window. */

@@ -7,7 +7,14 @@
  * {@link FLUSH_MS} ms, at {@link BATCH_SIZE} pending visits, and when the app closes) drops robots,
  * hashes each visitor with the day's salt (salts.ts) and writes the batch in one insert; a failed
  * write is logged and its visits dropped. The address and the User-Agent never leave memory.
+ *
+ * A link's figures are bounded per client address (docs/decisions/0239-link-statistics-per-address.md):
+ * in one UTC day, one address adds at most {@link LINK_VISITORS_PER_ADDRESS} visitors and
+ * {@link LINK_EVENTS_PER_ADDRESS} events of each kind to one link; past that its visits of the link
+ * are not counted, and a further User-Agent counts as a visitor already seen. The budget is kept in
+ * this process's memory under a hash of the day's salt and the address, never the address.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { VisitKind } from '../../../shared/analytics.js';
@@ -39,6 +46,19 @@ export const BATCH_SIZE = 200;
 /** At most this many visits wait; more are dropped (a flood must not fill the memory). */
 export const MAX_PENDING = 20_000;
 
+/** Different visitors one client address may add to one link in one UTC day (decision 0239). */
+export const LINK_VISITORS_PER_ADDRESS = 2;
+/** Events of one kind (opens, downloads, messages) one address may add to one link in a UTC day. */
+export const LINK_EVENTS_PER_ADDRESS = 10;
+/** Link budgets held at most (one per day, link and address); past this the day's budgets restart. */
+const MAX_LINK_BUDGETS = 50_000;
+
+/** What one address has added to one link today: its visitor hashes and its events per kind. */
+interface LinkBudget {
+  visitors: string[];
+  events: Map<VisitKind, number>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's visit counter (modules/analytics), when the statistics are on. */
@@ -60,6 +80,9 @@ export class VisitCounter {
   private timer: NodeJS.Timeout | undefined;
   private droppedSinceLog = 0;
   private readonly salts: DailySalts;
+  /** Per `day|link|address hash`: what that address added to that link (decision 0239). */
+  private readonly linkBudgets = new Map<string, LinkBudget>();
+  private budgetDay = '';
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -106,6 +129,35 @@ export class VisitCounter {
     return done;
   }
 
+  /**
+   * The visitor hash a link visit is counted under, or undefined when its address has used up the
+   * day's budget for this link and kind (decision 0239): a new visitor while the address has fewer
+   * than {@link LINK_VISITORS_PER_ADDRESS}, else the first one it added.
+   */
+  private linkVisitor(day: string, salt: string, visit: PendingVisit, visitor: string): string | undefined {
+    if (day > this.budgetDay) {
+      this.linkBudgets.clear();
+      this.budgetDay = day;
+    }
+    const address = createHash('sha256').update(`link-budget\n${salt}\n${visit.address}`).digest('hex');
+    const key = `${day}|${visit.linkId ?? ''}|${address.slice(0, 32)}`;
+    let budget = this.linkBudgets.get(key);
+    if (!budget) {
+      if (this.linkBudgets.size >= MAX_LINK_BUDGETS) this.linkBudgets.clear();
+      budget = { visitors: [], events: new Map() };
+      this.linkBudgets.set(key, budget);
+    }
+    const events = budget.events.get(visit.kind) ?? 0;
+    if (events >= LINK_EVENTS_PER_ADDRESS) return undefined;
+    budget.events.set(visit.kind, events + 1);
+    if (budget.visitors.includes(visitor)) return visitor;
+    if (budget.visitors.length < LINK_VISITORS_PER_ADDRESS) {
+      budget.visitors.push(visitor);
+      return visitor;
+    }
+    return budget.visitors[0];
+  }
+
   private async write(batch: PendingVisit[]): Promise<number> {
     if (this.droppedSinceLog > 0) {
       this.log.warn({ dropped: this.droppedSinceLog }, 'visits dropped: too many waiting to be written');
@@ -116,7 +168,14 @@ export class VisitCounter {
       for (const visit of batch) {
         const deviceClass = agentClass(visit.userAgent);
         if (deviceClass === 'robot') continue;
-        const salt = await this.salts.salt(utcDay(visit.at));
+        const day = utcDay(visit.at);
+        const salt = await this.salts.salt(day);
+        let visitor = visitorHash(salt, visit.address, visit.userAgent);
+        if (visit.linkId) {
+          const counted = this.linkVisitor(day, salt, visit, visitor);
+          if (counted === undefined) continue;
+          visitor = counted;
+        }
         rows.push({
           kind: visit.kind,
           linkId: visit.linkId ?? null,
@@ -124,7 +183,7 @@ export class VisitCounter {
           referrerDomain: referrerDomain(visit.referer, visit.host),
           deviceClass,
           occurredAt: visit.at.toISOString(),
-          visitor: visitorHash(salt, visit.address, visit.userAgent),
+          visitor,
         });
       }
       if (rows.length > 0) await this.db.insertInto('visitEvents').values(rows).execute();

@@ -13,7 +13,7 @@
  * are deleted when the log is read ({@link listAudit}) and at each successful sign-in, never by a
  * timer (several instances would race). Errors: none of its own; database errors reach the caller.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   AUDIT_GROUPS,
   AUDIT_PAGE_SIZE,
@@ -44,15 +44,37 @@ export const THROTTLED_ROLL_UP_MS = 60 * 1000;
 /**
  * Record a sign-in refused by the throttle (answer 429) as a failed sign-in with status 429, rolled
  * up: nothing is added when the same email already has such an event in the last
- * {@link THROTTLED_ROLL_UP_MS} (a flood of refused attempts writes one row a minute, not one each).
+ * {@link THROTTLED_ROLL_UP_MS} (decision 0200), nor when the same client address had one recorded in
+ * that minute, whatever the email (decision 0237): a flood from one address writes one row a minute,
+ * however many emails it types. The address's refused attempts of the minute are counted in
+ * `loginFailures` under `audit-429:` and its keyed hash (never the address: lib/address-key.ts).
+ * @param addressKey the client address's keyed hash.
  * @returns true when an event was added.
  */
 export async function recordThrottled(
   db: AnyDb,
   event: Omit<AuditRecord, 'kind' | 'status'> & { kind: 'sign-in-failed' | 'second-step-failed' },
+  addressKey: string,
   now = Date.now(),
 ): Promise<boolean> {
   const since = new Date(now - THROTTLED_ROLL_UP_MS).toISOString();
+  const nowIso = new Date(now).toISOString();
+  const key = `audit-429:${addressKey}`;
+  const fresh = sql<boolean>`${sql.ref('loginFailures.windowStart')} < ${since}`;
+  // One upsert: a new minute starts a new count (1), else the count grows.
+  const counted = await db
+    .insertInto('loginFailures')
+    .values({ key, failures: 1, windowStart: nowIso, lastFailureAt: nowIso })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        failures: sql<number>`case when ${fresh} then 1 else ${sql.ref('loginFailures.failures')} + 1 end`,
+        windowStart: sql<string>`case when ${fresh} then ${nowIso} else ${sql.ref('loginFailures.windowStart')} end`,
+        lastFailureAt: nowIso,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  if (Number(counted.failures) > 1) return false;
   const recent = await db
     .selectFrom('auditLog')
     .select('id')

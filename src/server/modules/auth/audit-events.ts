@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { type AuditRecord, recordAudit, recordThrottled } from '../audit/audit.js';
+import { addressKey } from '../../lib/address-key.js';
 import { deviceClass } from './device.js';
 
 /** Record `event` for `request`: the signed-in user unless the event names one, and the device class. */
@@ -25,7 +26,8 @@ export async function auditRequest(
 
 /**
  * Record a sign-in step refused by the throttle (429) for `request`, rolled up per email and minute
- * (modules/audit/audit.ts {@link recordThrottled}); the email as typed, never the password or code.
+ * and per client address and minute (modules/audit/audit.ts {@link recordThrottled}, decisions 0200
+ * and 0237); the email as typed, never the password, the code or the address.
  */
 export async function auditThrottled(
   db: Kysely<Database>,
@@ -37,9 +39,9 @@ export async function auditThrottled(
     userId?: string | null;
   },
 ): Promise<void> {
-  await recordThrottled(db, {
-    userId: event.userId ?? null,
-    ...event,
-    device: deviceClass(request.headers['user-agent']),
-  });
+  await recordThrottled(
+    db,
+    { userId: event.userId ?? null, ...event, device: deviceClass(request.headers['user-agent']) },
+    await addressKey(db, request.ip),
+  );
 }

@@ -228,6 +228,16 @@ describe.skipIf(skipReason() !== '')('auth with other settings', () => {
       return res;
     };
 
+    it('keeps no client address: the counters hold a keyed hash of it, and still count (decision 0237)', async () => {
+      const address = '198.51.100.77';
+      for (let i = 0; i < 3; i++) expectError(await attempt('nobody@example.com', 'wrong', address), 401);
+      expectError(await attempt('nobody@example.com', 'wrong', address), 429);
+      const rows = await t.db.kysely.selectFrom('loginFailures').selectAll().execute();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain(address);
+      expect(JSON.stringify(rows)).not.toContain('198.51.100');
+    });
+
     it('failures from many addresses never refuse the right password from an address that has not failed', async () => {
       for (let i = 0; i < 12; i++) expectError(await attempt(USER.email, 'wrong', `10.0.0.${i + 1}`), 401);
       // An address that failed on this email now waits (distributed guessing stays bounded) ...

@@ -36,19 +36,23 @@ export interface AuthDeps {
   loginRateLimit: number;
 }
 
-/** The 429 of a throttled attempt, with Retry-After (decision 0010). */
+/**
+ * The 429 of a throttled attempt, with Retry-After in seconds (decision 0010); the message speaks in
+ * whole minutes, rounded up, "1 minute" singular (docs/product.md §23: "Try again in N minutes.").
+ * @param wait seconds to wait (at least 1).
+ * @param what the attempts' plural noun: `sign-ins` or `codes`.
+ */
 export function tooManyAttempts(
   reply: { header(name: string, value: string): unknown },
   wait: number,
   what: string,
 ) {
   reply.header('retry-after', String(wait));
+  const minutes = Math.max(1, Math.ceil(wait / 60));
   return new HttpError(
     429,
     'RATE_LIMITED',
-    wait < 60
-      ? `Too many failed ${what}. Try again in ${wait} seconds.`
-      : `Too many failed ${what}. Try again in ${Math.ceil(wait / 60)} minutes.`,
+    `Too many failed ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }
 
@@ -58,7 +62,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const userEnvelope = envelopeSchema(userSchema);
   const throttle = new LoginThrottle(db, deps.loginRateLimit);
-  const codeThrottle = new LoginThrottle(db, deps.loginRateLimit, '2fa:');
+  // Codes are counted per account, whatever the address (decision 0235).
+  const codeThrottle = new LoginThrottle(db, deps.loginRateLimit, '2fa:', true);
 
   route.post(
     paths.login,
@@ -100,7 +105,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
       if (await twoFactorStore.isEnabled(db, user.id)) {
         // The second step (docs/product.md §23): the original client, which sends no code, reads why.
         if (!code) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', MESSAGES.login.twoFactorRequired);
-        const codeWait = await codeThrottle.check(request.ip, email);
+        const codeWait = await codeThrottle.check(request.ip, user.id);
         if (codeWait !== undefined) {
           await auditThrottled(db, request, {
             kind: 'second-step-failed',
@@ -111,7 +116,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
         }
         const accepted = await twoFactorStore.verify(db, user.id, code);
         if (!accepted) {
-          await codeThrottle.failed(request.ip, email);
+          await codeThrottle.failed(request.ip, user.id);
           await auditRequest(db, request, {
             kind: 'second-step-failed',
             userId: user.id,
@@ -119,7 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
           });
           throw new HttpError(401, 'TWO_FACTOR_INVALID', MESSAGES.login.wrongCode);
         }
-        await codeThrottle.succeeded(request.ip, email);
+        await codeThrottle.succeeded(request.ip, user.id);
         way = accepted === 'recovery' ? 'password+recovery' : 'password+code';
       }
       const token = await sessions.create(user.id, deviceClass(request.headers['user-agent']));

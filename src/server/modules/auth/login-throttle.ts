@@ -12,11 +12,18 @@
  *   failed before wait a doubling delay (at most the window) between attempts on it; an address
  *   that has not failed is never held back, so the owner can still sign in.
  * A success clears the address+email count and the email's count. Emails are trimmed and lowercased.
+ * Addresses are kept as keyed hashes (lib/address-key.ts, decision 0237), never as they are.
+ *
+ * Second-step codes (scope `2fa:`, keyed by the account instead of an email) hold every address back
+ * once the account has `limit` failures, one that has not failed too: whoever reaches the second step
+ * knows the password, so rotating addresses must not buy more guesses at the code
+ * (docs/decisions/0235-codes-per-account-passkeys-past-the-throttle.md).
  *
  * `check()` answers undefined (go ahead) or the seconds to wait (429 with Retry-After).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { addressKey } from '../../lib/address-key.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -34,10 +41,17 @@ export class LoginThrottle {
     private readonly db: Kysely<Database>,
     private readonly limit: number,
     private readonly scope = '',
+    /**
+     * True: the email's (account's) doubling delay holds back every address, not only those that
+     * have failed before (the second step's codes, decision 0235).
+     */
+    private readonly holdEveryAddress = false,
   ) {}
 
-  private keys(address: string, email: string) {
+  /** The counters' keys: the address as its keyed hash, never itself (decision 0237). */
+  private async keys(rawAddress: string, email: string) {
     const normalized = email.trim().toLowerCase();
+    const address = await addressKey(this.db, rawAddress);
     return {
       address: `${this.scope}ip:${address}`,
       pair: `${this.scope}ip-email:${address}|${normalized}`,
@@ -47,7 +61,7 @@ export class LoginThrottle {
 
   /** Seconds to wait before this address may try this email, or undefined to go ahead. */
   async check(address: string, email: string, now = Date.now()): Promise<number | undefined> {
-    const keys = this.keys(address, email);
+    const keys = await this.keys(address, email);
     const rows = await this.db
       .selectFrom('loginFailures')
       .selectAll()
@@ -66,7 +80,7 @@ export class LoginThrottle {
     if (addressFailures >= 5 * this.limit) waits.push(windowEnd(keys.address));
     else waits.push(delayedUntil(keys.address));
     if ((found.get(keys.pair)?.failures ?? 0) >= this.limit) waits.push(windowEnd(keys.pair));
-    if (addressFailures > 0) waits.push(delayedUntil(keys.email));
+    if (addressFailures > 0 || this.holdEveryAddress) waits.push(delayedUntil(keys.email));
     const until = Math.max(0, ...waits);
     return until > now ? Math.max(1, Math.ceil((until - now) / 1000)) : undefined;
   }
@@ -76,7 +90,7 @@ export class LoginThrottle {
     const nowIso = new Date(now).toISOString();
     const cutoff = new Date(now - LOGIN_WINDOW_MS).toISOString();
     const stale = sql<boolean>`${sql.ref('loginFailures.windowStart')} <= ${cutoff}`;
-    for (const key of Object.values(this.keys(address, email))) {
+    for (const key of Object.values(await this.keys(address, email))) {
       await this.db
         .insertInto('loginFailures')
         .values({ key, failures: 1, windowStart: nowIso, lastFailureAt: nowIso })
@@ -93,7 +107,7 @@ export class LoginThrottle {
 
   /** A correct password: forget this address's failures on this email and the email's count. */
   async succeeded(address: string, email: string): Promise<void> {
-    const keys = this.keys(address, email);
+    const keys = await this.keys(address, email);
     await this.db.deleteFrom('loginFailures').where('key', 'in', [keys.pair, keys.email]).execute();
   }
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { ADMIN, createTestApp, rememberSecret, skipReason, USER, type TestApp } from '../../test/test-app.js';
+import { hashToken } from './sessions.js';
 
 /** The site's origin for `app.inject` (Host `localhost:80`, the default port left out). */
 const ORIGIN = 'http://localhost';
@@ -222,6 +223,18 @@ describe.skipIf(skipReason() !== '')('passkeys', () => {
     expectOk(await passkeyLogin(key.assert(await loginOptions(), adminId)));
   });
 
+  it('adding a passkey long after signing in asks to sign in again, speaking of passkeys', async () => {
+    const cookie = await t.login(USER.email, USER.password);
+    await t.db.kysely
+      .updateTable('sessions')
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where('id', '=', hashToken(cookie.replace(/^token=/, '')))
+      .execute();
+    const res = await t.request('POST', '/api/auth/passkeys/register-options', { cookie });
+    const error = expectError(res, 403, 'For your security, sign in again to add a passkey.');
+    expect(error.code).toBe('REAUTHENTICATION_REQUIRED');
+  });
+
   it('a site reached by an IP address cannot offer passkeys, and says why', async () => {
     expectError(
       await t.request('POST', '/api/auth/passkey-login/options', { headers: { host: '127.0.0.1:3000' } }),
@@ -241,5 +254,57 @@ describe.skipIf(skipReason() !== '')('passkeys', () => {
     expectError(await passkeyLogin(key.assert(await loginOptions(), adminId)), 401);
     expect(expectOk(await t.request('GET', '/api/auth/passkeys', { cookie: t.adminCookie }))).toEqual([]);
     expect(USER.email).not.toBe(ADMIN.email);
+  });
+});
+
+describe.skipIf(skipReason() !== '')('passkey sign-in past a throttled address (decision 0235)', () => {
+  /** LOGIN_RATE_LIMIT of this app: the address is refused after 5 × 2 failures. */
+  const LIMIT = 2;
+  const ADDRESS = '10.9.0.1';
+  let t: TestApp;
+  let adminId: string;
+  const key = new Authenticator();
+  const loginOptions = async () =>
+    expectOk(await t.request('POST', '/api/auth/passkey-login/options')).challenge as string;
+  const passkeyLogin = (response: unknown) =>
+    t.request('POST', '/api/auth/passkey-login', { body: { response }, remoteAddress: ADDRESS });
+
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: LIMIT });
+    adminId = expectOk(await t.request('GET', '/api/auth/current', { cookie: t.adminCookie }))._id;
+    rememberSecret(b64url(key.cosePublicKey()));
+    const options = expectOk(
+      await t.request('POST', '/api/auth/passkeys/register-options', { cookie: t.adminCookie }),
+    );
+    expectOk(
+      await t.request('POST', '/api/auth/passkeys/register', {
+        cookie: t.adminCookie,
+        body: { name: 'Laptop', response: key.register(options.challenge) },
+      }),
+      201,
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('forged assertions cannot lock the owner out: the owner’s passkey still signs in, forged ones stay refused', async () => {
+    const forged = { id: 'Zm9yZ2Vk', rawId: 'Zm9yZ2Vk', type: 'public-key', response: {} };
+    for (let i = 0; i < LIMIT; i += 1) {
+      expectError(await passkeyLogin(forged), 401, MESSAGES.security.passkeySignInFailed);
+    }
+    // As if the address had sent 5 × LIMIT forged ones: refused until the window ends, however slow
+    // the machine.
+    await t.db.kysely
+      .updateTable('loginFailures')
+      .set({ failures: 5 * LIMIT })
+      .execute();
+    const again = await passkeyLogin(forged);
+    expectError(again, 429, 'Too many failed sign-ins. Try again in 15 minutes.');
+    // The owner's own passkey, from the same address, signs in.
+    const res = await passkeyLogin(key.assert(await loginOptions(), adminId));
+    expect(expectOk(res)).toMatchObject({ email: ADMIN.email });
+    // A forged assertion is still refused afterwards, unread.
+    expectError(await passkeyLogin(forged), 429);
   });
 });

@@ -8,7 +8,9 @@
  * - DELETE /api/auth/passkeys/:id (signed): removes one (404 when not the account's);
  * - POST /api/auth/passkey-login/options (public): WebAuthn request options;
  * - POST /api/auth/passkey-login `{response}` (public): signs in (the session cookie, like
- *   POST auth/login); a refused assertion is 401 and counted by the sign-in throttle per address.
+ *   POST auth/login); a refused assertion is 401 and counted by the sign-in throttle per address;
+ *   a throttled address is refused (429) unless the assertion names a registered passkey, which is
+ *   then checked as usual, so the owner's own passkey always signs in (decision 0235).
  *
  * No answer carries a public key, a counter or a user handle. Source: decision 0121.
  */
@@ -90,7 +92,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
     async (request) => {
       const user = signedInUser(request);
       if (!(Date.now() - (request.signedInAt ?? 0) <= RECENT_SIGN_IN_MS)) {
-        throw new HttpError(403, 'REAUTHENTICATION_REQUIRED', MESSAGES.security.signInAgain);
+        throw new HttpError(403, 'REAUTHENTICATION_REQUIRED', MESSAGES.security.passkeySignInAgain);
       }
       if ((await passkeyStore.count(db, user.id)) >= MAX_PASSKEYS)
         throw conflict(MESSAGES.security.passkeyLimit);
@@ -160,16 +162,15 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: PasskeyDeps) {
       schema: { tags, body: passkeyLoginSchema, response: { 200: envelopeSchema(userSchema) } },
     },
     async (request, reply) => {
+      const response = request.body.response as unknown as AuthenticationResponseJSON;
+      // Decision 0235: a throttled address still gets an assertion of a registered passkey checked
+      // (nobody can lock the owner out, decision 0010); any other is refused unread.
       const wait = await throttle.check(request.ip, '');
-      if (wait !== undefined) {
+      if (wait !== undefined && !(await passkeyStore.isRegistered(db, response.id))) {
         await auditThrottled(db, request, { kind: 'sign-in-failed', email: '', detail: 'passkey' });
         throw tooManyAttempts(reply, wait, 'sign-ins');
       }
-      const user = await passkeyStore.authenticate(
-        db,
-        rpOf(request),
-        request.body.response as unknown as AuthenticationResponseJSON,
-      );
+      const user = await passkeyStore.authenticate(db, rpOf(request), response);
       if (!user) {
         await throttle.failed(request.ip, '');
         await auditRequest(db, request, { kind: 'sign-in-failed', detail: 'passkey' });

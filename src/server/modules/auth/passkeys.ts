@@ -163,6 +163,21 @@ export const passkeyStore = {
   },
 
   /** The user a passkey assertion signs in, or undefined when it is refused (see the module doc). */
+  /**
+   * Whether `credentialId` (an assertion's `id`, base64url) is a registered passkey of any account:
+   * one indexed read, no signature checked. Lets the sign-in throttle check a registered passkey's
+   * assertion while it refuses forged ones unread (docs/decisions/0235-codes-per-account-passkeys-past-the-throttle.md).
+   */
+  async isRegistered(db: Kysely<Database>, credentialId: unknown): Promise<boolean> {
+    if (typeof credentialId !== 'string' || credentialId === '' || credentialId.length > 1024) return false;
+    const row = await db
+      .selectFrom('passkeys')
+      .select('id')
+      .where('id', '=', credentialId)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
   async authenticate(
     db: Kysely<Database>,
     rp: RelyingParty,

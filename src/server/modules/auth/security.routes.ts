@@ -4,8 +4,9 @@
  * - GET /api/auth/two-factor: whether two-factor sign-in is on, since when, recovery codes left;
  * - POST /api/auth/two-factor/setup: a new authenticator secret, its otpauth:// URI and QR code
  *   (the only answer that ever carries the secret); 409 when two-factor sign-in is already on;
- * - POST /api/auth/two-factor/confirm `{code}`: the first correct code turns it on and answers the
- *   ten recovery codes, shown this once (a wrong code: 400, counted like second-step failures);
+ * - POST /api/auth/two-factor/confirm `{code}`: the first correct code turns it on, ends the
+ *   account's other sessions and answers the ten recovery codes, shown this once (a wrong code: 400,
+ *   counted like second-step failures);
  * - POST /api/auth/two-factor/recovery-codes: ten new recovery codes, the old ones stop working;
  * - DELETE /api/auth/two-factor: turns it off;
  * - GET /api/auth/sessions: live sessions (device class, sign-in, last use, this one);
@@ -59,7 +60,8 @@ function assertRecentSignIn(request: FastifyRequest) {
 export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps) {
   const { db, sessions } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const codeThrottle = new LoginThrottle(db, deps.loginRateLimit, '2fa:');
+  // The same counts as the second step's, per account (decision 0235).
+  const codeThrottle = new LoginThrottle(db, deps.loginRateLimit, '2fa:', true);
   const signed = { access: 'signed' as const };
   const tags = ['security'];
 
@@ -90,14 +92,17 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
     async (request, reply) => {
       const user = signedInUser(request);
       if (await twoFactorStore.isEnabled(db, user.id)) throw conflict(MESSAGES.security.alreadyOn);
-      const wait = await codeThrottle.check(request.ip, user.email);
+      const wait = await codeThrottle.check(request.ip, user.id);
       if (wait !== undefined) throw tooManyAttempts(reply, wait, 'codes');
       const codes = await twoFactorStore.confirm(db, user.id, request.body.code);
       if (!codes) {
-        await codeThrottle.failed(request.ip, user.email);
+        await codeThrottle.failed(request.ip, user.id);
         throw badRequest(MESSAGES.security.wrongSetupCode);
       }
-      await codeThrottle.succeeded(request.ip, user.email);
+      await codeThrottle.succeeded(request.ip, user.id);
+      // docs/product.md §23: a session opened before the second factor (perhaps by whoever knew the
+      // password) must not outlive it; this one stays.
+      await sessions.revokeAllFor(user.id, request.sessionId ?? undefined);
       await auditRequest(db, request, { kind: 'two-factor-on' });
       return envelope(request, { recoveryCodes: codes }, MESSAGES.security.turnedOn);
     },

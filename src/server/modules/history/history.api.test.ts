@@ -86,6 +86,24 @@ describe.skipIf(skipReason() !== '')('history, restore and trash', () => {
     );
   });
 
+  it('answers 404 for a well-formed id that names nothing, 200 for a live entry, a deleted one or a setting', async () => {
+    const unknown = 'abcdefabcdefabcdefabcdef';
+    for (const resource of ['works', 'proyects', 'people', 'users', 'versions', 'links']) {
+      expectError(await t.request('GET', `/api/history/${resource}/${unknown}`, as()), 404);
+    }
+    expectError(await t.request('GET', '/api/history/works/design', as()), 404);
+    // The `All` category, made at the first start, has no change yet: its history is empty, not 404.
+    const all = expectOk<Entry[]>(await t.request('GET', '/api/categories')).find((c) => c.title === 'All')!;
+    expect(await history('categories', all._id)).toEqual([]);
+    const admin = expectOk<{ _id: string }>(await t.request('GET', '/api/auth/current', as()));
+    expect(Array.isArray(await history('users', admin._id))).toBe(true);
+    expect(Array.isArray(await history('settings', 'design'))).toBe(true);
+    // A deleted entry keeps its history.
+    const work = await create('works', { company: 'Gone', jobTitle: 'Tester' });
+    expectOk(await t.request('DELETE', `/api/works/${work._id}`, as()));
+    expect((await history('works', work._id)).map((change) => change.action)).toEqual(['delete', 'create']);
+  });
+
   it('keeps every state of concurrent edits: each change starts from the one before', async () => {
     const work = await create('works', { company: 'Parallel', description: 'v0' });
     const answers = await Promise.all(
@@ -126,14 +144,12 @@ describe.skipIf(skipReason() !== '')('history, restore and trash', () => {
     expectOk(
       await t.request('PUT', '/api/works/reorder', as({ body: [...ids].reverse().map((_id) => ({ _id })) })),
     );
-    const [reorder] = await history('works', '0'.repeat(24)).then(() =>
-      t.db.kysely
-        .selectFrom('entryHistory')
-        .select('id')
-        .where('action', '=', 'reorder')
-        .orderBy('createdAt', 'desc')
-        .execute(),
-    );
+    const [reorder] = await t.db.kysely
+      .selectFrom('entryHistory')
+      .select('id')
+      .where('action', '=', 'reorder')
+      .orderBy('createdAt', 'desc')
+      .execute();
     const undone = expectOk<Entry[]>(
       await t.request(
         'POST',
@@ -183,7 +199,8 @@ describe.skipIf(skipReason() !== '')('history, restore and trash', () => {
 
     // The deleted category is still in the trash and can be deleted for good.
     expectOk(await t.request('DELETE', `/api/trash/categories/${tools._id}`, as()));
-    expect(await history('categories', tools._id)).toEqual([]);
+    // Gone for good with its history: an unknown id (docs/api.md §1).
+    expectError(await t.request('GET', `/api/history/categories/${tools._id}`, as()), 404);
     expectError(await t.request('DELETE', `/api/trash/categories/${tools._id}`, as()), 404);
   });
 
@@ -250,7 +267,7 @@ describe.skipIf(skipReason() !== '')('history, restore and trash', () => {
       .execute();
     const trash = expectOk<TrashItem[]>(await t.request('GET', '/api/trash', as()));
     expect(trash.some((entry) => entry.entryId === old._id)).toBe(false);
-    expect(await history('educations', old._id)).toEqual([]);
+    expectError(await t.request('GET', `/api/history/educations/${old._id}`, as()), 404);
 
     expect(expectOk(await t.request('GET', '/api/settings/history', as()))).toEqual({ days: 90, states: 20 });
     const kept = await create('educations', { institutionName: 'Kept', typeEducation: EDUCATION });

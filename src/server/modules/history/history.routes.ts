@@ -93,6 +93,45 @@ export async function entryHistory(
   return rows.map(changeToWire);
 }
 
+/** The tables of the recorded documents with ids (docs/product.md §30), by resource name. */
+const DOCUMENT_TABLES = {
+  [HISTORY_DOCUMENTS.person]: 'people',
+  [HISTORY_DOCUMENTS.user]: 'users',
+  [HISTORY_DOCUMENTS.version]: 'versions',
+  [HISTORY_DOCUMENTS.link]: 'versionLinks',
+} as const satisfies Record<string, keyof Database>;
+
+/**
+ * Whether `entryId` names something of `resource` whose history may be asked for: a live entry or
+ * document, one in the trash, or a setting by its name. Called only when its history is empty, so a
+ * deleted entry whose changes remain is never refused. Source: docs/api.md §1 (a well-formed unknown
+ * id is 404). Errors: database errors reach the caller.
+ */
+export async function historyEntryKnown(
+  db: Kysely<Database>,
+  resource: string,
+  entryId: string,
+): Promise<boolean> {
+  if (resource === HISTORY_DOCUMENTS.settings)
+    return (SETTINGS_ENTRIES as readonly string[]).includes(entryId);
+  if ((SETTINGS_ENTRIES as readonly string[]).includes(entryId)) return false;
+  const trashed = await db
+    .selectFrom('trash')
+    .select('entryId')
+    .where('resource', '=', resource)
+    .where('entryId', '=', entryId)
+    .executeTakeFirst();
+  if (trashed) return true;
+  const table = (
+    DOCUMENT_TABLES as Record<string, 'people' | 'users' | 'versions' | 'versionLinks' | undefined>
+  )[resource];
+  if (table) {
+    const row = await db.selectFrom(table).select('id').where('id', '=', entryId).executeTakeFirst();
+    return row !== undefined;
+  }
+  return (await find(resource).repo.findRow(db, entryId)) !== undefined;
+}
+
 const historyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
   before: idSchema.optional(),
@@ -123,6 +162,13 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: { db: Kysely<D
     async (request) => {
       if (!isHistoryDocument(request.params.resource)) find(request.params.resource);
       const changes = await entryHistory(deps.db, request.params.resource, request.params.id, request.query);
+      // docs/api.md §1: a well-formed unknown id is 404, not an empty history.
+      if (
+        changes.length === 0 &&
+        !(await historyEntryKnown(deps.db, request.params.resource, request.params.id))
+      ) {
+        throw notFound('There is no such entry and nothing in its history.');
+      }
       return envelope(request, changes, 'History found');
     },
   );

@@ -23,6 +23,7 @@ import {
   versionLinkSchema,
 } from '../../../shared/versions.js';
 import type { Database } from '../../db/types.js';
+import { transactionLock } from '../../db/locks.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { idParams } from '../../lib/id-params.js';
 import { nowIso } from '../../lib/ids.js';
@@ -76,6 +77,11 @@ export function registerLinkRoutes(app: FastifyInstance, deps: { db: Kysely<Data
         throw conflict(VERSION_TEXTS.tooManyLinks);
       const snapshot = request.body.frozen ? JSON.stringify(await takeSnapshot(app, db, version)) : null;
       const row = await db.transaction().execute(async (trx) => {
+        // Counted again under the version's lock: concurrent creates never pass the limit
+        // (docs/decisions/0238-limits-counted-under-a-lock.md).
+        await transactionLock(trx, `links:${version._id}`);
+        if ((await linksRepository.count(trx, version._id)) >= VERSION_LIMITS.links)
+          throw conflict(VERSION_TEXTS.tooManyLinks);
         const created = await linksRepository.create(trx, {
           versionId: version._id,
           label: request.body.label,

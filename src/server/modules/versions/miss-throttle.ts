@@ -4,10 +4,12 @@
  * unknown `/for/<token>` addresses in a window of `windowMs` is answered 429 on every `/for/`
  * address until the window ends. Only misses count, so a recipient reading a real link is never
  * slowed. Counted in the database (`linkMisses`, migration 0142) like the sign-in throttle, so every
- * instance on the database counts together; windows that are over are deleted now and then.
+ * instance on the database counts together; windows that are over are deleted now and then. The
+ * address is kept as its keyed hash (lib/address-key.ts, decision 0237), never as it is.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { addressKey } from '../../lib/address-key.js';
 
 export class MissThrottle {
   private lastPurge = 0;
@@ -23,7 +25,7 @@ export class MissThrottle {
     const row = await this.db
       .selectFrom('linkMisses')
       .select(['misses', 'windowStart'])
-      .where('key', '=', address)
+      .where('key', '=', await addressKey(this.db, address))
       .executeTakeFirst();
     if (!row || Number(row.misses) < this.limit) return 0;
     const end = Date.parse(row.windowStart) + this.windowMs;
@@ -36,7 +38,7 @@ export class MissThrottle {
     const stale = sql<boolean>`${sql.ref('linkMisses.windowStart')} <= ${new Date(now - this.windowMs).toISOString()}`;
     await this.db
       .insertInto('linkMisses')
-      .values({ key: address, misses: 1, windowStart: nowIso })
+      .values({ key: await addressKey(this.db, address), misses: 1, windowStart: nowIso })
       .onConflict((conflict) =>
         conflict.column('key').doUpdateSet({
           misses: sql<number>`case when ${stale} then 1 else ${sql.ref('linkMisses.misses')} + 1 end`,

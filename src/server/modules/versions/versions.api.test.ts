@@ -8,14 +8,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
-import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
+import { VERSION_LIMITS, VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { multipart } from '../../test/multipart.js';
 import { pdfText } from '../../test/pdf.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Db } from '../../db/connection.js';
 import { createTestApp, skipReason, testDialect, type TestApp } from '../../test/test-app.js';
-import { tokenHash } from './versions.repository.js';
+import { linksRepository, tokenHash, versionsRepository } from './versions.repository.js';
+import { LINK_EVENTS_PER_ADDRESS, LINK_VISITORS_PER_ADDRESS } from '../analytics/counter.js';
 
 type Entry = { _id: string };
 
@@ -310,6 +311,10 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     });
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    // The count is kept under a keyed hash of the address, never the address (decision 0237).
+    const misses = JSON.stringify(await t.db.kysely.selectFrom('linkMisses').selectAll().execute());
+    expect(misses).toMatch(/"misses"/);
+    expect(misses).not.toContain('203.0.113');
     // Throttled even for the real token from that address; another address reads it.
     expect(
       (await t.app.inject({ method: 'GET', url: link.path, remoteAddress: '203.0.113.9' })).statusCode,
@@ -416,6 +421,36 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     const counted = stats.links.find((entry) => entry.linkId === link._id);
     expect(counted).toMatchObject({ opens: 1, downloads: 1, downloadsByLanguage: { en: 1 } });
     expect(counted!.firstOpenedAt).not.toBeNull();
+  });
+
+  it('bounds what one address adds to a link in a day, whatever its User-Agent (decision 0239)', async () => {
+    const version = await createVersion({ name: 'Inflated' });
+    const link = await createLink(version._id, { label: 'Guessed at' });
+    const open = (address: string, agent: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: link.path,
+        remoteAddress: address,
+        headers: { 'user-agent': agent },
+      });
+    for (let i = 0; i < 120; i += 1) {
+      const agent = DESKTOP_BROWSER.replace(/Chrome\/[\d.]+/, `Chrome/${100 + i}.0.0.0`);
+      expect((await open('203.0.113.50', agent)).statusCode).toBe(200);
+    }
+    // Someone else opening it is still counted.
+    expect((await open('198.51.100.60', DESKTOP_BROWSER)).statusCode).toBe(200);
+    await t.app.visitCounter!.flush();
+    const events = await t.db.kysely
+      .selectFrom('visitEvents')
+      .select(['visitor'])
+      .where('linkId', '=', link._id)
+      .execute();
+    expect(events).toHaveLength(LINK_EVENTS_PER_ADDRESS + 1);
+    expect(new Set(events.map((event) => event.visitor)).size).toBe(LINK_VISITORS_PER_ADDRESS + 1);
+    const stats = expectOk<Statistics>(await t.request('GET', ANALYTICS_PATHS.statistics, { cookie }));
+    expect(stats.links.find((entry) => entry.linkId === link._id)).toMatchObject({
+      opens: LINK_EVENTS_PER_ADDRESS + 1,
+    });
   });
 
   it('works like the site without scripts: the contact form posts to the link, the theme button sets the cookie (docs/decisions/0188-link-pages-like-the-site.md)', async () => {
@@ -640,3 +675,63 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
     expectError(await t.request('GET', VERSION_PATHS.version('ffffffffffffffffffffffff'), { cookie }), 404);
   });
 });
+
+describe.skipIf(skipReason() !== '')(
+  'the versions’ and links’ limits under concurrent creates (decision 0238)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('20 creates at one version below the limit: one gets the last place, the others 409, never more', async () => {
+      for (let i = await versionsRepository.count(t.db.kysely); i < VERSION_LIMITS.versions - 1; i += 1) {
+        await versionsRepository.create(t.db.kysely, {
+          name: `Filler ${i}`,
+          language: null,
+          includeNew: true,
+        });
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          t.request('POST', VERSION_PATHS.versions, { cookie: t.adminCookie, body: { name: `Racer ${i}` } }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+      expect(await versionsRepository.count(t.db.kysely)).toBe(VERSION_LIMITS.versions);
+    });
+
+    it('10 link creates at one link below the limit: one gets the last place, the others 409, never more', async () => {
+      const [version] = await t.db.kysely.selectFrom('versions').select('id').limit(1).execute();
+      const versionId = version!.id;
+      for (
+        let i = await linksRepository.count(t.db.kysely, versionId);
+        i < VERSION_LIMITS.links - 1;
+        i += 1
+      ) {
+        await linksRepository.create(t.db.kysely, {
+          versionId,
+          label: `Filler ${i}`,
+          note: '',
+          expiresAt: null,
+          snapshot: null,
+        });
+      }
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          t.request('POST', VERSION_PATHS.links(versionId), {
+            cookie: t.adminCookie,
+            body: { label: `Racer ${i}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+      expect(await linksRepository.count(t.db.kysely, versionId)).toBe(VERSION_LIMITS.links);
+    });
+  },
+);

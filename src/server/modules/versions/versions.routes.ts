@@ -30,6 +30,7 @@ import {
   type Version,
 } from '../../../shared/versions.js';
 import type { Database } from '../../db/types.js';
+import { transactionLock } from '../../db/locks.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
 import { idParams } from '../../lib/id-params.js';
 import { envelope } from '../../lib/reply.js';
@@ -44,6 +45,18 @@ import { versionOr404 as findVersion } from './lookups.js';
 const tags = ['versions'];
 
 /** Register the owner's routes of versions and links. */
+/**
+ * Refuse (409 `tooManyVersions`) a new version past VERSION_LIMITS.versions (docs/product.md §20).
+ * Call it first inside the creating transaction: it takes the `versions` transaction lock, so the
+ * count and the insert are one step on PostgreSQL too, and concurrent creates at the limit each get
+ * the 409 or a place, never more (docs/decisions/0238-limits-counted-under-a-lock.md).
+ */
+export async function assertRoomForAVersion(trx: Kysely<Database>): Promise<void> {
+  await transactionLock(trx, 'versions');
+  if ((await versionsRepository.count(trx)) >= VERSION_LIMITS.versions)
+    throw conflict(VERSION_TEXTS.tooManyVersions);
+}
+
 export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
   const { db } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -60,9 +73,8 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
     VERSION_PATHS.versions,
     { schema: { tags, body: versionCreateSchema, response: { 201: envelopeSchema(versionSchema) } } },
     async (request, reply) => {
-      if ((await versionsRepository.count(db)) >= VERSION_LIMITS.versions)
-        throw conflict(VERSION_TEXTS.tooManyVersions);
       const version = await db.transaction().execute(async (trx) => {
+        await assertRoomForAVersion(trx);
         const created = await versionsRepository.create(trx, request.body);
         // docs/product.md §30: a create is recorded too.
         await recordCreate(
@@ -144,10 +156,9 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
     },
     async (request, reply) => {
       const version = await versionOr404(request.params.id);
-      if ((await versionsRepository.count(db)) >= VERSION_LIMITS.versions)
-        throw conflict(VERSION_TEXTS.tooManyVersions);
       const name = request.body?.name ?? `${version.name} (copy)`.slice(0, VERSION_LIMITS.name);
       const copy = await db.transaction().execute(async (trx) => {
+        await assertRoomForAVersion(trx);
         const created = await versionsRepository.create(
           trx,
           { name, language: version.language, includeNew: version.includeNew },

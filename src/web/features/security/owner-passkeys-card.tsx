@@ -32,7 +32,7 @@ export function PasskeysCard() {
       await actions.addPasskey.mutateAsync(name.trim() || K.defaultName);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'REAUTHENTICATION_REQUIRED') {
-        setReauth(serverMessage(error, MESSAGES.security.signInAgain));
+        setReauth(serverMessage(error, MESSAGES.security.passkeySignInAgain));
         return;
       }
       // The browser's own refusal (cancelled, timed out, an existing passkey) is not an ApiError.
