@@ -10,6 +10,9 @@
 import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { PEOPLE, RESOURCE } from '../paths.js';
 import type { ResourceTexts } from './define.js';
+import { formLabelsOf, optionWordsOf } from './field-entries.js';
+import { WORK_FIELDS } from './works-fields.js';
+import { EDUCATION_FIELDS } from './educations-fields.js';
 
 /** A resource's texts as a person reads them in the web app: all but the server's reorder messages. */
 export type ReadTexts = Omit<ResourceTexts, 'reorder'>;
@@ -24,6 +27,7 @@ function spanish(
   lower: string,
   masculine: boolean,
   labels: Record<string, string>,
+  options?: Record<string, Record<string, string>>,
 ): ReadTexts {
   const [the, done, sure] = masculine ? ['el', 'o', 'este'] : ['la', 'a', 'esta'];
   return {
@@ -34,6 +38,7 @@ function spanish(
     deleteError: `Error al eliminar ${the} ${lower}: `,
     deleteConfirm: { title: `Eliminar ${lower}:`, text: `¿Seguro que quieres eliminar ${sure} ${lower}?` },
     labels,
+    ...(options ? { options } : {}),
   };
 }
 
@@ -45,33 +50,19 @@ export const worksTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.work,
   deleteConfirm: MESSAGES.deleteConfirm.work,
   reorder: REORDER_MESSAGES.works!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    company: 'Company',
-    linkCompany: 'Company Link',
-    jobTitle: 'Job Title',
-    dateStart: 'Start Date',
-    dateEnd: 'End Date',
-    finished: 'Finished',
-    description: 'Description',
-    thumbnails: 'Image URL',
-    location: 'Location',
-    highlights: 'Highlights (one per line)',
-  },
+  // The fields' words, declared once with each field (./works-fields.ts, decision 0240).
+  labels: formLabelsOf(WORK_FIELDS, 'en'),
+  options: optionWordsOf(WORK_FIELDS, 'en'),
 };
 
-export const worksSpanish: ReadTexts = spanish('Trabajo', 'Trabajo', 'trabajo', true, {
-  company: 'Empresa',
-  linkCompany: 'Enlace de la empresa',
-  jobTitle: 'Puesto',
-  dateStart: 'Fecha de inicio',
-  dateEnd: 'Fecha de fin',
-  finished: 'Terminado',
-  description: 'Descripción',
-  thumbnails: 'URL de la imagen',
-  location: 'Ubicación',
-  highlights: 'Logros (uno por línea)',
-});
+export const worksSpanish: ReadTexts = spanish(
+  'Trabajo',
+  'Trabajo',
+  'trabajo',
+  true,
+  formLabelsOf(WORK_FIELDS, 'es'),
+  optionWordsOf(WORK_FIELDS, 'es'),
+);
 
 export const categoriesTexts: ResourceTexts = {
   noun: 'Category',
@@ -141,33 +132,19 @@ export const educationsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.education,
   deleteConfirm: MESSAGES.deleteConfirm.education,
   reorder: REORDER_MESSAGES.educations!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    institutionName: 'Institution Name',
-    linkInstitution: 'Institution Link',
-    iconInstitution: 'Institution Icon URL',
-    title: 'Title',
-    linkCertificate: 'Certificate Link',
-    dateStart: 'Start Date',
-    dateEnd: 'End Date',
-    finished: 'Finished',
-    typeEducation: 'Type of Education',
-    description: 'Description',
-  },
+  // The fields' words, declared once with each field (./educations-fields.ts, decision 0240).
+  labels: formLabelsOf(EDUCATION_FIELDS, 'en'),
+  options: optionWordsOf(EDUCATION_FIELDS, 'en'),
 };
 
-export const educationsSpanish: ReadTexts = spanish('Estudio', 'Educación', 'estudio', true, {
-  institutionName: 'Institución',
-  linkInstitution: 'Enlace de la institución',
-  iconInstitution: 'URL del icono de la institución',
-  title: 'Título',
-  linkCertificate: 'Enlace del certificado',
-  dateStart: 'Fecha de inicio',
-  dateEnd: 'Fecha de fin',
-  finished: 'Terminado',
-  typeEducation: 'Tipo de estudio',
-  description: 'Descripción',
-});
+export const educationsSpanish: ReadTexts = spanish(
+  'Estudio',
+  'Educación',
+  'estudio',
+  true,
+  formLabelsOf(EDUCATION_FIELDS, 'es'),
+  optionWordsOf(EDUCATION_FIELDS, 'es'),
+);
 
 export const skillsTexts: ResourceTexts = {
   noun: 'Skill',

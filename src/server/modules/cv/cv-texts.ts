@@ -4,11 +4,17 @@
  *
  * Source: docs/decisions/0065-content-languages.md.
  */
-import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
+import type { EducationType } from '../../../shared/constants.js';
+import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
+import { optionWordsOf } from '../../../shared/resources/field-entries.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import type { CvData } from './cv-data.js';
+
+/** The education types' words in `language`: the field's own (decision 0240). */
+const educationTypeWords = (language: Language) =>
+  optionWordsOf(EDUCATION_FIELDS, language).typeEducation as Record<EducationType, string>;
 
 export const heading = (text: string) => text.replace(/:\s*$/, '');
 
@@ -49,10 +55,7 @@ export const CV_TEXTS: Record<Language, CvTexts> = {
     present: 'Present',
     subject: 'Curriculum vitae',
     sections: Object.fromEntries(RESUME_SECTIONS.map((resource) => [resource.wire, resource.texts.heading])),
-    educationTypes: Object.fromEntries(EDUCATION_TYPES.map((type) => [type, type])) as Record<
-      EducationType,
-      string
-    >,
+    educationTypes: educationTypeWords('en'),
   },
   es: {
     language: 'es',
@@ -74,14 +77,7 @@ export const CV_TEXTS: Record<Language, CvTexts> = {
       interests: 'Intereses',
       references: 'Referencias',
     },
-    educationTypes: {
-      'Primary School': 'Educación primaria',
-      'High School': 'Educación secundaria',
-      University: 'Universidad',
-      Course: 'Curso',
-      Conference: 'Conferencia',
-      Other: 'Otro',
-    },
+    educationTypes: educationTypeWords('es'),
   },
 };
 
