@@ -144,9 +144,19 @@ export function fieldsAt(entries: FieldEntries, place: CardPlace): string[] {
   return Object.entries(entries).flatMap(([name, entry]) => (entry.card === place ? [name] : []));
 }
 
-/** The fields shown in a CV entry's detail line, in entry order. */
-export function cvDetailsOf(entries: FieldEntries): string[] {
-  return Object.entries(entries).flatMap(([name, entry]) => (entry.cv === 'detail' ? [name] : []));
+/**
+ * The words of `item`'s `detail` fields for a CV entry's meta line (src/server/modules/cv/), in entry
+ * order: a `choice` as its option word in `language`, other values as stored; empty ones left out.
+ */
+export function cvDetailsOf(
+  entries: FieldEntries,
+  item: Readonly<Record<string, unknown>>,
+  language: Language = DEFAULT_LANGUAGE,
+): string[] {
+  return Object.entries(entries)
+    .filter(([, entry]) => entry.cv === 'detail')
+    .map(([name, entry]) => wordOf(entry, item[name], language).trim())
+    .filter((word) => word !== '');
 }
 
 /** The words of a detail value as the CV writes it (`choice`: its option word in `language`). */
