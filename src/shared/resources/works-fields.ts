@@ -15,6 +15,20 @@ export const WORK_FIELDS = fieldEntries({
     resume: 'url',
   },
   jobTitle: { kind: 'title', label: { en: 'Job Title', es: 'Puesto' }, card: 'role', resume: 'position' },
+  employmentType: {
+    kind: 'choice',
+    optional: true,
+    label: { en: 'Employment Type', es: 'Tipo de empleo' },
+    options: {
+      'full-time': { en: 'Full-time', es: 'Jornada completa' },
+      'part-time': { en: 'Part-time', es: 'Media jornada' },
+      contract: { en: 'Contract', es: 'Contrato' },
+      freelance: { en: 'Freelance', es: 'Autónomo' },
+      internship: { en: 'Internship', es: 'Prácticas' },
+    },
+    card: 'factIfSet',
+    cv: 'detail',
+  },
   location: {
     kind: 'title',
     label: { en: 'Location', es: 'Ubicación' },
