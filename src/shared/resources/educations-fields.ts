@@ -44,6 +44,7 @@ export const EDUCATION_FIELDS = fieldEntries({
     label: { en: 'Type of Education', es: 'Tipo de estudio' },
     options: EDUCATION_TYPE_WORDS,
     invalid: MESSAGES.validation.educationType,
+    cv: 'detail',
     resume: 'studyType',
   },
   description: { kind: 'prose', label: { en: 'Description', es: 'Descripción' } },

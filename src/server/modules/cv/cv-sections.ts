@@ -9,6 +9,7 @@ import { createElement as h, type ReactElement } from 'react';
 import { entryView } from '../../../shared/resources/entry-view.js';
 import { cvDetailsOf } from '../../../shared/resources/field-entries.js';
 import { WORK_FIELDS } from '../../../shared/resources/works-fields.js';
+import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
 import {
   RESUME_SECTIONS,
   customEntries as customEntriesDeclaration,
@@ -113,8 +114,9 @@ export const CV_SECTIONS: CvSection[] = [
               education.institutionName ? ' — ' : '',
               linkOrText(education.institutionName, education.linkInstitution, layout.styles),
             ],
+            // The fields declared for the CV's detail line (the type's word, decision 0240), then the period.
             [
-              texts.educationTypes[education.typeEducation] ?? education.typeEducation,
+              ...cvDetailsOf(EDUCATION_FIELDS, education, texts.language),
               dateRange(education.dateStart, education.dateEnd, education.finished, texts.present),
             ],
             education.description,

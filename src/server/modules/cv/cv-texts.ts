@@ -4,21 +4,17 @@
  *
  * Source: docs/decisions/0065-content-languages.md.
  */
-import type { EducationType } from '../../../shared/constants.js';
-import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
-import { optionWordsOf } from '../../../shared/resources/field-entries.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import type { CvData } from './cv-data.js';
 
-/** The education types' words in `language`: the field's own (decision 0240). */
-const educationTypeWords = (language: Language) =>
-  optionWordsOf(EDUCATION_FIELDS, language).typeEducation as Record<EducationType, string>;
-
 export const heading = (text: string) => text.replace(/:\s*$/, '');
 
-/** The CV's own words in one language: section headings, "Present", education types, metadata. */
+/**
+ * The CV's own words in one language: section headings, "Present", metadata. The fields' words (an
+ * education's type) are the fields' own (src/shared/resources/*-fields.ts, decision 0240).
+ */
 export interface CvTexts {
   /** The language these words are in (also how the JSON Resume sections' dates are written). */
   language: Language;
@@ -35,7 +31,6 @@ export interface CvTexts {
   subject: string;
   /** Headings of the JSON Resume sections, by wire name. */
   sections: Record<string, string>;
-  educationTypes: Record<EducationType, string>;
 }
 
 /**
@@ -55,7 +50,6 @@ export const CV_TEXTS: Record<Language, CvTexts> = {
     present: 'Present',
     subject: 'Curriculum vitae',
     sections: Object.fromEntries(RESUME_SECTIONS.map((resource) => [resource.wire, resource.texts.heading])),
-    educationTypes: educationTypeWords('en'),
   },
   es: {
     language: 'es',
@@ -77,7 +71,6 @@ export const CV_TEXTS: Record<Language, CvTexts> = {
       interests: 'Intereses',
       references: 'Referencias',
     },
-    educationTypes: educationTypeWords('es'),
   },
 };
 
