@@ -13,6 +13,7 @@ import type { ResourceTexts } from './define.js';
 import { formLabelsOf, optionWordsOf } from './field-entries.js';
 import { WORK_FIELDS } from './works-fields.js';
 import { EDUCATION_FIELDS } from './educations-fields.js';
+import { SOCIAL_LINK_FIELDS } from './social-links-fields.js';
 
 /** A resource's texts as a person reads them in the web app: all but the server's reorder messages. */
 export type ReadTexts = Omit<ResourceTexts, 'reorder'>;
@@ -161,14 +162,18 @@ export const skillsTexts: ResourceTexts = {
     type: 'Type',
     thumbnails: 'Image URL',
   },
+  /** The skill types' words in the form's select (decision 0240); Spanish below. */
+  options: { type: { Hard: 'Hard', Soft: 'Soft' } },
 };
 
-export const skillsSpanish: ReadTexts = spanish('Habilidad', 'Habilidades', 'habilidad', false, {
-  title: 'Título',
-  percent: 'Porcentaje',
-  type: 'Tipo',
-  thumbnails: 'URL de la imagen',
-});
+export const skillsSpanish: ReadTexts = spanish(
+  'Habilidad',
+  'Habilidades',
+  'habilidad',
+  false,
+  { title: 'Título', percent: 'Porcentaje', type: 'Tipo', thumbnails: 'URL de la imagen' },
+  { type: { Hard: 'Técnica', Soft: 'Blanda' } },
+);
 
 export const socialLinksTexts: ResourceTexts = {
   noun: 'Social Media',
@@ -181,24 +186,20 @@ export const socialLinksTexts: ResourceTexts = {
     text: 'Are you sure you want to delete the Social Media?',
   },
   reorder: REORDER_MESSAGES['social-medias']!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    type: 'Type',
-    title: 'Title',
-    linkSocial: 'Link',
-    thumbnails: 'Icon URL',
-    username: 'Username',
-  },
+  // The fields' words, declared once with each field (./social-links-fields.ts, decision 0240).
+  labels: formLabelsOf(SOCIAL_LINK_FIELDS, 'en'),
+  options: optionWordsOf(SOCIAL_LINK_FIELDS, 'en'),
 };
 
 export const socialLinksSpanish: ReadTexts = {
-  ...spanish('Red social', 'Redes sociales', 'red social', false, {
-    type: 'Tipo',
-    title: 'Título',
-    linkSocial: 'Enlace',
-    thumbnails: 'URL del icono',
-    username: 'Nombre de usuario',
-  }),
+  ...spanish(
+    'Red social',
+    'Redes sociales',
+    'red social',
+    false,
+    formLabelsOf(SOCIAL_LINK_FIELDS, 'es'),
+    optionWordsOf(SOCIAL_LINK_FIELDS, 'es'),
+  ),
   deleted: undefined,
 };
 
