@@ -9,7 +9,7 @@
  * Source: docs/decisions/0030-one-declaration-per-resource.md.
  */
 import { z } from 'zod';
-import { bool, dateText, description, image, link, textList, title } from '../fields.js';
+import { bool, dateText, description, image, link, textList, title, wholeNumber } from '../fields.js';
 import { translationsInputSchema, translationsWireSchema } from '../i18n/content.js';
 import {
   CONTROL_OF_KIND,
@@ -184,6 +184,7 @@ interface KindInput {
   prose: ReturnType<typeof description>;
   image: ReturnType<typeof image>;
   lines: ReturnType<typeof textList>;
+  percent: ReturnType<typeof wholeNumber>;
 }
 /** The answered (wire) schema each kind of field gets. */
 interface KindAnswered {
@@ -194,7 +195,10 @@ interface KindAnswered {
   prose: z.ZodString;
   image: z.ZodString;
   lines: z.ZodArray<z.ZodString>;
+  percent: z.ZodNumber;
 }
+/** The message of a `percent` value out of range (docs/product.md §9: a skill's percent). */
+const PERCENT_MESSAGE = 'must be a whole number from 0 to 100';
 const KIND_SCHEMAS: {
   [K in keyof KindInput]: { input: () => KindInput[K]; answered: () => KindAnswered[K] };
 } = {
@@ -205,6 +209,7 @@ const KIND_SCHEMAS: {
   prose: { input: description, answered: () => z.string() },
   image: { input: image, answered: () => z.string() },
   lines: { input: textList, answered: () => z.array(z.string()) },
+  percent: { input: () => wholeNumber(0, 100, PERCENT_MESSAGE), answered: () => z.number().int() },
 };
 const KIND_DEFAULTS: { [K in keyof KindInput]: z.output<KindInput[K]> } = {
   title: '',
@@ -214,6 +219,7 @@ const KIND_DEFAULTS: { [K in keyof KindInput]: z.output<KindInput[K]> } = {
   prose: '',
   image: '',
   lines: [],
+  percent: 0,
 };
 
 /** A `choice` entry's values, '' among them when it is optional. */
@@ -225,21 +231,31 @@ type EnumOf<E> = z.ZodEnum<{ [V in ChoiceOf<E>]: V }>;
 export type InputOf<E extends FieldEntry> = E['kind'] extends keyof KindInput
   ? KindInput[E['kind']]
   : EnumOf<E>;
-/** The answered schema of an entry. */
-export type AnsweredOf<E extends FieldEntry> = E['kind'] extends keyof KindAnswered
+/** The answered schema of an entry (optional with `answeredOptional`). */
+type AnsweredBase<E extends FieldEntry> = E['kind'] extends keyof KindAnswered
   ? KindAnswered[E['kind']]
   : EnumOf<E>;
-/** The fields a create body must give: `choice` entries not `optional`. */
+export type AnsweredOf<E extends FieldEntry> = E extends { answeredOptional: true }
+  ? z.ZodOptional<AnsweredBase<E>>
+  : AnsweredBase<E>;
+/** The fields a create body must give: `choice` entries not `optional`, entries `required`. */
 export type RequiredOf<E extends Record<string, FieldEntry>> = {
-  [K in keyof E]: E[K] extends { kind: 'choice' } ? (E[K] extends { optional: true } ? never : K) : never;
+  [K in keyof E]: E[K] extends { required: true }
+    ? K
+    : E[K] extends { kind: 'choice' }
+      ? E[K] extends { optional: true }
+        ? never
+        : K
+      : never;
 }[keyof E] &
   string;
 
 /**
  * The declaration parts a resource's field entries imply (docs/decisions/0240-a-field-is-one-entry.md):
  * `fields` (input schemas by kind; a `choice` is a zod enum of its options' values, '' allowed when
- * optional, its `invalid` message or "must be one of: …" otherwise), `wireFields` (answered schemas),
- * `required` (the `choice` entries not optional), `defaults` (by kind: '', false, []; '' for an
+ * optional, its `invalid` message or "must be one of: …" otherwise; a `required` title must not be
+ * empty), `wireFields` (answered schemas, optional with `answeredOptional`), `required` (the `choice`
+ * entries not optional and the `required` ones), `defaults` (by kind: '', false, [], 0; '' for an
  * optional choice), `form` (each entry's control in entry order; `control: null` leaves it out) and
  * `entries` themselves. Spread into {@link defineResource}. Pure; never throws.
  */
@@ -257,12 +273,18 @@ export function fromEntries<const E extends Record<string, FieldEntry>>(entries:
       wireFields[name] = z.enum(all);
       if (entry.optional) defaults[name] = '';
       else required.push(name);
+    } else if (entry.required) {
+      // A required text: given and not empty (categories' title, docs/product.md §5).
+      fields[name] = title().min(1, { error: 'must not be empty' });
+      wireFields[name] = z.string();
+      required.push(name);
     } else {
       const kind = KIND_SCHEMAS[entry.kind];
       fields[name] = kind.input();
       wireFields[name] = kind.answered();
       defaults[name] = structuredClone(KIND_DEFAULTS[entry.kind]);
     }
+    if (entry.answeredOptional) wireFields[name] = wireFields[name]!.optional();
     const control = entry.control === undefined ? CONTROL_OF_KIND[entry.kind] : entry.control;
     if (control !== null) form[name] = control;
   }

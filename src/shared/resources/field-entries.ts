@@ -38,9 +38,11 @@ export type Words = Readonly<Record<Language, string>>;
  * What a field holds, and so its schemas, default and control (define.ts `KIND_SCHEMAS`):
  * `title` (text up to 200 characters, ''), `link` (a link as typed, ''), `date` (a date text, ''),
  * `flag` (a boolean, false), `prose` (text up to 10,000 characters, ''), `image` (one image URL, ''),
- * `lines` (a list of short texts, []), `choice` (one of `options`' values; '' when `optional`).
+ * `lines` (a list of short texts, []), `percent` (a whole number from 0 to 100, 0), `choice` (one of
+ * `options`' values; '' when `optional`).
  */
-export type FieldKind = 'title' | 'link' | 'date' | 'flag' | 'prose' | 'image' | 'lines' | 'choice';
+export type FieldKind =
+  'title' | 'link' | 'date' | 'flag' | 'prose' | 'image' | 'lines' | 'percent' | 'choice';
 
 /** The control each kind gets unless its entry names another. */
 export const CONTROL_OF_KIND: Readonly<Record<FieldKind, FormControl>> = {
@@ -51,6 +53,7 @@ export const CONTROL_OF_KIND: Readonly<Record<FieldKind, FormControl>> = {
   prose: 'paragraph',
   image: 'image',
   lines: 'lines',
+  percent: 'percent',
   choice: 'select',
 };
 
@@ -75,6 +78,10 @@ export interface FieldEntry {
   options?: Readonly<Record<string, Words>>;
   /** `choice`: may be left empty (stored ''); otherwise a create body must give it. */
   optional?: boolean;
+  /** `title`: a create body must give it, not empty ("must not be empty"); it has no default. */
+  required?: boolean;
+  /** The answered shape may lack it (clients written before it existed, e.g. skills' keywords). */
+  answeredOptional?: boolean;
   /** `choice`: the message of a value outside `options` (default: "must be one of: …"). */
   invalid?: string;
   /** The form's control (default: the kind's, {@link CONTROL_OF_KIND}); `null`: not in the form. */

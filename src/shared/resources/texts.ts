@@ -14,6 +14,8 @@ import { formLabelsOf, optionWordsOf } from './field-entries.js';
 import { WORK_FIELDS } from './works-fields.js';
 import { EDUCATION_FIELDS } from './educations-fields.js';
 import { SOCIAL_LINK_FIELDS } from './social-links-fields.js';
+import { CATEGORY_FIELDS } from './categories-fields.js';
+import { SKILL_FIELDS } from './skills-fields.js';
 
 /** A resource's texts as a person reads them in the web app: all but the server's reorder messages. */
 export type ReadTexts = Omit<ResourceTexts, 'reorder'>;
@@ -73,17 +75,17 @@ export const categoriesTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.category,
   deleteConfirm: MESSAGES.deleteConfirm.category,
   reorder: REORDER_MESSAGES.categories!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    title: 'Title',
-    thumbnails: 'Image URL',
-  },
+  // The fields' words, declared once with each field (./categories-fields.ts, decision 0240).
+  labels: formLabelsOf(CATEGORY_FIELDS, 'en'),
 };
 
-export const categoriesSpanish: ReadTexts = spanish('Categoría', 'Categorías', 'categoría', false, {
-  title: 'Título',
-  thumbnails: 'URL de la imagen',
-});
+export const categoriesSpanish: ReadTexts = spanish(
+  'Categoría',
+  'Categorías',
+  'categoría',
+  false,
+  formLabelsOf(CATEGORY_FIELDS, 'es'),
+);
 
 export const projectsTexts: ResourceTexts = {
   noun: 'Project',
@@ -155,15 +157,9 @@ export const skillsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.skill,
   deleteConfirm: MESSAGES.deleteConfirm.skill,
   reorder: REORDER_MESSAGES.languages!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    title: 'Title',
-    percent: 'Percent',
-    type: 'Type',
-    thumbnails: 'Image URL',
-  },
-  /** The skill types' words in the form's select (decision 0240); Spanish below. */
-  options: { type: { Hard: 'Hard', Soft: 'Soft' } },
+  // The fields' words, declared once with each field (./skills-fields.ts, decision 0240).
+  labels: formLabelsOf(SKILL_FIELDS, 'en'),
+  options: optionWordsOf(SKILL_FIELDS, 'en'),
 };
 
 export const skillsSpanish: ReadTexts = spanish(
@@ -171,8 +167,8 @@ export const skillsSpanish: ReadTexts = spanish(
   'Habilidades',
   'habilidad',
   false,
-  { title: 'Título', percent: 'Porcentaje', type: 'Tipo', thumbnails: 'URL de la imagen' },
-  { type: { Hard: 'Técnica', Soft: 'Blanda' } },
+  formLabelsOf(SKILL_FIELDS, 'es'),
+  optionWordsOf(SKILL_FIELDS, 'es'),
 );
 
 export const socialLinksTexts: ResourceTexts = {
