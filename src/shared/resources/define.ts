@@ -9,7 +9,18 @@
  * Source: docs/decisions/0030-one-declaration-per-resource.md.
  */
 import { z } from 'zod';
-import { bool, dateText, description, image, link, textList, title, wholeNumber } from '../fields.js';
+import {
+  bool,
+  dateText,
+  description,
+  idSchema,
+  image,
+  imageList,
+  link,
+  textList,
+  title,
+  wholeNumber,
+} from '../fields.js';
 import { translationsInputSchema, translationsWireSchema } from '../i18n/content.js';
 import {
   CONTROL_OF_KIND,
@@ -185,7 +196,12 @@ interface KindInput {
   image: ReturnType<typeof image>;
   lines: ReturnType<typeof textList>;
   percent: ReturnType<typeof wholeNumber>;
+  images: ReturnType<typeof imageList>;
+  skills: ReturnType<typeof idList>;
+  categories: ReturnType<typeof idList>;
 }
+/** A list of ids of `what` (at most 500), kept in a link table. */
+const idList = (what: string) => z.array(idSchema, { error: `must be a list of ${what} ids` }).max(500);
 /** The answered (wire) schema each kind of field gets. */
 interface KindAnswered {
   title: z.ZodString;
@@ -196,6 +212,9 @@ interface KindAnswered {
   image: z.ZodString;
   lines: z.ZodArray<z.ZodString>;
   percent: z.ZodNumber;
+  images: z.ZodArray<z.ZodString>;
+  skills: z.ZodArray<z.ZodString>;
+  categories: z.ZodArray<z.ZodString>;
 }
 /** The message of a `percent` value out of range (docs/product.md §9: a skill's percent). */
 const PERCENT_MESSAGE = 'must be a whole number from 0 to 100';
@@ -210,6 +229,9 @@ const KIND_SCHEMAS: {
   image: { input: image, answered: () => z.string() },
   lines: { input: textList, answered: () => z.array(z.string()) },
   percent: { input: () => wholeNumber(0, 100, PERCENT_MESSAGE), answered: () => z.number().int() },
+  images: { input: imageList, answered: () => z.array(z.string()) },
+  skills: { input: () => idList('skill'), answered: () => z.array(z.string()) },
+  categories: { input: () => idList('category'), answered: () => z.array(z.string()) },
 };
 const KIND_DEFAULTS: { [K in keyof KindInput]: z.output<KindInput[K]> } = {
   title: '',
@@ -220,6 +242,9 @@ const KIND_DEFAULTS: { [K in keyof KindInput]: z.output<KindInput[K]> } = {
   image: '',
   lines: [],
   percent: 0,
+  images: [],
+  skills: [],
+  categories: [],
 };
 
 /** A `choice` entry's values, '' among them when it is optional. */

@@ -38,14 +38,30 @@ export type Words = Readonly<Record<Language, string>>;
  * What a field holds, and so its schemas, default and control (define.ts `KIND_SCHEMAS`):
  * `title` (text up to 200 characters, ''), `link` (a link as typed, ''), `date` (a date text, ''),
  * `flag` (a boolean, false), `prose` (text up to 10,000 characters, ''), `image` (one image URL, ''),
- * `lines` (a list of short texts, []), `percent` (a whole number from 0 to 100, 0), `choice` (one of
- * `options`' values; '' when `optional`).
+ * `lines` (a list of short texts, []), `percent` (a whole number from 0 to 100, 0), `images` (a list
+ * of image URLs, []), `skills` / `categories` (a list of ids of skills / categories, [], kept in a
+ * link table: the resource lists them in `links`), `choice` (one of `options`' values; '' when
+ * `optional`).
  */
 export type FieldKind =
-  'title' | 'link' | 'date' | 'flag' | 'prose' | 'image' | 'lines' | 'percent' | 'choice';
+  | 'title'
+  | 'link'
+  | 'date'
+  | 'flag'
+  | 'prose'
+  | 'image'
+  | 'lines'
+  | 'percent'
+  | 'images'
+  | 'skills'
+  | 'categories'
+  | 'choice';
 
 /** The control each kind gets unless its entry names another. */
 export const CONTROL_OF_KIND: Readonly<Record<FieldKind, FormControl>> = {
+  images: 'images',
+  skills: 'special',
+  categories: 'special',
   title: 'text',
   link: 'link',
   date: 'date',
@@ -72,8 +88,10 @@ export type CvPlace = 'detail';
 /** One field, declared once. */
 export interface FieldEntry {
   kind: FieldKind;
-  /** Its label for a reader (card, CV, history); the form adds "(one per line)" to `lines`. */
+  /** Its label for a reader (card, CV, history); the form adds `hint` to `lines` in brackets. */
   label: Words;
+  /** `lines`: the form's note after the label (default "one per line" / "uno por línea"). */
+  hint?: Words;
   /** `choice`: its values (the keys, in the order offered) with their words. */
   options?: Readonly<Record<string, Words>>;
   /** `choice`: may be left empty (stored ''); otherwise a create body must give it. */
@@ -108,7 +126,8 @@ export function formLabelsOf(entries: FieldEntries, language: Language): Record<
   return Object.fromEntries(
     Object.entries(entries).map(([name, entry]) => {
       const label = entry.label[language];
-      return [name, entry.kind === 'lines' ? `${label} (${ONE_PER_LINE[language]})` : label];
+      const hint = (entry.hint ?? ONE_PER_LINE)[language];
+      return [name, entry.kind === 'lines' ? `${label} (${hint})` : label];
     }),
   );
 }

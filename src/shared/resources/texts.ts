@@ -16,6 +16,7 @@ import { EDUCATION_FIELDS } from './educations-fields.js';
 import { SOCIAL_LINK_FIELDS } from './social-links-fields.js';
 import { CATEGORY_FIELDS } from './categories-fields.js';
 import { SKILL_FIELDS } from './skills-fields.js';
+import { PROJECT_FIELDS } from './projects-fields.js';
 
 /** A resource's texts as a person reads them in the web app: all but the server's reorder messages. */
 export type ReadTexts = Omit<ResourceTexts, 'reorder'>;
@@ -95,37 +96,17 @@ export const projectsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.project,
   deleteConfirm: MESSAGES.deleteConfirm.project,
   reorder: REORDER_MESSAGES.proyects!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    title: 'Title',
-    company: 'Company',
-    linkCompany: 'Company Link',
-    linkProyect: 'Project Link',
-    dateStart: 'Start Date',
-    dateEnd: 'End Date',
-    description: 'Description',
-    languages: 'Skills',
-    categories: 'Categories',
-    thumbnails: 'Images',
-    roles: 'Roles (one per line)',
-    highlights: 'Highlights (one per line)',
-  },
+  // The fields' words, declared once with each field (./projects-fields.ts, decision 0240).
+  labels: formLabelsOf(PROJECT_FIELDS, 'en'),
 };
 
-export const projectsSpanish: ReadTexts = spanish('Proyecto', 'Proyectos', 'proyecto', true, {
-  title: 'Título',
-  company: 'Empresa',
-  linkCompany: 'Enlace de la empresa',
-  linkProyect: 'Enlace del proyecto',
-  dateStart: 'Fecha de inicio',
-  dateEnd: 'Fecha de fin',
-  description: 'Descripción',
-  languages: 'Habilidades',
-  categories: 'Categorías',
-  thumbnails: 'Imágenes',
-  roles: 'Funciones (una por línea)',
-  highlights: 'Logros (uno por línea)',
-});
+export const projectsSpanish: ReadTexts = spanish(
+  'Proyecto',
+  'Proyectos',
+  'proyecto',
+  true,
+  formLabelsOf(PROJECT_FIELDS, 'es'),
+);
 
 export const educationsTexts: ResourceTexts = {
   noun: 'Education',
