@@ -1,10 +1,12 @@
 /**
  * The employment type of works (docs/decisions/0240-a-field-is-one-entry.md: one entry in
  * src/shared/resources/works-fields.ts and migration 0151), on SQLite and PostgreSQL: stored and
- * answered, '' when not given, a clear 400 for another value, kept by a backup, and carried through
- * JSON Resume under `x-vitae` without loss.
+ * answered, '' when not given, a clear 400 for another value, kept by a backup, carried through
+ * JSON Resume under `x-vitae` without loss, and printed in the PDF CV in the CV's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CV_PATH } from '../../../shared/cv.js';
+import { pdfText } from '../../test/pdf.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 import { createBackup } from '../data/backup.js';
@@ -72,5 +74,29 @@ describe.skipIf(skipReason() !== '')('works: employment type (decision 0240)', (
     const again = (await repositoryOf(works).list(db)) as Work[];
     expect(again.find((work) => work.company === 'Intern Co')?.employmentType).toBe('internship');
     expect((await exportJsonResume(db)).work).toEqual(exported.work);
+  });
+
+  it("prints it in the CV's meta line, in the CV's language", async () => {
+    expectOk(
+      await t.request('POST', '/api/people/', {
+        cookie: t.adminCookie,
+        body: { firstName: 'Ana', lastName: 'Cv' },
+      }),
+      201,
+    );
+    expectOk(
+      await t.request('POST', '/api/works/', {
+        cookie: t.adminCookie,
+        body: { company: 'Part Co', jobTitle: 'Writer', employmentType: 'part-time' },
+      }),
+      201,
+    );
+    const cv = async (query: string) => {
+      const response = await t.request('GET', `${CV_PATH}${query}`);
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      return pdfText(response.rawPayload).replace(/\s+/g, ' ');
+    };
+    expect(await cv('')).toContain('Part-time');
+    expect(await cv('?lang=es')).toContain('Media jornada');
   });
 });
