@@ -3,8 +3,9 @@
  * Kysely's schema builder so the same code creates the same schema on SQLite and PostgreSQL), applied
  * automatically at start by {@link migrateToLatest} through Kysely's file migration provider.
  *
- * Rule: never edit a migration that has shipped; add a new file. Source:
- * docs/decisions/0002-database-schema.md.
+ * Rule: never edit a migration that has shipped; add a new file, numbered by
+ * `npm run new:migration -- <name>` (the highest number here plus one, scripts/new-migration.mjs).
+ * Source: docs/decisions/0002-database-schema.md, docs/decisions/0240-a-field-is-one-entry.md.
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -9,7 +9,28 @@
  * Source: docs/decisions/0030-one-declaration-per-resource.md.
  */
 import { z } from 'zod';
+import {
+  bool,
+  dateText,
+  description,
+  idSchema,
+  image,
+  imageList,
+  link,
+  textList,
+  title,
+  wholeNumber,
+} from '../fields.js';
 import { translationsInputSchema, translationsWireSchema } from '../i18n/content.js';
+import {
+  CONTROL_OF_KIND,
+  choiceValues,
+  type FieldEntries,
+  type FieldEntry,
+  type FormControl,
+} from './field-entries.js';
+
+export type { FormControl } from './field-entries.js';
 
 /** Texts a person reads about entries of a resource (docs/product.md §8; new sections choose their own). */
 export interface ResourceTexts {
@@ -29,27 +50,9 @@ export interface ResourceTexts {
   reorder: { empty: string; badId: string };
   /** Form field labels by field name (fields without one are not shown in the generic form). */
   labels: Record<string, string>;
+  /** The words of `choice` fields' values by field name, then value (./field-entries.ts). */
+  options?: Record<string, Record<string, string>>;
 }
-
-/**
- * The control a field gets in the resource's entry form (src/web/features/owner-kit/declared-control.tsx):
- * `text`, `link` (completed as typed, decision 0097), `date` (a date picker), `checkbox`, `image` (one
- * URL with upload and preview), `images` (a list of URLs), `paragraph` (a 9-row text area), `lines`
- * (one item per line), `select` (the field's enum values), `percent` (a whole number from 0 to 100,
- * edited as text), `special` (drawn by the resource's own widget hook, e.g. the project's chip pickers).
- */
-export type FormControl =
-  | 'text'
-  | 'link'
-  | 'date'
-  | 'checkbox'
-  | 'image'
-  | 'images'
-  | 'paragraph'
-  | 'lines'
-  | 'select'
-  | 'percent'
-  | 'special';
 
 /** What a resource module writes. */
 export interface ResourceInput<
@@ -102,6 +105,11 @@ export interface ResourceInput<
   form?: { readonly [K in keyof F & string]?: FormControl };
   /** Whether entries carry an `order` (every list resource but the person). */
   ordered: boolean;
+  /**
+   * The fields' entries when the resource declares them one entry a field (./field-entries.ts,
+   * {@link fromEntries}): their words, card and CV places and JSON Resume keys.
+   */
+  entries?: FieldEntries;
   texts: ResourceTexts;
 }
 
@@ -177,3 +185,142 @@ export type ColumnsOf<D extends { fields: z.ZodRawShape; columns?: object; links
       : K
   ]: ColumnValue<z.output<D['fields'][K]>>;
 };
+
+/** The input schema each kind of field gets (src/shared/fields/). */
+interface KindInput {
+  title: ReturnType<typeof title>;
+  link: ReturnType<typeof link>;
+  date: ReturnType<typeof dateText>;
+  flag: ReturnType<typeof bool>;
+  prose: ReturnType<typeof description>;
+  image: ReturnType<typeof image>;
+  lines: ReturnType<typeof textList>;
+  percent: ReturnType<typeof wholeNumber>;
+  images: ReturnType<typeof imageList>;
+  skills: ReturnType<typeof idList>;
+  categories: ReturnType<typeof idList>;
+}
+/** A list of ids of `what` (at most 500), kept in a link table. */
+const idList = (what: string) => z.array(idSchema, { error: `must be a list of ${what} ids` }).max(500);
+/** The answered (wire) schema each kind of field gets. */
+interface KindAnswered {
+  title: z.ZodString;
+  link: z.ZodString;
+  date: z.ZodString;
+  flag: z.ZodBoolean;
+  prose: z.ZodString;
+  image: z.ZodString;
+  lines: z.ZodArray<z.ZodString>;
+  percent: z.ZodNumber;
+  images: z.ZodArray<z.ZodString>;
+  skills: z.ZodArray<z.ZodString>;
+  categories: z.ZodArray<z.ZodString>;
+}
+/** The message of a `percent` value out of range (docs/product.md §9: a skill's percent). */
+const PERCENT_MESSAGE = 'must be a whole number from 0 to 100';
+const KIND_SCHEMAS: {
+  [K in keyof KindInput]: { input: () => KindInput[K]; answered: () => KindAnswered[K] };
+} = {
+  title: { input: title, answered: () => z.string() },
+  link: { input: link, answered: () => z.string() },
+  date: { input: dateText, answered: () => z.string() },
+  flag: { input: bool, answered: () => z.boolean() },
+  prose: { input: description, answered: () => z.string() },
+  image: { input: image, answered: () => z.string() },
+  lines: { input: textList, answered: () => z.array(z.string()) },
+  percent: { input: () => wholeNumber(0, 100, PERCENT_MESSAGE), answered: () => z.number().int() },
+  images: { input: imageList, answered: () => z.array(z.string()) },
+  skills: { input: () => idList('skill'), answered: () => z.array(z.string()) },
+  categories: { input: () => idList('category'), answered: () => z.array(z.string()) },
+};
+const KIND_DEFAULTS: { [K in keyof KindInput]: z.output<KindInput[K]> } = {
+  title: '',
+  link: '',
+  date: '',
+  flag: false,
+  prose: '',
+  image: '',
+  lines: [],
+  percent: 0,
+  images: [],
+  skills: [],
+  categories: [],
+};
+
+/** A `choice` entry's values, '' among them when it is optional. */
+type ChoiceOf<E> = E extends { options: infer O }
+  ? (keyof O & string) | (E extends { optional: true } ? '' : never)
+  : never;
+type EnumOf<E> = z.ZodEnum<{ [V in ChoiceOf<E>]: V }>;
+/** The input schema of an entry. */
+export type InputOf<E extends FieldEntry> = E['kind'] extends keyof KindInput
+  ? KindInput[E['kind']]
+  : EnumOf<E>;
+/** The answered schema of an entry (optional with `answeredOptional`). */
+type AnsweredBase<E extends FieldEntry> = E['kind'] extends keyof KindAnswered
+  ? KindAnswered[E['kind']]
+  : EnumOf<E>;
+export type AnsweredOf<E extends FieldEntry> = E extends { answeredOptional: true }
+  ? z.ZodOptional<AnsweredBase<E>>
+  : AnsweredBase<E>;
+/** The fields a create body must give: `choice` entries not `optional`, entries `required`. */
+export type RequiredOf<E extends Record<string, FieldEntry>> = {
+  [K in keyof E]: E[K] extends { required: true }
+    ? K
+    : E[K] extends { kind: 'choice' }
+      ? E[K] extends { optional: true }
+        ? never
+        : K
+      : never;
+}[keyof E] &
+  string;
+
+/**
+ * The declaration parts a resource's field entries imply (docs/decisions/0240-a-field-is-one-entry.md):
+ * `fields` (input schemas by kind; a `choice` is a zod enum of its options' values, '' allowed when
+ * optional, its `invalid` message or "must be one of: …" otherwise; a `required` title must not be
+ * empty), `wireFields` (answered schemas, optional with `answeredOptional`), `required` (the `choice`
+ * entries not optional and the `required` ones), `defaults` (by kind: '', false, [], 0; '' for an
+ * optional choice), `form` (each entry's control in entry order; `control: null` leaves it out) and
+ * `entries` themselves. Spread into {@link defineResource}. Pure; never throws.
+ */
+export function fromEntries<const E extends Record<string, FieldEntry>>(entries: E) {
+  const fields: Record<string, z.ZodType> = {};
+  const wireFields: Record<string, z.ZodType> = {};
+  const defaults: Record<string, unknown> = {};
+  const form: Record<string, FormControl> = {};
+  const required: string[] = [];
+  for (const [name, entry] of Object.entries(entries)) {
+    if (entry.kind === 'choice') {
+      const values = choiceValues(entry);
+      const all = (entry.optional ? [...values, ''] : values) as [string, ...string[]];
+      fields[name] = z.enum(all, { error: entry.invalid ?? `must be one of: ${values.join(', ')}` });
+      wireFields[name] = z.enum(all);
+      if (entry.optional) defaults[name] = '';
+      else required.push(name);
+    } else if (entry.required) {
+      // A required text: given and not empty (categories' title, docs/product.md §5).
+      fields[name] = title().min(1, { error: 'must not be empty' });
+      wireFields[name] = z.string();
+      required.push(name);
+    } else {
+      const kind = KIND_SCHEMAS[entry.kind];
+      fields[name] = kind.input();
+      wireFields[name] = kind.answered();
+      defaults[name] = structuredClone(KIND_DEFAULTS[entry.kind]);
+    }
+    if (entry.answeredOptional) wireFields[name] = wireFields[name]!.optional();
+    const control = entry.control === undefined ? CONTROL_OF_KIND[entry.kind] : entry.control;
+    if (control !== null) form[name] = control;
+  }
+  return {
+    fields: fields as { [K in keyof E]: InputOf<E[K]> },
+    wireFields: wireFields as { [K in keyof E]: AnsweredOf<E[K]> },
+    required: required as RequiredOf<E>[],
+    defaults: defaults as {
+      [K in Exclude<keyof E & string, RequiredOf<E>>]: z.output<InputOf<E[K]>>;
+    },
+    form: form as { [K in keyof E]?: FormControl },
+    entries,
+  };
+}

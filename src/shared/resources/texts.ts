@@ -10,6 +10,13 @@
 import { MESSAGES, REORDER_MESSAGES } from '../messages.js';
 import { PEOPLE, RESOURCE } from '../paths.js';
 import type { ResourceTexts } from './define.js';
+import { formLabelsOf, optionWordsOf } from './field-entries.js';
+import { WORK_FIELDS } from './works-fields.js';
+import { EDUCATION_FIELDS } from './educations-fields.js';
+import { SOCIAL_LINK_FIELDS } from './social-links-fields.js';
+import { CATEGORY_FIELDS } from './categories-fields.js';
+import { SKILL_FIELDS } from './skills-fields.js';
+import { PROJECT_FIELDS } from './projects-fields.js';
 
 /** A resource's texts as a person reads them in the web app: all but the server's reorder messages. */
 export type ReadTexts = Omit<ResourceTexts, 'reorder'>;
@@ -24,6 +31,7 @@ function spanish(
   lower: string,
   masculine: boolean,
   labels: Record<string, string>,
+  options?: Record<string, Record<string, string>>,
 ): ReadTexts {
   const [the, done, sure] = masculine ? ['el', 'o', 'este'] : ['la', 'a', 'esta'];
   return {
@@ -34,6 +42,7 @@ function spanish(
     deleteError: `Error al eliminar ${the} ${lower}: `,
     deleteConfirm: { title: `Eliminar ${lower}:`, text: `¿Seguro que quieres eliminar ${sure} ${lower}?` },
     labels,
+    ...(options ? { options } : {}),
   };
 }
 
@@ -45,33 +54,19 @@ export const worksTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.work,
   deleteConfirm: MESSAGES.deleteConfirm.work,
   reorder: REORDER_MESSAGES.works!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    company: 'Company',
-    linkCompany: 'Company Link',
-    jobTitle: 'Job Title',
-    dateStart: 'Start Date',
-    dateEnd: 'End Date',
-    finished: 'Finished',
-    description: 'Description',
-    thumbnails: 'Image URL',
-    location: 'Location',
-    highlights: 'Highlights (one per line)',
-  },
+  // The fields' words, declared once with each field (./works-fields.ts, decision 0240).
+  labels: formLabelsOf(WORK_FIELDS, 'en'),
+  options: optionWordsOf(WORK_FIELDS, 'en'),
 };
 
-export const worksSpanish: ReadTexts = spanish('Trabajo', 'Trabajo', 'trabajo', true, {
-  company: 'Empresa',
-  linkCompany: 'Enlace de la empresa',
-  jobTitle: 'Puesto',
-  dateStart: 'Fecha de inicio',
-  dateEnd: 'Fecha de fin',
-  finished: 'Terminado',
-  description: 'Descripción',
-  thumbnails: 'URL de la imagen',
-  location: 'Ubicación',
-  highlights: 'Logros (uno por línea)',
-});
+export const worksSpanish: ReadTexts = spanish(
+  'Trabajo',
+  'Trabajo',
+  'trabajo',
+  true,
+  formLabelsOf(WORK_FIELDS, 'es'),
+  optionWordsOf(WORK_FIELDS, 'es'),
+);
 
 export const categoriesTexts: ResourceTexts = {
   noun: 'Category',
@@ -81,17 +76,17 @@ export const categoriesTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.category,
   deleteConfirm: MESSAGES.deleteConfirm.category,
   reorder: REORDER_MESSAGES.categories!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    title: 'Title',
-    thumbnails: 'Image URL',
-  },
+  // The fields' words, declared once with each field (./categories-fields.ts, decision 0240).
+  labels: formLabelsOf(CATEGORY_FIELDS, 'en'),
 };
 
-export const categoriesSpanish: ReadTexts = spanish('Categoría', 'Categorías', 'categoría', false, {
-  title: 'Título',
-  thumbnails: 'URL de la imagen',
-});
+export const categoriesSpanish: ReadTexts = spanish(
+  'Categoría',
+  'Categorías',
+  'categoría',
+  false,
+  formLabelsOf(CATEGORY_FIELDS, 'es'),
+);
 
 export const projectsTexts: ResourceTexts = {
   noun: 'Project',
@@ -101,37 +96,17 @@ export const projectsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.project,
   deleteConfirm: MESSAGES.deleteConfirm.project,
   reorder: REORDER_MESSAGES.proyects!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    title: 'Title',
-    company: 'Company',
-    linkCompany: 'Company Link',
-    linkProyect: 'Project Link',
-    dateStart: 'Start Date',
-    dateEnd: 'End Date',
-    description: 'Description',
-    languages: 'Skills',
-    categories: 'Categories',
-    thumbnails: 'Images',
-    roles: 'Roles (one per line)',
-    highlights: 'Highlights (one per line)',
-  },
+  // The fields' words, declared once with each field (./projects-fields.ts, decision 0240).
+  labels: formLabelsOf(PROJECT_FIELDS, 'en'),
 };
 
-export const projectsSpanish: ReadTexts = spanish('Proyecto', 'Proyectos', 'proyecto', true, {
-  title: 'Título',
-  company: 'Empresa',
-  linkCompany: 'Enlace de la empresa',
-  linkProyect: 'Enlace del proyecto',
-  dateStart: 'Fecha de inicio',
-  dateEnd: 'Fecha de fin',
-  description: 'Descripción',
-  languages: 'Habilidades',
-  categories: 'Categorías',
-  thumbnails: 'Imágenes',
-  roles: 'Funciones (una por línea)',
-  highlights: 'Logros (uno por línea)',
-});
+export const projectsSpanish: ReadTexts = spanish(
+  'Proyecto',
+  'Proyectos',
+  'proyecto',
+  true,
+  formLabelsOf(PROJECT_FIELDS, 'es'),
+);
 
 export const educationsTexts: ResourceTexts = {
   noun: 'Education',
@@ -141,33 +116,19 @@ export const educationsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.education,
   deleteConfirm: MESSAGES.deleteConfirm.education,
   reorder: REORDER_MESSAGES.educations!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    institutionName: 'Institution Name',
-    linkInstitution: 'Institution Link',
-    iconInstitution: 'Institution Icon URL',
-    title: 'Title',
-    linkCertificate: 'Certificate Link',
-    dateStart: 'Start Date',
-    dateEnd: 'End Date',
-    finished: 'Finished',
-    typeEducation: 'Type of Education',
-    description: 'Description',
-  },
+  // The fields' words, declared once with each field (./educations-fields.ts, decision 0240).
+  labels: formLabelsOf(EDUCATION_FIELDS, 'en'),
+  options: optionWordsOf(EDUCATION_FIELDS, 'en'),
 };
 
-export const educationsSpanish: ReadTexts = spanish('Estudio', 'Educación', 'estudio', true, {
-  institutionName: 'Institución',
-  linkInstitution: 'Enlace de la institución',
-  iconInstitution: 'URL del icono de la institución',
-  title: 'Título',
-  linkCertificate: 'Enlace del certificado',
-  dateStart: 'Fecha de inicio',
-  dateEnd: 'Fecha de fin',
-  finished: 'Terminado',
-  typeEducation: 'Tipo de estudio',
-  description: 'Descripción',
-});
+export const educationsSpanish: ReadTexts = spanish(
+  'Estudio',
+  'Educación',
+  'estudio',
+  true,
+  formLabelsOf(EDUCATION_FIELDS, 'es'),
+  optionWordsOf(EDUCATION_FIELDS, 'es'),
+);
 
 export const skillsTexts: ResourceTexts = {
   noun: 'Skill',
@@ -177,21 +138,19 @@ export const skillsTexts: ResourceTexts = {
   deleteError: MESSAGES.deleteError.skill,
   deleteConfirm: MESSAGES.deleteConfirm.skill,
   reorder: REORDER_MESSAGES.languages!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    title: 'Title',
-    percent: 'Percent',
-    type: 'Type',
-    thumbnails: 'Image URL',
-  },
+  // The fields' words, declared once with each field (./skills-fields.ts, decision 0240).
+  labels: formLabelsOf(SKILL_FIELDS, 'en'),
+  options: optionWordsOf(SKILL_FIELDS, 'en'),
 };
 
-export const skillsSpanish: ReadTexts = spanish('Habilidad', 'Habilidades', 'habilidad', false, {
-  title: 'Título',
-  percent: 'Porcentaje',
-  type: 'Tipo',
-  thumbnails: 'URL de la imagen',
-});
+export const skillsSpanish: ReadTexts = spanish(
+  'Habilidad',
+  'Habilidades',
+  'habilidad',
+  false,
+  formLabelsOf(SKILL_FIELDS, 'es'),
+  optionWordsOf(SKILL_FIELDS, 'es'),
+);
 
 export const socialLinksTexts: ResourceTexts = {
   noun: 'Social Media',
@@ -204,24 +163,20 @@ export const socialLinksTexts: ResourceTexts = {
     text: 'Are you sure you want to delete the Social Media?',
   },
   reorder: REORDER_MESSAGES['social-medias']!,
-  /** The form's field labels (ours; docs/product.md §3 names the fields); Spanish below. */
-  labels: {
-    type: 'Type',
-    title: 'Title',
-    linkSocial: 'Link',
-    thumbnails: 'Icon URL',
-    username: 'Username',
-  },
+  // The fields' words, declared once with each field (./social-links-fields.ts, decision 0240).
+  labels: formLabelsOf(SOCIAL_LINK_FIELDS, 'en'),
+  options: optionWordsOf(SOCIAL_LINK_FIELDS, 'en'),
 };
 
 export const socialLinksSpanish: ReadTexts = {
-  ...spanish('Red social', 'Redes sociales', 'red social', false, {
-    type: 'Tipo',
-    title: 'Título',
-    linkSocial: 'Enlace',
-    thumbnails: 'URL del icono',
-    username: 'Nombre de usuario',
-  }),
+  ...spanish(
+    'Red social',
+    'Redes sociales',
+    'red social',
+    false,
+    formLabelsOf(SOCIAL_LINK_FIELDS, 'es'),
+    optionWordsOf(SOCIAL_LINK_FIELDS, 'es'),
+  ),
   deleted: undefined,
 };
 

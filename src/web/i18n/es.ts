@@ -302,7 +302,6 @@ export const ES: Catalogue = {
       company: 'Empresa',
       companyLink: 'Enlace de la empresa',
       projectLink: 'Enlace del proyecto',
-      jobTitle: 'Puesto',
       dateStart: 'Fecha de inicio',
       dateEnd: 'Fecha de fin',
       description: 'Descripción',

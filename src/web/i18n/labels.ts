@@ -43,7 +43,6 @@ export const LABELS = {
     company: 'Company',
     companyLink: 'Company Link',
     projectLink: 'Project Link',
-    jobTitle: 'Job Title',
     dateStart: 'Start Date',
     dateEnd: 'End Date',
     description: 'Description',

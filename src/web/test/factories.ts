@@ -12,6 +12,7 @@ import type {
   User,
   Work,
 } from '../../shared/schemas.js';
+import { educations, works } from '../../shared/resources/index.js';
 
 const meta = (id: string) => ({
   _id: id,
@@ -45,9 +46,11 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
   };
 }
 
+/** A work: the declaration's defaults (src/shared/resources/works.ts), so a new field needs no edit here. */
 export function makeWork(overrides: Partial<Work> = {}): Work {
   return {
     ...meta(testId(100 + (overrides.order ?? 0))),
+    ...works.defaults,
     company: 'Analytical Engines',
     linkCompany: 'https://engines.example.com',
     jobTitle: 'Programmer',
@@ -56,16 +59,16 @@ export function makeWork(overrides: Partial<Work> = {}): Work {
     finished: true,
     description: 'Notes on the engine.',
     thumbnails: 'https://img.example.com/engine.png',
-    location: '',
-    highlights: [],
     order: 0,
     ...overrides,
   };
 }
 
+/** An education: the declaration's defaults (src/shared/resources/educations.ts) and a filled example. */
 export function makeEducation(overrides: Partial<Education> = {}): Education {
   return {
     ...meta(testId(200 + (overrides.order ?? 0))),
+    ...educations.defaults,
     institutionName: 'University of London',
     linkInstitution: 'www.london.ac.uk',
     iconInstitution: 'https://img.example.com/uol.png',

@@ -7,6 +7,9 @@
 import { Text } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import { entryView } from '../../../shared/resources/entry-view.js';
+import { cvDetailsOf } from '../../../shared/resources/field-entries.js';
+import { WORK_FIELDS } from '../../../shared/resources/works-fields.js';
+import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
 import {
   RESUME_SECTIONS,
   customEntries as customEntriesDeclaration,
@@ -60,7 +63,11 @@ export const CV_SECTIONS: CvSection[] = [
               work.company ? ' — ' : '',
               linkOrText(work.company, work.linkCompany, layout.styles),
             ],
-            [dateRange(work.dateStart, work.dateEnd, work.finished, texts.present)],
+            // The fields declared for the CV's detail line (decision 0240), then the period.
+            [
+              ...cvDetailsOf(WORK_FIELDS, work, texts.language),
+              dateRange(work.dateStart, work.dateEnd, work.finished, texts.present),
+            ],
             // The highlights, one bullet a line, after the description (decision 0098).
             [work.description.trim(), ...(work.highlights ?? []).map((item) => `• ${item.trim()}`)]
               .filter((line) => line !== '' && line !== '•')
@@ -107,8 +114,9 @@ export const CV_SECTIONS: CvSection[] = [
               education.institutionName ? ' — ' : '',
               linkOrText(education.institutionName, education.linkInstitution, layout.styles),
             ],
+            // The fields declared for the CV's detail line (the type's word, decision 0240), then the period.
             [
-              texts.educationTypes[education.typeEducation] ?? education.typeEducation,
+              ...cvDetailsOf(EDUCATION_FIELDS, education, texts.language),
               dateRange(education.dateStart, education.dateEnd, education.finished, texts.present),
             ],
             education.description,

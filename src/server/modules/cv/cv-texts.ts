@@ -4,7 +4,6 @@
  *
  * Source: docs/decisions/0065-content-languages.md.
  */
-import { EDUCATION_TYPES, type EducationType } from '../../../shared/constants.js';
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
 import { MESSAGES } from '../../../shared/messages.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
@@ -12,7 +11,10 @@ import type { CvData } from './cv-data.js';
 
 export const heading = (text: string) => text.replace(/:\s*$/, '');
 
-/** The CV's own words in one language: section headings, "Present", education types, metadata. */
+/**
+ * The CV's own words in one language: section headings, "Present", metadata. The fields' words (an
+ * education's type) are the fields' own (src/shared/resources/*-fields.ts, decision 0240).
+ */
 export interface CvTexts {
   /** The language these words are in (also how the JSON Resume sections' dates are written). */
   language: Language;
@@ -29,7 +31,6 @@ export interface CvTexts {
   subject: string;
   /** Headings of the JSON Resume sections, by wire name. */
   sections: Record<string, string>;
-  educationTypes: Record<EducationType, string>;
 }
 
 /**
@@ -49,10 +50,6 @@ export const CV_TEXTS: Record<Language, CvTexts> = {
     present: 'Present',
     subject: 'Curriculum vitae',
     sections: Object.fromEntries(RESUME_SECTIONS.map((resource) => [resource.wire, resource.texts.heading])),
-    educationTypes: Object.fromEntries(EDUCATION_TYPES.map((type) => [type, type])) as Record<
-      EducationType,
-      string
-    >,
   },
   es: {
     language: 'es',
@@ -73,14 +70,6 @@ export const CV_TEXTS: Record<Language, CvTexts> = {
       'spoken-languages': 'Idiomas',
       interests: 'Intereses',
       references: 'Referencias',
-    },
-    educationTypes: {
-      'Primary School': 'Educación primaria',
-      'High School': 'Educación secundaria',
-      University: 'Universidad',
-      Course: 'Curso',
-      Conference: 'Conferencia',
-      Other: 'Otro',
     },
   },
 };

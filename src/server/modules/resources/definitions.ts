@@ -1,6 +1,7 @@
 /**
  * The server resources of the registry (src/shared/resources/): each declaration with the hooks of
- * its special rules, if any. Simple resources need nothing but their declaration; categories
+ * its special rules, if any. No field is declared here: a resource's fields are its entries in
+ * src/shared/resources/<resource>-fields.ts (docs/decisions/0240-a-field-is-one-entry.md). Simple resources need nothing but their declaration; categories
  * (categories.ts) and projects (projects.ts) add their rules in their own modules.
  *
  * Source: docs/decisions/0030-one-declaration-per-resource.md.

@@ -24,6 +24,8 @@ import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useEducations } from './api.js';
 import styles from './educations-section.module.css';
+import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
+import { optionWord, optionWordsOf } from '../../../shared/resources/field-entries.js';
 import { localize } from '../../../shared/i18n/languages.js';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
@@ -64,7 +66,10 @@ export interface EducationRowProps {
 /** One education (a list item) in the 5/48/47 (admin 5/44/43/8) grid. */
 export function EducationRow({ education: entry, controls }: EducationRowProps) {
   const { LABELS } = useTexts();
-  const education = localize(entry, useLanguage());
+  const language = useLanguage();
+  const education = localize(entry, language);
+  // The type in the reader's words (the field's own, decision 0240).
+  const typeWords = optionWordsOf(EDUCATION_FIELDS, language);
   const hasControls = controls !== undefined && controls !== null;
   return (
     <FadeIn as="li" threshold={VISIBILITY.educations} className={hasControls ? styles.rowAdmin : styles.row}>
@@ -104,7 +109,11 @@ export function EducationRow({ education: entry, controls }: EducationRowProps) 
             label={LABELS.fields.dateEnd}
             value={periodEnd(education.dateEnd, education.finished, LABELS.present)}
           />
-          <Field className={meta.plain} label={LABELS.fields.type} value={education.typeEducation} />
+          <Field
+            className={meta.plain}
+            label={LABELS.fields.type}
+            value={optionWord(typeWords, 'typeEducation', education.typeEducation)}
+          />
         </dl>
       </div>
       <div className={styles.description}>

@@ -65,6 +65,24 @@ function fieldChange(field: string, before: unknown, after: unknown, language?: 
   return { field, ...extra, kind: 'value', before: asText(before), after: asText(after) };
 }
 
+/**
+ * `state` with each `choice` field's value as its word (`words`: field → value → word in the reader's
+ * language, the declaration's `texts.options`, decision 0240), so the history reads "Contract", not
+ * `contract`. A value without a word, and every other field, stay as they are. Pure.
+ */
+export function withOptionWords(
+  state: State,
+  words: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined,
+): State {
+  if (!state || !words) return state;
+  const worded: Record<string, unknown> = { ...state };
+  for (const [field, byValue] of Object.entries(words)) {
+    const value = state[field];
+    if (typeof value === 'string' && byValue[value] !== undefined) worded[field] = byValue[value];
+  }
+  return worded;
+}
+
 /** The changed fields from `before` to `after`, in the states' key order (translations last). */
 export function diffStates(before: State, after: State): FieldChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(

@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { useTexts } from '../../i18n/i18n.js';
 import { useEntryHistory, useRestoreChange } from './api.js';
-import { diffStates, type FieldChange } from './diff.js';
+import { diffStates, withOptionWords, type FieldChange } from './diff.js';
 import adminStyles from '../owner-kit/admin.module.css';
 import { useDates } from '../owner-kit/dates.js';
 import styles from './history.module.css';
@@ -98,7 +98,9 @@ export function ChangeList({
   headingLevel?: 2 | 3;
   onRestored?: ((value: unknown) => void) | undefined;
 }) {
-  const { HISTORY_TEXTS, MESSAGES } = useTexts();
+  const { HISTORY_TEXTS, MESSAGES, RESOURCE_TEXTS } = useTexts();
+  // A choice field's values read as their words (decision 0240).
+  const words = RESOURCE_TEXTS[resource]?.options;
   const history = useEntryHistory(resource, id, enabled);
   const restore = useRestoreChange();
   const when = useDates().dateTime;
@@ -134,8 +136,8 @@ export function ChangeList({
       <ol className={styles.list}>
         {changes.map((change, index) => {
           const fields = diffStates(
-            change.before as Record<string, unknown> | null,
-            change.after as Record<string, unknown> | null,
+            withOptionWords(change.before as Record<string, unknown> | null, words),
+            withOptionWords(change.after as Record<string, unknown> | null, words),
           );
           // The newest state is the entry as it is now: nothing to restore (but a delete is).
           const restorable = index > 0 || change.after === null;

@@ -31,7 +31,9 @@ afterEach(async () => {
 });
 
 const ID = id24('e');
+// The declaration's defaults (decision 0240), so a new field of works needs no edit here.
 const WORK: Work = {
+  ...works.defaults,
   _id: ID,
   company: 'Acme',
   linkCompany: '',
@@ -41,8 +43,6 @@ const WORK: Work = {
   finished: false,
   description: 'Built things',
   thumbnails: '',
-  location: '',
-  highlights: [],
   order: 0,
   createdAt: '',
   updatedAt: '',

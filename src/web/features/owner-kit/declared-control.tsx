@@ -14,12 +14,16 @@ import { ImageField } from './image-field.js';
 import { ImageUrlManager } from './image-url-manager.js';
 import type { SpecialFields } from './special-fields.js';
 
-/** The control of `declared`, bound to the form's state. */
+/**
+ * The control of `declared`, bound to the form's state; a `select` shows `optionWords` (field → value →
+ * word in the active language, the declaration's `texts.options`, decision 0240).
+ */
 export function declaredControl(
   { name, control: kind }: DeclaredField,
   form: EntryFormApi<FormValues>,
   special: SpecialFields,
   resource: FormDeclaration,
+  optionWords?: Readonly<Record<string, Readonly<Record<string, string>>>>,
 ): ReactNode {
   const { values, set, field, bind } = form;
   switch (kind) {
@@ -54,7 +58,9 @@ export function declaredControl(
     case 'paragraph':
       return <TextAreaField {...props} />;
     case 'select':
-      return <SelectField {...props} options={enumOptions(resource, name) ?? []} />;
+      return (
+        <SelectField {...props} options={enumOptions(resource, name) ?? []} words={optionWords?.[name]} />
+      );
     case 'percent':
       return <TextField {...props} type="number" min={0} max={100} step={1} inputMode="numeric" />;
     default:

@@ -32,10 +32,13 @@ export interface DeclaredField {
   control: FormControl;
 }
 
-/** The values of an enum field (a `select`), read from its schema. */
+/**
+ * The values of an enum field (a `select`), read from its schema; '' (an optional choice left empty,
+ * decision 0240) is the select's placeholder, not an option.
+ */
 export function enumOptions(resource: FormDeclaration, name: string): readonly string[] | undefined {
   const options = (resource.fields[name] as { options?: unknown } | undefined)?.options;
-  return Array.isArray(options) ? (options as string[]) : undefined;
+  return Array.isArray(options) ? (options as string[]).filter((option) => option !== '') : undefined;
 }
 
 /** The form's fields in the order shown, with their controls: the declaration's `form`. */

@@ -13,6 +13,7 @@ import { declaredBody } from './declared-values.js';
 import { FormPage } from './form-page.js';
 import type { UseSpecialFields } from './special-fields.js';
 import { useEntryForm } from './use-entry-form.js';
+import { useTexts } from '../../i18n/i18n.js';
 
 export interface DeclaredFormBodyProps {
   resource: FormDeclaration;
@@ -25,6 +26,8 @@ export interface DeclaredFormBodyProps {
 /** The form of one entry (or a new one) with its first values. */
 export function DeclaredFormBody({ resource, id, initial, i18n, useSpecial }: DeclaredFormBodyProps) {
   const special = useSpecial();
+  // The select's option words in the active language (the declaration's, decision 0240).
+  const optionWords = useTexts().RESOURCE_TEXTS[resource.wire]?.options;
   const form = useEntryForm<FormValues>({
     resource,
     id,
@@ -50,7 +53,9 @@ export function DeclaredFormBody({ resource, id, initial, i18n, useSpecial }: De
       languageTabs={form.languageTabs}
     >
       {declaredFields(resource).map((declared) => (
-        <Fragment key={declared.name}>{declaredControl(declared, form, special, resource)}</Fragment>
+        <Fragment key={declared.name}>
+          {declaredControl(declared, form, special, resource, optionWords)}
+        </Fragment>
       ))}
     </FormPage>
   );

@@ -92,11 +92,16 @@ export interface SelectFieldProps extends BaseProps {
   value: string;
   onChange: (value: string) => void;
   options: readonly string[];
+  /**
+   * The word each option shows, by value, in the active language (a declared `choice` field's option
+   * words, src/shared/resources/field-entries.ts); an option without one shows its value.
+   */
+  words?: Readonly<Record<string, string>>;
   /** Text of the empty first option ('' value); none when omitted. */
   placeholder?: string;
 }
 
-/** A labelled `<select>` of plain string options (value = text). */
+/** A labelled `<select>` of string options: each shows its word (`words`), else its value. */
 export function SelectField({
   id,
   label,
@@ -104,6 +109,7 @@ export function SelectField({
   value,
   onChange,
   options,
+  words,
   placeholder: given,
   disabled,
 }: SelectFieldProps) {
@@ -123,7 +129,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {words?.[option] ?? option}
           </option>
         ))}
       </select>

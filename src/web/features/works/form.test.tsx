@@ -24,7 +24,9 @@ afterEach(async () => {
 });
 
 const ID = id24('d');
+// The declaration's defaults (decision 0240), so a new field of works needs no edit here.
 const WORK: Work = {
+  ...works.defaults,
   _id: ID,
   company: 'Acme',
   linkCompany: 'https://acme.example',

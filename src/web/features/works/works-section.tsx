@@ -1,7 +1,9 @@
 /**
  * Works (docs/product.md §2 "Works"): cards with thumbnail (the company's letter mark when missing, the logo
- * placeholder when broken), company, company link, job title, start and end dates (first 10
- * characters; a job not finished and without an end date reads 'Present') and description; sorted
+ * placeholder when broken), company, then the fields with a card place in their entries
+ * (src/shared/resources/works-fields.ts, drawn by src/web/components/declared-card.tsx: job title,
+ * start and end dates (first 10 characters; a job not finished and without an end date reads
+ * 'Present'), company link, location when set, highlights) and description; sorted
  * by order; cards fade in when 10% visible (docs/product.md §9). The section's heading 'Works:' is visible like
  * its neighbours' (docs/decisions/0098-what-a-visitor-reads-first.md). Grid columns 15%/85% for visitors; with
  * `renderControls` (the admin seam) a third column: 10%/83%/7%. Empty: 'No Works data available.';
@@ -17,15 +19,13 @@ import { DescriptionBox } from '../../components/description-box.js';
 import { Island } from '../../components/island.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { periodEnd } from '../../components/display.js';
-import { Field } from '../../components/read-only-value.js';
-import meta from '../../components/cv-meta.module.css';
+import { DeclaredFacts, DeclaredLists } from '../../components/declared-card.js';
 import { Section } from '../../components/section.js';
-import { TextItems } from '../../components/text-items.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useWorks } from './api.js';
 import styles from './works-section.module.css';
 import { localize } from '../../../shared/i18n/languages.js';
+import { WORK_FIELDS } from '../../../shared/resources/works-fields.js';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface WorksSectionProps {
@@ -80,25 +80,13 @@ export function WorkCard({ work: entry, controls }: WorkCardProps) {
       </div>
       <div className={styles.body}>
         <h3 className={styles.company}>{work.company || '-'}</h3>
-        <dl className={meta.meta}>
-          <Field className={meta.role} label={LABELS.fields.jobTitle} value={work.jobTitle} />
-          <Field className={meta.period} label={LABELS.fields.dateStart} value={work.dateStart} date />
-          <Field
-            className={meta.period}
-            label={LABELS.fields.dateEnd}
-            value={periodEnd(work.dateEnd, work.finished, LABELS.present)}
-          />
-          <Field className={meta.fact} label={LABELS.fields.companyLink} value={work.linkCompany} />
-          {work.location ? (
-            <Field className={meta.fact} label={LABELS.fields.location} value={work.location} />
-          ) : null}
-        </dl>
+        <DeclaredFacts entries={WORK_FIELDS} entry={work} />
         <Island
           name="description-box"
           component={DescriptionBox}
           props={{ value: work.description, id: `work-${work._id}-description` }}
         />
-        <TextItems label={LABELS.fields.highlights} items={work.highlights} />
+        <DeclaredLists entries={WORK_FIELDS} entry={work} />
       </div>
       {hasControls ? <div className={styles.controls}>{controls}</div> : null}
     </FadeIn>

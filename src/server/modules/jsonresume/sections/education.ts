@@ -1,19 +1,24 @@
 /**
- * `education[]` ↔ educations: institution, url, `studyType` + `area` → title and education type
- * (English and Spanish degree words, study-types.ts), dates, score and courses → description; icon,
- * certificate link, `finished` and the description of an exported item live in `x-vitae`.
+ * `education[]` ↔ educations, field by field from the fields' entries (src/shared/resources/
+ * educations-fields.ts, decision 0240, through ../entry-mapping.ts): institution, url, area, dates,
+ * studyType; icon, certificate link, the description of an exported item and any field without a
+ * JSON Resume key live in `x-vitae`. Own rules on import: `studyType` + `area` → title and education
+ * type (English and Spanish degree words, study-types.ts), score and courses → description, and
+ * `finished` from the end date.
  *
  * Source: docs/decisions/0004-json-resume-mapping.md, docs/decisions/0031-lossless-json-resume.md.
  */
 import type { Transaction } from 'kysely';
 import { educationCreateSchema, type Education } from '../../../../shared/schemas.js';
+import { EDUCATION_FIELDS } from '../../../../shared/resources/educations-fields.js';
 import type { Database } from '../../../db/types.js';
 import { educations } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeEducation } from '../document.js';
 import { checkFields } from '../check-fields.js';
-import { extensionOf, pick, std, stdDate } from '../read-fields.js';
-import { put, putDate, putLink, withExtension } from '../write-fields.js';
+import { readByEntries, writeByEntries } from '../entry-mapping.js';
+import { extensionOf, pick, std } from '../read-fields.js';
+import { withExtension } from '../write-fields.js';
 import { type Warnings } from '../import-field.js';
 import { breathe } from '../breathe.js';
 import { isEducationTypeName, isSpanishStudyType, studyTypeToEducationType } from '../study-types.js';
@@ -48,27 +53,17 @@ export async function importEducations(trx: Trx, items: ResumeEducation[], warni
         : area === ''
           ? studyType
           : `${studyType} ${isSpanishStudyType(studyType) ? 'en' : 'in'} ${area}`;
-    const dateEnd = pick(ext, 'dateEnd', x, stdDate(item.endDate, `${path}.endDate`));
-    const input = checkFields(
-      educationCreateSchema,
-      {
-        institutionName: std(item.institution, `${path}.institution`),
-        linkInstitution: pick(ext, 'linkInstitution', x, std(item.url, `${path}.url`)),
-        iconInstitution: pick(ext, 'iconInstitution', x, undefined),
-        title: std(title, `${path}.area`),
-        linkCertificate: pick(ext, 'linkCertificate', x, undefined),
-        dateStart: pick(ext, 'dateStart', x, stdDate(item.startDate, `${path}.startDate`)),
-        dateEnd,
-        finished: pick(ext, 'finished', x, {
-          value: typeof dateEnd?.value === 'string' && dateEnd.value !== '',
+    const fields = readByEntries(EDUCATION_FIELDS, item as Record<string, unknown>, ext, path, x, {
+      title: () => std(title, `${path}.area`),
+      finished: (read) =>
+        pick(ext, 'finished', x, {
+          value: typeof read.dateEnd?.value === 'string' && read.dateEnd.value !== '',
           from: `${path}.endDate`,
         }),
-        typeEducation: { value: studyTypeToEducationType(studyType), from: `${path}.studyType` },
-        description: pick(ext, 'description', x, std(educationDescription(item), `${path}.courses`)),
-      },
-      warnings,
-      path,
-    );
+      typeEducation: () => ({ value: studyTypeToEducationType(studyType), from: `${path}.studyType` }),
+      description: () => pick(ext, 'description', x, std(educationDescription(item), `${path}.courses`)),
+    });
+    const input = checkFields(educationCreateSchema, fields, warnings, path);
     if (input) await repo.create(trx, input);
   }
 }
@@ -77,15 +72,10 @@ export async function importEducations(trx: Trx, items: ResumeEducation[], warni
 export function exportEducation(education: Education): ResumeEducation {
   const item: ResumeEducation = {};
   const ext: Ext = {};
-  put(item, 'institution', education.institutionName);
-  putLink(item, 'url', ext, 'linkInstitution', education.linkInstitution);
-  put(item, 'area', education.title);
-  item.studyType = education.typeEducation;
-  putDate(item, 'startDate', ext, 'dateStart', education.dateStart);
-  putDate(item, 'endDate', ext, 'dateEnd', education.dateEnd);
-  if (education.finished !== (education.dateEnd !== '')) ext.finished = education.finished;
-  put(ext, 'iconInstitution', education.iconInstitution);
-  put(ext, 'linkCertificate', education.linkCertificate);
-  put(ext, 'description', education.description);
+  writeByEntries(EDUCATION_FIELDS, education, item as Record<string, unknown>, ext, {
+    finished: () => {
+      if (education.finished !== (education.dateEnd !== '')) ext.finished = education.finished;
+    },
+  });
   return withExtension(item, ext);
 }

@@ -1,19 +1,25 @@
 /**
- * `work[]` ↔ works: name → company, url → company link, position → job title, start/end dates
- * (padded to YYYY-MM-DD; the residue keeps the file's precision), summary → description, location
- * and highlights → their columns (decision 0033); `finished`, thumbnails and values the schema's formats refuse live in `x-vitae`.
+ * `work[]` ↔ works, driven by the fields' entries (src/shared/resources/works-fields.ts, decision
+ * 0240, through ../entry-mapping.ts): each field with a JSON Resume key maps to it (name → company,
+ * url → company link, position → job title, location, start/end dates, summary → description,
+ * highlights; decisions 0004 and 0033), dates padded to YYYY-MM-DD (the residue keeps the file's
+ * precision); links and dates the schema's formats refuse, and every field without a key
+ * (thumbnails, a new field), live in `x-vitae` under the field's name (decision 0031). `finished` is
+ * the one rule of its own: written to `x-vitae` only when it differs from "has an end date".
  *
  * Source: docs/decisions/0004-json-resume-mapping.md.
  */
 import type { Transaction } from 'kysely';
 import { workCreateSchema, type Work } from '../../../../shared/schemas.js';
+import { WORK_FIELDS } from '../../../../shared/resources/works-fields.js';
 import type { Database } from '../../../db/types.js';
 import { works } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeWork } from '../document.js';
 import { checkFields } from '../check-fields.js';
-import { extensionOf, pick, std, stdDate } from '../read-fields.js';
-import { put, putDate, putLink, withExtension } from '../write-fields.js';
+import { readByEntries, writeByEntries } from '../entry-mapping.js';
+import { extensionOf, pick } from '../read-fields.js';
+import { withExtension } from '../write-fields.js';
 import { type Warnings } from '../import-field.js';
 import { breathe } from '../breathe.js';
 
@@ -27,30 +33,14 @@ export async function importWorks(trx: Trx, items: ResumeWork[], warnings: Warni
     const path = `work[${index}]`;
     const ext = extensionOf(item, path, warnings);
     const x = `${path}.${EXTENSION_KEY}`;
-    const dateEnd = pick(ext, 'dateEnd', x, stdDate(item.endDate, `${path}.endDate`));
-    const input = checkFields(
-      workCreateSchema,
-      {
-        company: std(item.name, `${path}.name`),
-        linkCompany: pick(ext, 'linkCompany', x, std(item.url, `${path}.url`)),
-        jobTitle: std(item.position, `${path}.position`),
-        dateStart: pick(ext, 'dateStart', x, stdDate(item.startDate, `${path}.startDate`)),
-        dateEnd,
-        finished: pick(ext, 'finished', x, {
-          value: typeof dateEnd?.value === 'string' && dateEnd.value !== '',
+    const fields = readByEntries(WORK_FIELDS, item as Record<string, unknown>, ext, path, x, {
+      finished: (read) =>
+        pick(ext, 'finished', x, {
+          value: typeof read.dateEnd?.value === 'string' && read.dateEnd.value !== '',
           from: `${path}.endDate`,
         }),
-        description: std(item.summary, `${path}.summary`),
-        thumbnails: pick(ext, 'thumbnails', x, undefined),
-        location: std(item.location, `${path}.location`),
-        highlights:
-          item.highlights === undefined
-            ? undefined
-            : { value: item.highlights, from: `${path}.highlights`, list: true },
-      },
-      warnings,
-      path,
-    );
+    });
+    const input = checkFields(workCreateSchema, fields, warnings, path);
     if (input) await repo.create(trx, input);
   }
 }
@@ -59,15 +49,10 @@ export async function importWorks(trx: Trx, items: ResumeWork[], warnings: Warni
 export function exportWork(work: Work): ResumeWork {
   const item: ResumeWork = {};
   const ext: Ext = {};
-  put(item, 'name', work.company);
-  putLink(item, 'url', ext, 'linkCompany', work.linkCompany);
-  put(item, 'position', work.jobTitle);
-  putDate(item, 'startDate', ext, 'dateStart', work.dateStart);
-  putDate(item, 'endDate', ext, 'dateEnd', work.dateEnd);
-  put(item, 'location', work.location);
-  put(item, 'summary', work.description);
-  put(item, 'highlights', work.highlights);
-  if (work.finished !== (work.dateEnd !== '')) ext.finished = work.finished;
-  put(ext, 'thumbnails', work.thumbnails);
+  writeByEntries(WORK_FIELDS, work, item as Record<string, unknown>, ext, {
+    finished: () => {
+      if (work.finished !== (work.dateEnd !== '')) ext.finished = work.finished;
+    },
+  });
   return withExtension(item, ext);
 }
