@@ -100,6 +100,15 @@ const budgetTimer =
         for (const child of running) killTree(child);
       }, budgetMs);
 
+// Each part leads a process group of its own (so the budget can stop all it started): a Ctrl-C or a
+// SIGTERM to `npm test` is passed on to them.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) killTree(child);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+}
+
 /** Stop a part and everything it started (each part leads its own process group). */
 function killTree(child) {
   try {
