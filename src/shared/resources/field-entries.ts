@@ -121,14 +121,19 @@ export function fieldEntries<const E extends Record<string, FieldEntry>>(entries
 /** The word the form adds to a `lines` field's label, per language. */
 const ONE_PER_LINE: Words = { en: 'one per line', es: 'uno por línea' };
 
-/** The form's labels in `language`, by field name (a `lines` field says "(one per line)"). */
+/**
+ * The form's labels in `language`, by field name (a `lines` field says "(one per line)"); a field the
+ * form does not show (`control: null`) has none (define.ts `labels`).
+ */
 export function formLabelsOf(entries: FieldEntries, language: Language): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(entries).map(([name, entry]) => {
-      const label = entry.label[language];
-      const hint = (entry.hint ?? ONE_PER_LINE)[language];
-      return [name, entry.kind === 'lines' ? `${label} (${hint})` : label];
-    }),
+    Object.entries(entries)
+      .filter(([, entry]) => entry.control !== null)
+      .map(([name, entry]) => {
+        const label = entry.label[language];
+        const hint = (entry.hint ?? ONE_PER_LINE)[language];
+        return [name, entry.kind === 'lines' ? `${label} (${hint})` : label];
+      }),
   );
 }
 
