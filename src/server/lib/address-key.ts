@@ -10,34 +10,21 @@
  * (modules/audit/audit.ts) and the link-miss throttle (modules/versions/miss-throttle.ts).
  * Errors: database errors reach the caller.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { namedSecret } from './named-secret.js';
 
 const SECRET_NAME = 'address-key-hmac';
 
 /** The key per database handle, read (or made) once. */
 const keys = new WeakMap<Kysely<Database>, Promise<string>>();
 
-async function readKey(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto('secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
-
 /** The keyed hash of `address` (`request.ip`): 22 base64url characters, never the address. */
 export async function addressKey(db: Kysely<Database>, address: string): Promise<string> {
   let key = keys.get(db);
   if (!key) {
-    key = readKey(db);
+    key = namedSecret(db, SECRET_NAME);
     keys.set(db, key);
     key.catch(() => keys.delete(db));
   }

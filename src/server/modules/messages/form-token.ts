@@ -5,27 +5,18 @@
  * the `secrets` table (made on first use), so tokens survive restarts and hold across processes.
  * Source: docs/decisions/0051-contact-abuse-limits.md.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { namedSecret } from '../../lib/named-secret.js';
 
 /** A token is accepted up to a day after it was issued. */
 export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const SECRET_NAME = 'contact-form-hmac';
 
 /** The form-token key (32 random bytes, hex), created once and shared by every process. */
-export async function formTokenSecret(db: Kysely<Database>): Promise<string> {
-  await db
-    .insertInto('secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
+export function formTokenSecret(db: Kysely<Database>): Promise<string> {
+  return namedSecret(db, SECRET_NAME);
 }
 
 const sign = (secret: string, issued: string) =>
