@@ -8,11 +8,11 @@
  * spec's delete dialogs stay as they are. Screenshots of the history and trash pages and the person's history card at 390 and 1440 px, light and dark, go to
  * test-results/history/ (not committed).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { historyPaths } from '../src/shared/history.js';
 import { PEOPLE, paths } from '../src/shared/paths.js';
 import { THEME_COOKIE } from '../src/shared/theme.js';
-import { expectSuccess } from './fixtures/dialogs.js';
+import { expectSuccess, test } from './fixtures/dialogs.js';
 import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
 
 type Entry = { _id: string; description?: string; languages?: string[]; categories?: string[] };

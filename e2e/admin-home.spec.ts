@@ -9,8 +9,8 @@
  * real mouse drag of works (horizontal on a wide screen) and educations; keyboard reorder of skills
  * within a group, projects, categories and footer contacts; a visitor sees no admin control.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectSuccess, keyboardMove } from './fixtures/dialogs.js';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectSuccess, keyboardMove, test } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -7,8 +7,8 @@
  * with the company's letter mark (no logo uploaded), the contact's address as text in the footer, and
  * a skill without an image as its letter circle. Every entry made here is deleted at the end.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectSuccess } from './fixtures/dialogs.js';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectSuccess, test } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -15,9 +15,9 @@
  * the UI only where the journey is about signing in; the other journeys share one API session.
  * Names carry a random suffix, so the journeys pass alone, together and in any order.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { GUARDED_ROUTES } from './fixtures/routes.js';
-import { expectSuccess } from './fixtures/dialogs.js';
+import { expectSuccess, test } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const FORBIDDEN_TEXT = "You don't have the credentials to view this page or the credentials expired.";

@@ -6,8 +6,8 @@
  * admin that Node 20's CLI created there. Texts are the spec's ('Login Success!', 'Category saved!').
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { expectSuccess } from './fixtures/dialogs.js';
+import { expect } from '@playwright/test';
+import { expectSuccess, test } from './fixtures/dialogs.js';
 
 const email = process.env.SMOKE_EMAIL ?? '';
 const password = process.env.SMOKE_PASSWORD ?? '';

@@ -6,9 +6,9 @@
  * test-results/playwright/owner-*.png.
  */
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectSuccess } from './fixtures/dialogs.js';
+import { expectSuccess, test } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const require = createRequire(import.meta.url);

@@ -6,8 +6,8 @@
  * after a reload and through the API. Screenshots of the Awards section (cards and the open form) at
  * 320, 390, 800 and 1440 px go to test-results/playwright/.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectSuccess, keyboardMove } from './fixtures/dialogs.js';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectSuccess, keyboardMove, test } from './fixtures/dialogs.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);

@@ -6,10 +6,10 @@
  * top-level key and a re-import (replace) brings it back. Screenshots of the section and its menu at
  * 390 and 1440 px, light and dark, go to test-results/sections/.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { THEME_COOKIE } from '../src/shared/theme.js';
-import { expectSuccess, keyboardMove } from './fixtures/dialogs.js';
+import { expectSuccess, keyboardMove, test } from './fixtures/dialogs.js';
 import { ADMIN, ADMIN_URL } from './fixtures/servers.js';
 
 interface Section {

@@ -14,7 +14,11 @@
  *      version below), cached in `$VITAE_NODE_CACHE` (default `~/.cache/vitae/node`) between runs.
  *   2. A copy of this checkout (tracked and untracked-but-not-ignored files, no node_modules) gets
  *      `npm ci` run by that Node with `npm_config_nodedir` pointing at its headers, so every native
- *      module is installed or built for it, exactly as on a newcomer's machine.
+ *      module is installed or built for it, exactly as on a newcomer's machine. That install is kept
+ *      after the run (when `npm ci` succeeded, whatever the tests said) in `$VITAE_NODE_CACHE/modules/<version>-<lockfile hash>` and moved back in
+ *      (a rename, no copy) by the next run with the same Node and the same package-lock.json, so
+ *      `npm ci` runs once per major and lockfile (decision 0229); `VITAE_MODULES_CACHE=0` always
+ *      installs afresh. Only the newest lockfile's install is kept per major.
  *   3. What differs between Node majors (decision 0229): the Vitest files of {@link MAJOR_SUITES} on
  *      SQLite (the SQLite driver, backup and restore, the CLI, the native modules: sharp, argon2, the
  *      PDF's fonts; a crash and an exit). `NODE_MAJORS_FULL=1` runs the whole `server-sqlite` project
@@ -30,6 +34,7 @@
  * any step fails. The driver choice per Node and why: docs/decisions/0075-sqlite-driver-per-node.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -137,6 +142,57 @@ function fetchNode(version) {
   fs.renameSync(path.join(work, 'package'), dir);
   fs.rmSync(work, { recursive: true, force: true });
   return dir;
+}
+
+/**
+ * Where a major's `npm ci` result is kept for this lockfile: `$VITAE_NODE_CACHE/modules/<version>-<hash>`,
+ * the hash being the first 16 hex digits of SHA-256 over package-lock.json and the platform.
+ */
+function modulesCacheDir(version) {
+  const hash = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(ROOT, 'package-lock.json')))
+    .update(`${process.platform}-${process.arch}`)
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(CACHE, 'modules', `${version}-${hash}`);
+}
+
+/**
+ * Move a folder (rename, or copy and delete across file systems); false when `from` is missing or
+ * the move failed (the caller then installs afresh).
+ */
+function moveFolder(from, to) {
+  if (!fs.existsSync(from)) return false;
+  try {
+    fs.renameSync(from, to);
+    return true;
+  } catch (error) {
+    if (error?.code !== 'EXDEV') return false;
+    const copied = spawnSync('cp', ['-a', from, to]).status === 0;
+    if (copied) fs.rmSync(from, { recursive: true, force: true });
+    else fs.rmSync(to, { recursive: true, force: true });
+    return copied;
+  }
+}
+
+/**
+ * After a run whose install succeeded: keep the copy's node_modules as this major's install for this lockfile, minus the
+ * caches tests write into it (Vite's and others'), and drop the major's installs of older lockfiles.
+ */
+function keepModules(copy, version) {
+  if (process.env.VITAE_MODULES_CACHE === '0') return;
+  const target = modulesCacheDir(version);
+  const modules = path.join(copy, 'node_modules');
+  for (const written of ['.vite', '.cache', '.vite-temp']) {
+    fs.rmSync(path.join(modules, written), { recursive: true, force: true });
+  }
+  const parent = path.dirname(target);
+  fs.mkdirSync(parent, { recursive: true });
+  for (const name of fs.readdirSync(parent)) {
+    if (name.startsWith(`${version}-`)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+  moveFolder(modules, target);
 }
 
 /** Copy the checkout's files (not node_modules, dist or anything git ignores) into a new folder. */
@@ -256,6 +312,7 @@ async function testMajor(major, dataDir, times) {
   const nodeDir = fetchNode(version);
   const nodeBin = path.join(nodeDir, 'bin', 'node');
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), `vitae-node${major}-`));
+  let installed = false;
   const env = {
     ...process.env,
     PATH: `${path.join(nodeDir, 'bin')}${path.delimiter}${process.env.PATH}`,
@@ -264,12 +321,20 @@ async function testMajor(major, dataDir, times) {
   try {
     console.log(`${prefix} Node ${version}: copy of the checkout in ${copy}`);
     copyCheckout(copy);
-    times['npm ci'] = await run(
-      'npm',
-      ['ci', '--no-audit', '--no-fund', '--loglevel=error'],
-      { cwd: copy, env },
-      prefix,
-    );
+    const cached = modulesCacheDir(version);
+    if (process.env.VITAE_MODULES_CACHE !== '0' && moveFolder(cached, path.join(copy, 'node_modules'))) {
+      console.log(`${prefix} node_modules of a green run with this lockfile, from ${cached} (no npm ci)`);
+      times['npm ci (cached)'] = 0;
+      installed = true;
+    } else {
+      times['npm ci'] = await run(
+        'npm',
+        ['ci', '--no-audit', '--no-fund', '--loglevel=error'],
+        { cwd: copy, env },
+        prefix,
+      );
+      installed = true;
+    }
     const full = process.env.NODE_MAJORS_FULL === '1';
     try {
       times[full ? 'unit, API and CLI suites' : 'what differs between majors'] = await run(
@@ -309,6 +374,7 @@ async function testMajor(major, dataDir, times) {
         .join(', ')})`,
     );
   } finally {
+    if (installed) keepModules(copy, version);
     fs.rmSync(copy, { recursive: true, force: true });
   }
 }
