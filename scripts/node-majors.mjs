@@ -323,7 +323,9 @@ async function testMajor(major, dataDir, times) {
     copyCheckout(copy);
     const cached = modulesCacheDir(version);
     if (process.env.VITAE_MODULES_CACHE !== '0' && moveFolder(cached, path.join(copy, 'node_modules'))) {
-      console.log(`${prefix} node_modules of a green run with this lockfile, from ${cached} (no npm ci)`);
+      console.log(
+        `${prefix} node_modules installed by an earlier run for this lockfile, from ${cached} (no npm ci)`,
+      );
       times['npm ci (cached)'] = 0;
       installed = true;
     } else {
