@@ -361,6 +361,13 @@ export const ES: Catalogue = {
     signout: 'Salir',
     login: 'Entrar',
     downloadCv: 'Descargar CV',
+    cvFiles: {
+      also: 'También en',
+      docx: 'Word',
+      txt: 'Texto',
+      docxName: 'Descargar CV en Word (.docx)',
+      txtName: 'Descargar CV en texto plano (.txt)',
+    },
     inboxUnread: '{inbox}, {count} sin leer',
     deleteContact: { title: 'Eliminar contacto:', text: '¿Seguro que quieres eliminar este contacto?' },
     copyright: '© Todos los derechos reservados. 2025',

@@ -243,7 +243,12 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
       (
         (await options.renderPage(request, opened.content, opened.language, opened.version.design)) ??
         plainPage(opened.content, opened.language)
-      ).replace(/href="\/cv\.pdf/g, `href="${VERSION_PATHS.pdf(token)}`),
+      )
+        // The CV's files (PDF, Word, text) at the link's own addresses (cv-files.routes.ts).
+        .replace(
+          /href="\/cv\.(pdf|docx|txt)/g,
+          (_, kind: string) => `href="${VERSION_PATHS.page(token)}/cv.${kind}`,
+        ),
       {
         token,
         language: opened.language,
