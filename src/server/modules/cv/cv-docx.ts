@@ -120,7 +120,7 @@ export function reproducible(bytes: Uint8Array, date: Date): Buffer {
   const files = unzipSync(bytes);
   const ids = new Map<string, string>();
   const rename = (text: string) =>
-    text.replace(/\brId[a-z0-9_-]{21}\b/g, (id) => {
+    text.replace(/(?<=")rId[a-z0-9_-]{21}(?=")/g, (id) => {
       if (!ids.has(id)) ids.set(id, `rIdLink${ids.size + 1}`);
       return ids.get(id)!;
     });
