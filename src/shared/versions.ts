@@ -146,6 +146,11 @@ export const versionOverridesSchema = z.strictObject({
     .string()
     .max(VERSION_LIMITS.about, { error: `The about can have at most ${VERSION_LIMITS.about} characters.` })
     .optional(),
+  /**
+   * Anonymised (docs/decisions/0265-anonymised-version.md): the version's name stands for the
+   * person's; no photo, identity number, birth date, street address or contact link in any output.
+   */
+  anonymous: z.boolean().optional(),
   /** Project ids shown first, in this order; the other included projects follow in the master's order. */
   projectOrder: idList.optional(),
   /** Skill ids shown first, in this order; the others follow in the master's order. */

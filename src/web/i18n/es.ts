@@ -622,6 +622,9 @@ export const ES: Catalogue = {
     language: 'Idioma del contenido',
     recipientLanguage: 'El del destinatario',
     includeNew: 'Incluir las entradas nuevas',
+    anonymous: 'CV anónimo',
+    anonymousHint:
+      'Quita tu nombre, foto, enlaces de contacto, fecha de nacimiento y dirección de la página, los CV y el JSON Resume de esta versión; el nombre de la versión ocupa el lugar del tuyo.',
     jobTitles: 'Puestos en esta versión',
     about: 'Sobre mí en esta versión',
     followMaster: 'Vacío: como en el original',

@@ -20,6 +20,10 @@ export const VERSION_TEXTS = {
   language: 'Content language',
   recipientLanguage: "The recipient's language",
   includeNew: 'Include new entries',
+  /** The anonymised version's switch (docs/decisions/0265-anonymised-version.md). */
+  anonymous: 'Anonymised CV',
+  anonymousHint:
+    "Leaves out your name, photo, contact links, birth date and address from this version's page, CVs and JSON Resume; the version's name stands for yours.",
   jobTitles: 'Job titles in this version',
   about: 'About in this version',
   followMaster: 'Empty: as in the master',

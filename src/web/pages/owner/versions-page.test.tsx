@@ -113,6 +113,37 @@ describe('VersionsPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('anonymises the version with its switch, keeping its orders, and takes it back (decision 0265)', async () => {
+    let current: Version = { ...version, overrides: { projectOrder: [id(5)] } };
+    const calls = mockApi({
+      ...Object.fromEntries(Object.entries(lists).map(([listPath, list]) => [`GET ${listPath}`, ok(list)])),
+      [`GET ${VERSION_PATHS.versions}`]: () => ok([current]),
+      [`PATCH ${VERSION_PATHS.version(version._id)}`]: (body) => {
+        current = { ...current, ...(body as Partial<Version>) };
+        return ok(current);
+      },
+      [`GET ${VERSION_PATHS.links(version._id)}`]: () => ok([]),
+    });
+    const { user } = renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'admin' }) });
+    const anonymous = await screen.findByRole('checkbox', { name: VERSION_TEXTS.anonymous }, wait);
+    expect(anonymous).not.toBeChecked();
+    expect(anonymous).toHaveAccessibleDescription(VERSION_TEXTS.anonymousHint);
+    await user.click(anonymous);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: VERSION_TEXTS.anonymous })).toBeChecked(),
+    );
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      overrides: { projectOrder: [id(5)], anonymous: true },
+    });
+    await user.click(screen.getByRole('checkbox', { name: VERSION_TEXTS.anonymous }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: VERSION_TEXTS.anonymous })).not.toBeChecked(),
+    );
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      overrides: { projectOrder: [id(5)] },
+    });
+  });
+
   it('sends a signed-in user who is not an admin to /forbidden', async () => {
     renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'user' }) });
     await waitFor(() => expect(screen.getByText(MESSAGES.pages.forbidden)).toBeInTheDocument(), wait);
