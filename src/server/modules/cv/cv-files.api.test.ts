@@ -175,38 +175,42 @@ describe('GET /cv.txt and /cv.docx (demo data)', () => {
     }
   });
 
-  it('writes the Word file of every design and language, which LibreOffice and mammoth read with every word of its PDF', async () => {
-    const pdfs: Record<string, string> = {};
-    const words: Record<string, Buffer> = {};
-    for (const design of DESIGN_IDS) {
-      for (const language of ['en', 'es'] as const) {
-        const query = `?design=${design}&lang=${language}`;
-        const name = `${design}-${language}`;
-        const pdf = await t.request('GET', `${CV_PATH}${query}`, { cookie: t.adminCookie });
-        expect(pdf.statusCode).toBe(200);
-        pdfs[name] = pdfText(pdf.rawPayload);
-        const word = await t.request('GET', `${cvFilePath('docx')}${query}`, { cookie: t.adminCookie });
-        expect(word.statusCode).toBe(200);
-        words[name] = word.rawPayload;
-        expect(
-          missingFrom(pdfs[name], (await readDocx(word.rawPayload)).text, PDF_HEADINGS[language]),
-          name,
-        ).toEqual([]);
-        if (process.env.CV_FILES_OUT) {
-          fs.writeFileSync(path.join(process.env.CV_FILES_OUT, `${name}.pdf`), pdf.rawPayload);
-          fs.writeFileSync(path.join(process.env.CV_FILES_OUT, `${name}.docx`), word.rawPayload);
+  it(
+    'writes the Word file of every design and language, which LibreOffice and mammoth read with every word of its PDF',
+    { timeout: 600_000 },
+    async () => {
+      const pdfs: Record<string, string> = {};
+      const words: Record<string, Buffer> = {};
+      for (const design of DESIGN_IDS) {
+        for (const language of ['en', 'es'] as const) {
+          const query = `?design=${design}&lang=${language}`;
+          const name = `${design}-${language}`;
+          const pdf = await t.request('GET', `${CV_PATH}${query}`, { cookie: t.adminCookie });
+          expect(pdf.statusCode).toBe(200);
+          pdfs[name] = pdfText(pdf.rawPayload);
+          const word = await t.request('GET', `${cvFilePath('docx')}${query}`, { cookie: t.adminCookie });
+          expect(word.statusCode).toBe(200);
+          words[name] = word.rawPayload;
+          expect(
+            missingFrom(pdfs[name], (await readDocx(word.rawPayload)).text, PDF_HEADINGS[language]),
+            name,
+          ).toEqual([]);
+          if (process.env.CV_FILES_OUT) {
+            fs.writeFileSync(path.join(process.env.CV_FILES_OUT, `${name}.pdf`), pdf.rawPayload);
+            fs.writeFileSync(path.join(process.env.CV_FILES_OUT, `${name}.docx`), word.rawPayload);
+          }
         }
       }
-    }
-    // The serif designs name their face: Source Serif 4, Georgia when it is missing.
-    const office = libreOfficeTexts(words);
-    for (const name of Object.keys(words)) {
-      expect(
-        missingFrom(pdfs[name]!, office[name]!, PDF_HEADINGS[name.endsWith('-es') ? 'es' : 'en']),
-        name,
-      ).toEqual([]);
-    }
-  });
+      // The serif designs name their face: Source Serif 4, Georgia when it is missing.
+      const office = libreOfficeTexts(words);
+      for (const name of Object.keys(words)) {
+        expect(
+          missingFrom(pdfs[name]!, office[name]!, PDF_HEADINGS[name.endsWith('-es') ? 'es' : 'en']),
+          name,
+        ).toEqual([]);
+      }
+    },
+  );
 });
 
 describe.skipIf(skipReason() !== '')("a version's and a link's .docx and .txt", () => {

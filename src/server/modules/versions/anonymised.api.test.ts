@@ -4,7 +4,8 @@
  * and the owner's own version files, hold nothing of the person — no name, email, phone, birth date,
  * street address, photo (neither its address nor its bytes) — and show the version's name instead;
  * the master's outputs still show the person. The real app on the real database, with a stand-in
- * built web app whose server entry writes out every list it is given.
+ * built web app whose server entry writes out every list it is given. A version's job posting
+ * (decision 0266) likewise stays out of every public output.
  */
 import fs from 'node:fs';
 import mammoth from 'mammoth';
@@ -12,6 +13,7 @@ import sharp from 'sharp';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkCvFilePath, versionCvFilePath } from '../../../shared/cv-files.js';
+import { paths } from '../../../shared/paths.js';
 import { VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
 import { expectOk } from '../../test/expect-api.js';
 import { pdfImages, pdfText } from '../../test/pdf.js';
@@ -182,5 +184,61 @@ describe.skipIf(skipReason() !== '')('an anonymised version', () => {
     );
     const frozenTxt = (await t.request('GET', `${frozen.path}/cv.txt`)).body;
     for (const personal of PERSONAL) expect(frozenTxt).not.toContain(personal);
+  });
+
+  it('keeps a version’s job posting private: in no link output, public page, sitemap or static site (decision 0266)', async () => {
+    const cookie = t.adminCookie;
+    const posting = 'Quokka-Posting-7731: Senior engineer wanted, TypeScript and Kubernetes.';
+    const version = expectOk<Version>(
+      await t.request('POST', VERSION_PATHS.versions, { cookie, body: { name: 'Posting answered' } }),
+      201,
+    );
+    const saved = expectOk<Version>(
+      await t.request('PATCH', VERSION_PATHS.version(version._id), {
+        cookie,
+        body: { overrides: { posting } },
+      }),
+    );
+    // The owner reads it back; a too long one is refused, nothing changed.
+    expect(saved.overrides.posting).toBe(posting);
+    const tooLong = await t.request('PATCH', VERSION_PATHS.version(version._id), {
+      cookie,
+      body: { overrides: { posting: 'x'.repeat(20_001) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('The job posting can have at most 20000 characters.');
+    const links = await Promise.all(
+      [{ label: 'Live' }, { label: 'Frozen', frozen: true }].map(async (body) =>
+        expectOk<VersionLink>(
+          await t.request('POST', VERSION_PATHS.links(version._id), { cookie, body }),
+          201,
+        ),
+      ),
+    );
+    const outputs: Record<string, string> = {};
+    for (const link of links) {
+      for (const suffix of ['', '/cv.txt', '/resume.json']) {
+        outputs[`${link.label}${suffix}`] = (await t.request('GET', `${link.path}${suffix}`)).body;
+      }
+      outputs[`${link.label}.pdf`] = pdfText((await t.request('GET', `${link.path}/cv.pdf`)).rawPayload);
+      const docx = (await t.request('GET', `${link.path}/cv.docx`)).rawPayload;
+      outputs[`${link.label}.docx`] = Object.values(unzipSync(docx))
+        .map((bytes) => Buffer.from(bytes).toString('utf8'))
+        .join('\n');
+    }
+    for (const address of ['/', '/sitemap.xml', '/cv.txt', '/api/people']) {
+      outputs[address] = (await t.request('GET', address)).body;
+    }
+    const site = await t.request('GET', `${paths.data.staticSite}?publicUrl=https://me.example.com`, {
+      cookie,
+    });
+    expect(site.statusCode).toBe(200);
+    outputs.staticSite = Object.values(unzipSync(site.rawPayload))
+      .map((bytes) => Buffer.from(bytes).toString('utf8'))
+      .join('\n');
+    expect(outputs['Live/cv.txt']).toContain('Acme Robotics');
+    for (const [name, output] of Object.entries(outputs)) {
+      expect(output, name).not.toContain('Quokka-Posting-7731');
+    }
   });
 });
