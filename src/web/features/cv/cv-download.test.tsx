@@ -28,7 +28,7 @@ describe('CvDownload', { timeout: 30_000 }, () => {
 
   it('offers the same CV as Word and as text beside the PDF, following the address the page gives', async () => {
     mockApi({ [paths.list(PEOPLE)]: { response: [makePerson()] } });
-    renderWithClient(<CvDownload variant="header" />);
+    renderWithClient(<CvDownload variant="home" />);
     const word = await screen.findByRole('link', { name: UI.cvFiles.docxName }, wait);
     expect(word).toHaveAttribute('href', '/cv.docx');
     expect(word).toHaveAttribute('download');
@@ -52,6 +52,13 @@ describe('CvDownload', { timeout: 30_000 }, () => {
     } finally {
       undo();
     }
+  });
+
+  it('keeps the header to its one button', async () => {
+    mockApi({ [paths.list(PEOPLE)]: { response: [makePerson()] } });
+    renderWithClient(<CvDownload variant="header" />);
+    await screen.findByRole('link', { name: CV_DOWNLOAD_TEXT }, wait);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('shows nothing when there is no person', async () => {
