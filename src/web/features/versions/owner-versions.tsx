@@ -132,7 +132,7 @@ export function VersionsEditor() {
             <DesignPicker version={version} />
             {master ? <Sections version={version} master={master} /> : null}
           </div>
-          <Links version={version} />
+          <Links version={version} figure={master ? versionMatch(version, master)?.figure : undefined} />
         </div>
       ) : null}
       {version ? (

@@ -180,7 +180,23 @@ describe('VersionsPage', { timeout: 30_000 }, () => {
         current = { ...current, ...patch, entries: { ...current.entries, ...(patch.entries ?? {}) } };
         return ok(current);
       },
-      [`GET ${VERSION_PATHS.links(version._id)}`]: () => ok([]),
+      [`GET ${VERSION_PATHS.links(version._id)}`]: () =>
+        ok([
+          {
+            _id: id(9),
+            versionId: version._id,
+            label: 'Initech',
+            note: '',
+            expiresAt: null,
+            paused: false,
+            revokedAt: null,
+            state: 'active',
+            frozenAt: null,
+            path: `/for/${'a'.repeat(24)}`,
+            createdAt: old,
+            updatedAt: old,
+          },
+        ]),
     });
     const { user } = renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'admin' }) });
     const box = await screen.findByRole('textbox', { name: VERSION_TEXTS.posting.label }, wait);
@@ -206,7 +222,13 @@ describe('VersionsPage', { timeout: 30_000 }, () => {
     expect(group('posting-covered')).toHaveTextContent('TypeScript — Backend engineer — Acme, TypeScript');
     expect(group('posting-hidden')).toHaveTextContent(`${VERSION_TEXTS.posting.hidden} (1)Kubernetes`);
     expect(group('posting-missing')).toHaveTextContent(`${VERSION_TEXTS.posting.missing} (1)Terraform`);
-    expect(screen.getByText(`${VERSION_TEXTS.posting.figure}:`, { exact: false })).toHaveTextContent('33 %');
+    expect(document.querySelector('#version-posting')!.closest('form')).toHaveTextContent(
+      `${VERSION_TEXTS.posting.figure}: 33 %`,
+    );
+    // The live link shows its version's figure too.
+    expect(document.querySelector('li[data-state="active"]')).toHaveTextContent(
+      `${VERSION_TEXTS.posting.figure}: 33 %`,
+    );
     const option = () => document.querySelector(`option[value="${version._id}"]`);
     expect(option()).toHaveTextContent('Backend roles — 33 %');
     // The "Saved" dialog hides the page from role queries while it shows: the button by its text.
