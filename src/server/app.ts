@@ -30,6 +30,7 @@ import { registerOrderedRoutes } from './modules/resources/ordered-resource.js';
 import { registerSectionRoutes } from './modules/sections/sections.routes.js';
 import { type OrderedResource } from './modules/resources/resource.js';
 import { registerCvRoutes } from './modules/cv/cv.routes.js';
+import { registerCvFileRoutes } from './modules/cv/cv-files.routes.js';
 import { registerDesignRoutes } from './modules/designs/designs.routes.js';
 import { type ContactOptions, registerMessageRoutes } from './modules/messages/messages.routes.js';
 import { registerProjectRoutes } from './modules/resources/projects.js';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPeopleRoutes(app, routeDeps);
   const designs = registerDesignRoutes(app, { db: kysely, feed });
   registerCvRoutes(app, { db: kysely, feed, webDist: deps.webDist, designs });
+  registerCvFileRoutes(app, { db: kysely, webDist: deps.webDist, designs });
   registerMessageRoutes(app, { db: kysely, contact: deps.contact });
 
   app.get(

@@ -9,7 +9,9 @@
  * removed, the projects and skills are put in the version's order (their `order` renumbered from 0, as
  * the site sorts by it), the sections in the version's order with its hidden ones hidden
  * (docs/product.md §27), and the person's job titles and about are the version's overrides (in every
- * language: the override replaces the Spanish version too).
+ * language: the override replaces the Spanish version too). An anonymised version (`overrides.anonymous`)
+ * shows the version's name for the person's, and no photo, identity, address or contact link
+ * (docs/decisions/0265-anonymised-version.md).
  */
 import { PEOPLE, paths, RESOURCE } from './paths.js';
 import { customEntries, listPathOf, RESOURCES } from './resources/index.js';
@@ -83,8 +85,57 @@ function byOrder<T extends ProjectedEntry>(list: T[]): T[] {
   return [...list].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 
-/** The person with the version's headline overrides (the Spanish version of an overridden field dropped). */
+/**
+ * The person's fields an anonymised version leaves out (docs/decisions/0265-anonymised-version.md):
+ * the name (replaced by the version's name), identity numbers, birth date, street address and postal
+ * code, photos and banners. The city, province and country stay (where the work would be).
+ */
+export const ANONYMISED_PERSON_FIELDS = [
+  'firstName',
+  'lastName',
+  'dni',
+  'cuil',
+  'birthday',
+  'address',
+  'postalCode',
+  'thumbnails',
+  'banners',
+] as const;
+
+/** `person` with nothing of who they are: see {@link ANONYMISED_PERSON_FIELDS}; `title` as the name. */
+export function anonymisedPerson(person: Person, title: string): Person {
+  const i18n = (person as { i18n?: Record<string, Record<string, unknown>> }).i18n;
+  const cleaned: Record<string, Record<string, unknown>> = {};
+  for (const [language, fields] of Object.entries(i18n ?? {})) {
+    const rest = { ...fields };
+    for (const field of ANONYMISED_PERSON_FIELDS) delete rest[field];
+    cleaned[language] = rest;
+  }
+  return {
+    ...person,
+    firstName: title,
+    lastName: '',
+    dni: '',
+    cuil: '',
+    birthday: '',
+    address: '',
+    postalCode: '',
+    thumbnails: [],
+    banners: [],
+    ...(i18n ? { i18n: cleaned } : {}),
+  } as Person;
+}
+
+/**
+ * The person with the version's headline overrides (the Spanish version of an overridden field
+ * dropped), anonymised when the version is ({@link anonymisedPerson}, the version's name as the name).
+ */
 export function withOverrides(person: Person, version: Version): Person {
+  const overridden = withHeadlineOverrides(person, version);
+  return version.overrides.anonymous === true ? anonymisedPerson(overridden, version.name) : overridden;
+}
+
+function withHeadlineOverrides(person: Person, version: Version): Person {
   const { jobTitles, about } = version.overrides;
   if (jobTitles === undefined && about === undefined) return person;
   const out: Person = { ...person };
@@ -123,7 +174,9 @@ export function applyVersion(master: VersionContent, version: Version): VersionC
       continue;
     }
     const wire = Object.keys(SECTION_LIST_PATHS).find((key) => SECTION_LIST_PATHS[key] === listPath);
-    if (wire !== undefined && hidden.has(wire)) {
+    // An anonymised version shows no contact link (email, phone, profiles): decision 0265.
+    const anonymousContacts = wire === RESOURCE.socialLink && version.overrides.anonymous === true;
+    if (wire !== undefined && (hidden.has(wire) || anonymousContacts)) {
       out[listPath] = [];
       continue;
     }

@@ -16,6 +16,7 @@ import { API_PREFIX, RESOURCE } from './paths.js';
 import { listPathOf, RESOURCES, RESUME_SECTIONS } from './resources/index.js';
 import { ID_PATTERN, idSchema } from './fields.js';
 import { SECTION_LIMITS } from './sections.js';
+import { POSTING_MAX } from './posting-match.js';
 
 /** The sections a version can hide, by wire name: the five lists of the home page, then the JSON Resume sections. */
 export const VERSION_SECTIONS = [
@@ -145,6 +146,19 @@ export const versionOverridesSchema = z.strictObject({
   about: z
     .string()
     .max(VERSION_LIMITS.about, { error: `The about can have at most ${VERSION_LIMITS.about} characters.` })
+    .optional(),
+  /**
+   * Anonymised (docs/decisions/0265-anonymised-version.md): the version's name stands for the
+   * person's; no photo, identity number, birth date, street address or contact link in any output.
+   */
+  anonymous: z.boolean().optional(),
+  /**
+   * The job posting this version answers (docs/decisions/0266-job-posting-match.md): private, read
+   * only by the owner's editor; never in a link's page, file or the static site.
+   */
+  posting: z
+    .string()
+    .max(POSTING_MAX, { error: `The job posting can have at most ${POSTING_MAX} characters.` })
     .optional(),
   /** Project ids shown first, in this order; the other included projects follow in the master's order. */
   projectOrder: idList.optional(),

@@ -49,6 +49,14 @@ export const UI = {
   signout: 'Signout',
   login: 'Login',
   downloadCv: 'Download CV',
+  /** The CV's other files beside the PDF (docs/decisions/0263-word-and-text-cv.md). */
+  cvFiles: {
+    also: 'Also as',
+    docx: 'Word',
+    txt: 'Text',
+    docxName: 'Download CV as Word (.docx)',
+    txtName: 'Download CV as plain text (.txt)',
+  },
   /** The inbox link's accessible name with unread messages. */
   inboxUnread: '{inbox}, {count} unread',
   copyright: COPYRIGHT_LINE,

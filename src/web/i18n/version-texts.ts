@@ -20,6 +20,24 @@ export const VERSION_TEXTS = {
   language: 'Content language',
   recipientLanguage: "The recipient's language",
   includeNew: 'Include new entries',
+  /** The anonymised version's switch (docs/decisions/0265-anonymised-version.md). */
+  anonymous: 'Anonymised CV',
+  /** The job posting card (docs/decisions/0266-job-posting-match.md). */
+  posting: {
+    heading: 'Job posting',
+    label: 'The job posting this version answers',
+    private: 'Private: only you see it; it is never in a link, a CV or the static site.',
+    save: 'Save posting',
+    saved: 'Saved',
+    figure: 'Match',
+    covered: 'In this version',
+    hidden: 'In the portfolio, left out of this version',
+    missing: 'Nowhere in the portfolio',
+    takeIn: 'Take in',
+    profile: 'Profile',
+  },
+  anonymousHint:
+    "Leaves out your name, photo, contact links, birth date and address from this version's page, CVs and JSON Resume; the version's name stands for yours.",
   jobTitles: 'Job titles in this version',
   about: 'About in this version',
   followMaster: 'Empty: as in the master',

@@ -73,6 +73,9 @@ export class Rewriter {
       const file = params.get('format') === 'letter' ? 'cv-letter.pdf' : 'cv.pdf';
       return `${languageFolder(pageLanguage)}${file}`;
     }
+    // The CV's Word and text files (docs/decisions/0263-word-and-text-cv.md), one per language.
+    if (pathname === '/cv.docx' || pathname === '/cv.txt')
+      return `${languageFolder(pageLanguage)}${pathname.slice(1)}`;
     if (pathname === '/og.png') return `${languageFolder(pageLanguage)}og.png`;
     if (parseMediaUrl(pathname)) {
       this.mediaUrls.add(pathname);

@@ -63,7 +63,7 @@ const entry = {
     const folder = staticSite ? staticSite.basePath + (other === 'en' ? '' : other + '/') : '?lang=' + other;
     const links = url === '/'
       ? '<a href="/#person">me</a><a href="' + folder + '" hreflang="' + other + '">switch</a>' +
-        '<a href="/cv.pdf" download>CV</a><img src="/img/photo.png" srcSet="/img/photo.png 1x" alt="" />'
+        '<a href="/cv.pdf" download>CV</a><a href="/cv.docx" download>Word</a><a href="/cv.txt" download>Text</a><img src="/img/photo.png" srcSet="/img/photo.png 1x" alt="" />'
       : '<a href="/">home</a>';
     return {
       html: '<main data-static=' + JSON.stringify(JSON.stringify(staticSite ?? null)) + '>' + links + '</main>',
@@ -202,6 +202,10 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
       'cv-letter.pdf',
       'es/cv.pdf',
       'es/cv-letter.pdf',
+      'cv.docx',
+      'cv.txt',
+      'es/cv.docx',
+      'es/cv.txt',
       'og.png',
       'es/og.png',
       'sitemap.xml',
@@ -247,6 +251,9 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(home).toMatch(/<head>\s*<script>\(function\(\)\{var m=.*theme=\(light\|dark\)/);
     expect(home).toContain('<a href="/es/" hreflang="es">switch</a>');
     expect(home).toContain('<a href="/cv.pdf" download>');
+    expect(home).toContain('<a href="/cv.docx" download>Word</a><a href="/cv.txt" download>Text</a>');
+    expect(file('cv.docx').subarray(0, 2).toString()).toBe('PK');
+    expect(file('es/cv.txt').toString('utf8')).toMatch(/^ANA STATIC\nEngineer\n/);
     const homeSubset = textSubsets.find((subset) => home.includes(`href="/${subset}"`));
     expect(home).toContain(
       `<style id="vitae-text-font">@font-face{font-family:"Source Sans 3 Variable";src:url(/${homeSubset}) format("woff2");unicode-range:`,
@@ -255,6 +262,9 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(spanish).toContain('lang="es"');
     expect(spanish).toContain('<a href="/" hreflang="en">switch</a>');
     expect(spanish).toContain('<a href="/es/cv.pdf" download>');
+    expect(spanish).toContain(
+      '<a href="/es/cv.docx" download>Word</a><a href="/es/cv.txt" download>Text</a>',
+    );
     expect(spanish).toContain('<link rel="canonical" href="https://me.example.com/es/"');
     expect(file('404.html').toString('utf8')).toContain('<a href="/">home</a>');
     expect(file('sitemap.xml').toString('utf8')).toContain('<loc>https://me.example.com/es/</loc>');

@@ -16,7 +16,7 @@
  *   works at any depth, which the not-found page needs (a host answers it for every missing path);
  * - the absolute URLs (canonical, `hreflang`, `og:image`, JSON-LD, the sitemap) use the public URL;
  * - each language has its folder: `/` English (`index.html`), `/es/` Spanish (`es/index.html`,
- *   `es/cv.pdf`, `es/og.png`), decision 0166.
+ *   `es/cv.pdf`, `es/og.png`; the CV's `cv.docx` and `cv.txt` too, decision 0263), decision 0166.
  *
  * The output depends on the content alone (decision 0167): no time is written but the sitemap's
  * `lastmod` (the latest edit), and the files come sorted. {@link zipSite} packs them with a fixed
@@ -30,6 +30,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { zipSync } from 'fflate';
 import { CV_PATH } from '../../../shared/cv.js';
+import { CV_FILE_KINDS, cvFilePath } from '../../../shared/cv-files.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM } from '../../../shared/i18n/languages.js';
 import { MEDIA_WIDTHS, parseMediaUrl, mediaUrl } from '../../../shared/media.js';
 import { STATIC_LANGUAGES, type StaticSite } from '../../../shared/static-site.js';
@@ -153,6 +154,13 @@ export async function publishSite(
         files.set(
           `${languageFolder(language)}${file}`,
           await need(`${CV_PATH}?format=${format}&${LANGUAGE_PARAM}=${language}`),
+        );
+      }
+      // The same CV as a Word file and as plain text (docs/decisions/0263-word-and-text-cv.md).
+      for (const kind of CV_FILE_KINDS) {
+        files.set(
+          `${languageFolder(language)}cv.${kind}`,
+          await need(`${cvFilePath(kind)}?${LANGUAGE_PARAM}=${language}`),
         );
       }
     }

@@ -133,11 +133,26 @@ export interface LinkOpener {
   sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    opened: { content: VersionContent; language: Language; version: Pick<Version, 'design'> },
+    opened: {
+      content: VersionContent;
+      language: Language;
+      version: Pick<Version, 'design'> & Partial<Pick<Version, 'overrides'>>;
+    },
     notice?: LinkControls['notice'],
     values?: FormValues,
     status?: number,
   ): Promise<FastifyReply>;
+}
+
+/**
+ * `html` without its share image tags (`og:image…`, `twitter:image…`): the site's share image shows
+ * the owner's name and photo, which an anonymised version leaves out (decision 0265).
+ */
+export function withoutShareImage(html: string): string {
+  return html.replace(
+    /\s*<meta (?:property="og:image[^"]*"|name="twitter:image[^"]*") content="[^"]*" \/>/g,
+    '',
+  );
 }
 
 /** Make the link routes' shared steps for `app` (one PDF store and miss throttle per app). */
@@ -233,17 +248,26 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    opened: { content: VersionContent; language: Language; version: Pick<Version, 'design'> },
+    opened: {
+      content: VersionContent;
+      language: Language;
+      version: Pick<Version, 'design'> & Partial<Pick<Version, 'overrides'>>;
+    },
     notice?: LinkControls['notice'],
     values?: FormValues,
     status = 200,
   ) => {
     const { token } = request.params as { token: string };
+    const rendered =
+      (await options.renderPage(request, opened.content, opened.language, opened.version.design)) ??
+      plainPage(opened.content, opened.language);
     const html = withLinkControls(
-      (
-        (await options.renderPage(request, opened.content, opened.language, opened.version.design)) ??
-        plainPage(opened.content, opened.language)
-      ).replace(/href="\/cv\.pdf/g, `href="${VERSION_PATHS.pdf(token)}`),
+      (opened.version.overrides?.anonymous === true ? withoutShareImage(rendered) : rendered)
+        // The CV's files (PDF, Word, text) at the link's own addresses (cv-files.routes.ts).
+        .replace(
+          /href="\/cv\.(pdf|docx|txt)/g,
+          (_, kind: string) => `href="${VERSION_PATHS.page(token)}/cv.${kind}`,
+        ),
       {
         token,
         language: opened.language,

@@ -10,6 +10,7 @@
  *                                (both forms in link-form-routes.ts)
  * GET /api/versions/{id}/preview  (admin) the page a live link of the version shows now
  * GET /api/versions/{id}/cv.pdf   (admin) its PDF CV as a live link gives it now (version-cv-route.ts)
+ * GET /for/{token}/cv.docx|txt, /api/versions/{id}/cv.docx|txt   the same CV as Word and text (cv-files.routes.ts)
  *
  * The content is the version's now, or a frozen link's snapshot. The language is the version's pinned
  * one, else the request's (src/server/lib/request-language.ts); the design the version's own, else the
@@ -34,6 +35,8 @@ import { type LinkPageOptions, linkOpener, onLinkOpened, resumeQuery, tokenParam
 import { versionOr404 } from './lookups.js';
 import { snapshotResume, versionContent, versionResume } from './resolve.js';
 import { registerVersionCv } from './version-cv-route.js';
+import { registerLinkCvFiles } from '../cv/cv-files.routes.js';
+import { cvDataOf } from './content.js';
 
 /** Register the link pages (see the module doc). */
 export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions): void {
@@ -42,6 +45,17 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
   const { common, open, pdfOf, sendPage } = opener;
   registerLinkForms(app, opener);
   registerVersionCv(app, db, opener);
+  // The same CV as a Word file and as text, refused as the PDF is (docs/decisions/0263-word-and-text-cv.md).
+  registerLinkCvFiles(app, {
+    db,
+    webDist: options.webDist,
+    designs: options.designs,
+    opener,
+    opened: onLinkOpened,
+    contentOf: (version) => versionContent(app, version),
+    cvDataOf,
+    versionOr404: (id) => versionOr404(db, id),
+  });
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(

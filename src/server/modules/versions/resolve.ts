@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
+import { RESOURCE } from '../../../shared/paths.js';
 import { SECTIONS_PATH, type SectionWire } from '../../../shared/sections.js';
 import type { Version, VersionContent } from '../../../shared/versions.js';
 import type { Database } from '../../db/types.js';
@@ -64,11 +65,13 @@ export async function versionContent(app: FastifyInstance, version: Version): Pr
  */
 export function hiddenSections(
   content: VersionContent,
-  version: Pick<Version, 'hiddenSections'>,
+  version: Pick<Version, 'hiddenSections' | 'overrides'>,
 ): Set<string> {
   const layout = (content[SECTIONS_PATH] ?? []) as SectionWire[];
   return new Set([
     ...version.hiddenSections,
+    // An anonymised version has no contact links (decision 0265).
+    ...(version.overrides.anonymous === true ? [RESOURCE.socialLink] : []),
     ...layout.filter((section) => section.hidden).map((section) => section.key),
   ]);
 }

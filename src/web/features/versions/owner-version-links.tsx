@@ -52,7 +52,7 @@ function Compare({ link }: { link: VersionLink }) {
   );
 }
 
-function LinkItem({ link }: { link: VersionLink }) {
+function LinkItem({ link, figure }: { link: VersionLink; figure?: number | undefined }) {
   const T = useTexts().VERSION_TEXTS;
   const write = useWrite();
   const [comparing, setComparing] = useState(false);
@@ -81,6 +81,8 @@ function LinkItem({ link }: { link: VersionLink }) {
         {[
           link.expiresAt ? T.expires({ date: day(link.expiresAt) }) : '',
           link.frozenAt ? T.frozenOn({ date: day(link.frozenAt) }) : '',
+          // A live link shows its version: its job posting's match figure (decision 0266).
+          figure !== undefined && !link.frozenAt ? `${T.posting.figure}: ${figure} %` : '',
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -119,7 +121,8 @@ function LinkItem({ link }: { link: VersionLink }) {
   );
 }
 
-export function Links({ version }: { version: Version }) {
+/** `figure`: the version's job posting match (decision 0266), shown on its live links. */
+export function Links({ version, figure }: { version: Version; figure?: number | undefined }) {
   const T = useTexts().VERSION_TEXTS;
   const { data: links } = useLinks(version._id);
   const write = useWrite();
@@ -197,7 +200,7 @@ export function Links({ version }: { version: Version }) {
       {links && links.length === 0 ? <p className={admin.muted}>{T.noLinks}</p> : null}
       <ul className={styles.links}>
         {(links ?? []).map((link) => (
-          <LinkItem key={link._id} link={link} />
+          <LinkItem key={link._id} link={link} figure={figure} />
         ))}
       </ul>
     </section>

@@ -1,4 +1,7 @@
-/** The Versions page's settings card: name, pinned language, new entries, headline overrides (docs/product.md §20). */
+/**
+ * The Versions page's settings card: name, pinned language, new entries, anonymised (decision 0265),
+ * headline overrides (docs/product.md §20).
+ */
 import { useState, type FormEvent } from 'react';
 import { VERSION_PATHS, type Version } from '../../../shared/versions.js';
 import { showSuccess } from '../../lib/dialogs.js';
@@ -63,6 +66,23 @@ export function Settings({ version }: { version: Version }) {
         />
         {T.includeNew}
       </label>
+      <label className={admin.checkboxField}>
+        <input
+          type="checkbox"
+          className={admin.checkbox}
+          checked={version.overrides.anonymous === true}
+          aria-describedby="version-anonymous-hint"
+          onChange={(e) => {
+            const { anonymous: _dropped, ...rest } = version.overrides;
+            const overrides = e.target.checked ? { ...rest, anonymous: true } : rest;
+            void write('PATCH', VERSION_PATHS.version(version._id), { overrides });
+          }}
+        />
+        {T.anonymous}
+      </label>
+      <p id="version-anonymous-hint" className={admin.muted}>
+        {T.anonymousHint}
+      </p>
       <label className={admin.field}>
         <span className={admin.label}>{T.jobTitles}</span>
         <input

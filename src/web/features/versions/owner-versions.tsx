@@ -8,7 +8,7 @@
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { VERSION_PATHS, type Version } from '../../../shared/versions.js';
+import { VERSION_PATHS, type Version, type VersionContent } from '../../../shared/versions.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { confirmDialog } from '../../lib/dialogs.js';
 import { useTexts } from '../../i18n/i18n.js';
@@ -21,8 +21,15 @@ import { useWrite } from './owner-version-parts.js';
 import { Links } from './owner-version-links.js';
 import { Sections } from './owner-version-sections.js';
 import { Settings } from './owner-version-settings.js';
+import { Posting, versionMatch } from './owner-version-posting.js';
 import { DesignPicker, SectionOrder } from './owner-version-layout.js';
 import { VERSION_PARAM } from './owner-version-mode.js';
+
+/** A version's name in the picker, with its job posting's match figure when it has one (decision 0266). */
+function optionText(version: Version, master: VersionContent | undefined): string {
+  const match = master ? versionMatch(version, master) : undefined;
+  return match ? `${version.name} — ${match.figure} %` : version.name;
+}
 
 export function VersionsEditor() {
   const T = useTexts().VERSION_TEXTS;
@@ -72,7 +79,7 @@ export function VersionsEditor() {
             >
               {versions.map((candidate) => (
                 <option key={candidate._id} value={candidate._id}>
-                  {candidate.name}
+                  {optionText(candidate, master)}
                 </option>
               ))}
             </select>
@@ -118,11 +125,14 @@ export function VersionsEditor() {
         <div className={styles.columns}>
           <div>
             <Settings key={`${version._id}.${generation}`} version={version} />
+            {master ? (
+              <Posting key={`${version._id}.${generation}.posting`} version={version} master={master} />
+            ) : null}
             <SectionOrder version={version} />
             <DesignPicker version={version} />
             {master ? <Sections version={version} master={master} /> : null}
           </div>
-          <Links version={version} />
+          <Links version={version} figure={master ? versionMatch(version, master)?.figure : undefined} />
         </div>
       ) : null}
       {version ? (

@@ -113,6 +113,137 @@ describe('VersionsPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('anonymises the version with its switch, keeping its orders, and takes it back (decision 0265)', async () => {
+    let current: Version = { ...version, overrides: { projectOrder: [id(5)] } };
+    const calls = mockApi({
+      ...Object.fromEntries(Object.entries(lists).map(([listPath, list]) => [`GET ${listPath}`, ok(list)])),
+      [`GET ${VERSION_PATHS.versions}`]: () => ok([current]),
+      [`PATCH ${VERSION_PATHS.version(version._id)}`]: (body) => {
+        current = { ...current, ...(body as Partial<Version>) };
+        return ok(current);
+      },
+      [`GET ${VERSION_PATHS.links(version._id)}`]: () => ok([]),
+    });
+    const { user } = renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'admin' }) });
+    const anonymous = await screen.findByRole('checkbox', { name: VERSION_TEXTS.anonymous }, wait);
+    expect(anonymous).not.toBeChecked();
+    expect(anonymous).toHaveAccessibleDescription(VERSION_TEXTS.anonymousHint);
+    await user.click(anonymous);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: VERSION_TEXTS.anonymous })).toBeChecked(),
+    );
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      overrides: { projectOrder: [id(5)], anonymous: true },
+    });
+    await user.click(screen.getByRole('checkbox', { name: VERSION_TEXTS.anonymous }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: VERSION_TEXTS.anonymous })).not.toBeChecked(),
+    );
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      overrides: { projectOrder: [id(5)] },
+    });
+  });
+
+  it('matches a pasted job posting: covered, left out (taken in with a click) and missing, with the figure (decision 0266)', async () => {
+    let current: Version = { ...version, entries: { [id(3)]: false } };
+    const withSkills: Record<string, unknown[]> = {
+      ...lists,
+      [SECTION_LIST_PATHS[RESOURCE.work]!]: [
+        {
+          _id: id(2),
+          jobTitle: 'Backend engineer',
+          company: 'Acme',
+          description: 'TypeScript services.',
+          order: 0,
+          createdAt: old,
+        },
+        {
+          _id: id(3),
+          jobTitle: 'SRE',
+          company: 'Globex',
+          description: 'Ran Kubernetes.',
+          order: 1,
+          createdAt: old,
+        },
+      ],
+      [SECTION_LIST_PATHS[RESOURCE.skill]!]: [
+        { _id: id(6), title: 'TypeScript', type: 'Hard', order: 0, createdAt: old },
+      ],
+    };
+    const calls = mockApi({
+      ...Object.fromEntries(
+        Object.entries(withSkills).map(([listPath, list]) => [`GET ${listPath}`, ok(list)]),
+      ),
+      [`GET ${VERSION_PATHS.versions}`]: () => ok([current]),
+      [`PATCH ${VERSION_PATHS.version(version._id)}`]: (body) => {
+        const patch = body as Partial<Version>;
+        current = { ...current, ...patch, entries: { ...current.entries, ...(patch.entries ?? {}) } };
+        return ok(current);
+      },
+      [`GET ${VERSION_PATHS.links(version._id)}`]: () =>
+        ok([
+          {
+            _id: id(9),
+            versionId: version._id,
+            label: 'Initech',
+            note: '',
+            expiresAt: null,
+            paused: false,
+            revokedAt: null,
+            state: 'active',
+            frozenAt: null,
+            path: `/for/${'a'.repeat(24)}`,
+            createdAt: old,
+            updatedAt: old,
+          },
+        ]),
+    });
+    const { user } = renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'admin' }) });
+    const box = await screen.findByRole('textbox', { name: VERSION_TEXTS.posting.label }, wait);
+    expect(box).toHaveAccessibleDescription(VERSION_TEXTS.posting.private);
+    await user.click(box);
+    await user.paste('We need TypeScript on Kubernetes and Terraform. TypeScript daily.');
+    await user.click(screen.getByRole('button', { name: VERSION_TEXTS.posting.save }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+        overrides: { posting: 'We need TypeScript on Kubernetes and Terraform. TypeScript daily.' },
+      }),
+    );
+    // By the groups' headings' ids: role queries over the whole editor are slow on a busy machine.
+    const group = (id: string) => document.getElementById(id)!.closest('section')!;
+    await waitFor(
+      () =>
+        expect(document.getElementById('posting-covered')).toHaveTextContent(
+          `${VERSION_TEXTS.posting.covered} (1)`,
+        ),
+      wait,
+    );
+    // The work and the skill list that name it.
+    expect(group('posting-covered')).toHaveTextContent('TypeScript — Backend engineer — Acme, TypeScript');
+    expect(group('posting-hidden')).toHaveTextContent(`${VERSION_TEXTS.posting.hidden} (1)Kubernetes`);
+    expect(group('posting-missing')).toHaveTextContent(`${VERSION_TEXTS.posting.missing} (1)Terraform`);
+    expect(document.querySelector('#version-posting')!.closest('form')).toHaveTextContent(
+      `${VERSION_TEXTS.posting.figure}: 33 %`,
+    );
+    // The live link shows its version's figure too.
+    expect(document.querySelector('li[data-state="active"]')).toHaveTextContent(
+      `${VERSION_TEXTS.posting.figure}: 33 %`,
+    );
+    const option = () => document.querySelector(`option[value="${version._id}"]`);
+    expect(option()).toHaveTextContent('Backend roles — 33 %');
+    // The "Saved" dialog hides the page from role queries while it shows: the button by its text.
+    const takeIn = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent === `${VERSION_TEXTS.posting.takeIn}: SRE — Globex`,
+    )!;
+    await user.click(takeIn);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+        entries: { [id(3)]: true },
+      }),
+    );
+    await waitFor(() => expect(option()).toHaveTextContent('Backend roles — 67 %'), wait);
+  });
+
   it('sends a signed-in user who is not an admin to /forbidden', async () => {
     renderPage(<VersionsPage />, { path: '/versions', user: makeUser({ role: 'user' }) });
     await waitFor(() => expect(screen.getByText(MESSAGES.pages.forbidden)).toBeInTheDocument(), wait);
