@@ -18,7 +18,7 @@ import { DescriptionBox } from '../../components/description-box.js';
 import { Island } from '../../components/island.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { DeclaredFacts } from '../../components/declared-card.js';
+import { DeclaredFacts, DeclaredLists } from '../../components/declared-card.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useEducations } from './api.js';
@@ -65,7 +65,9 @@ export interface EducationRowProps {
 /**
  * One education (a list item) in the 5/48/47 (admin 5/44/43/8) grid, from its fields' card places
  * (src/shared/resources/educations-fields.ts, decision 0240): the `image` as the icon, the `heading`
- * over the first cell's facts (the links), the `subtitle` over the second's (the period and the type).
+ * over the first cell's `fact` and `factIfSet` fields (the links), the `subtitle` over the second's
+ * `role`, `start`, `end` and `plain` ones (the period and the type), `list` fields under the
+ * description.
  */
 export function EducationRow({ education: entry, controls }: EducationRowProps) {
   const { LABELS } = useTexts();
@@ -88,11 +90,15 @@ export function EducationRow({ education: entry, controls }: EducationRowProps) 
       </div>
       <div className={styles.cell}>
         <h3 className={styles.institution}>{institution || '-'}</h3>
-        <DeclaredFacts entries={EDUCATION_FIELDS} entry={education} places={['fact']} />
+        <DeclaredFacts entries={EDUCATION_FIELDS} entry={education} places={['fact', 'factIfSet']} />
       </div>
       <div className={styles.cell}>
         <p className={styles.title}>{cardText(EDUCATION_FIELDS, education, 'subtitle') || '-'}</p>
-        <DeclaredFacts entries={EDUCATION_FIELDS} entry={education} places={['start', 'end', 'plain']} />
+        <DeclaredFacts
+          entries={EDUCATION_FIELDS}
+          entry={education}
+          places={['role', 'start', 'end', 'plain']}
+        />
       </div>
       <div className={styles.description}>
         <Island
@@ -100,6 +106,7 @@ export function EducationRow({ education: entry, controls }: EducationRowProps) 
           component={DescriptionBox}
           props={{ value: education.description, id: `education-${education._id}-description` }}
         />
+        <DeclaredLists entries={EDUCATION_FIELDS} entry={education} />
       </div>
       {hasControls ? <div className={styles.controls}>{controls}</div> : null}
     </FadeIn>
