@@ -74,22 +74,48 @@ export const CONTROL_OF_KIND: Readonly<Record<FieldKind, FormControl>> = {
 };
 
 /**
- * Where a field shows on the visitor's card (src/web/components/declared-card.tsx): `role` (the
- * first line of the card's facts), `start` and `end` (the period; `end` reads 'Present' for an entry
- * not `finished`), `fact` (always, a dash when empty), `factIfSet` (only when it holds something),
- * `list` (its items under the description). Fields without a place are drawn by the card itself
- * (heading, image, description) or not shown.
+ * Where a field shows on the visitor's card (src/web/components/declared-card.tsx and the cards of
+ * src/web/features/): `heading` (the card's title), `subtitle` (a second title under it), `image`
+ * (its picture or icon), `ring` (a percent drawn as the skill's ring), `group` (a choice the cards
+ * are grouped by, in the options' order), and in the facts' description list `role` (its first
+ * line), `start` and `end` (the period; `end` reads 'Present' for an entry not `finished`), `fact`
+ * (always, a dash when empty), `factIfSet` (only when it holds something), `plain` (a fact whose
+ * label is visually hidden: the value says what it is); `list` (its items under the description).
+ * Fields without a place are drawn by the card itself (the description, a project's skills) or not
+ * shown.
  */
-export type CardPlace = 'role' | 'start' | 'end' | 'fact' | 'factIfSet' | 'list';
+export type CardPlace =
+  | 'heading'
+  | 'subtitle'
+  | 'image'
+  | 'ring'
+  | 'group'
+  | 'role'
+  | 'start'
+  | 'end'
+  | 'fact'
+  | 'factIfSet'
+  | 'plain'
+  | 'list';
 
-/** Where a field shows in a PDF CV entry (src/server/modules/cv/cv-sections.ts): `detail` (the meta line). */
-export type CvPlace = 'detail';
+/**
+ * Where a field shows in a PDF CV entry (src/server/modules/cv/cv-entry.ts `cvEntryOf`): `title` (the
+ * entry's title), `at` (after the title: ' — ' and this, e.g. the company), `link` (the link of the
+ * `at` part, or of the title when there is none), `detail` (the meta line, before the period), `start`
+ * and `end` (the period), `tags` (the meta line after the period: the items' titles joined by ', '),
+ * `body` (the description), `bullets` (after the description, one '• ' line an item), `group` (a
+ * choice the entries are grouped by, one line a value: the skills).
+ */
+export type CvPlace =
+  'title' | 'at' | 'link' | 'detail' | 'start' | 'end' | 'tags' | 'body' | 'bullets' | 'group';
 
 /** One field, declared once. */
 export interface FieldEntry {
   kind: FieldKind;
   /** Its label for a reader (card, CV, history); the form adds `hint` to `lines` in brackets. */
   label: Words;
+  /** The card's label when it is shorter than the form's ('Certificate' for 'Certificate Link'). */
+  cardLabel?: Words;
   /** `lines`: the form's note after the label (default "one per line" / "uno por línea"). */
   hint?: Words;
   /** `choice`: its values (the keys, in the order offered) with their words. */
@@ -173,6 +199,41 @@ export function choiceValues(entry: FieldEntry): string[] {
 /** The fields of `entries` with card place `place`, in entry order. */
 export function fieldsAt(entries: FieldEntries, place: CardPlace): string[] {
   return Object.entries(entries).flatMap(([name, entry]) => (entry.card === place ? [name] : []));
+}
+
+/** The first field of `entries` with card place `place` (e.g. the card's `heading`); '' when none. */
+export function fieldAt(entries: FieldEntries, place: CardPlace): string {
+  return fieldsAt(entries, place)[0] ?? '';
+}
+
+/** The value of `entry`'s first field at card place `place` (the card's `heading`, `image`…); undefined when none. */
+export function cardValue(
+  entries: FieldEntries,
+  entry: Readonly<Record<string, unknown>>,
+  place: CardPlace,
+): unknown {
+  const name = fieldAt(entries, place);
+  return name === '' ? undefined : entry[name];
+}
+
+/** The text of `entry`'s first field at card place `place` ('' when none or not a text). */
+export function cardText(
+  entries: FieldEntries,
+  entry: Readonly<Record<string, unknown>>,
+  place: CardPlace,
+): string {
+  const value = cardValue(entries, entry, place);
+  return typeof value === 'string' ? value : '';
+}
+
+/** The first field of `entries` with CV place `place`; '' when none. */
+export function cvFieldAt(entries: FieldEntries, place: CvPlace): string {
+  return Object.entries(entries).find(([, entry]) => entry.cv === place)?.[0] ?? '';
+}
+
+/** A field's label on the card in `language` (its `cardLabel`, else its `label`). */
+export function cardLabelOf(entry: FieldEntry, language: Language): string {
+  return (entry.cardLabel ?? entry.label)[language];
 }
 
 /**

@@ -7,14 +7,27 @@
 import { fieldEntries } from './field-entries.js';
 
 export const WORK_FIELDS = fieldEntries({
-  company: { kind: 'title', label: { en: 'Company', es: 'Empresa' }, resume: 'name' },
+  company: {
+    kind: 'title',
+    label: { en: 'Company', es: 'Empresa' },
+    card: 'heading',
+    cv: 'at',
+    resume: 'name',
+  },
   linkCompany: {
     kind: 'link',
     label: { en: 'Company Link', es: 'Enlace de la empresa' },
     card: 'fact',
+    cv: 'link',
     resume: 'url',
   },
-  jobTitle: { kind: 'title', label: { en: 'Job Title', es: 'Puesto' }, card: 'role', resume: 'position' },
+  jobTitle: {
+    kind: 'title',
+    label: { en: 'Job Title', es: 'Puesto' },
+    card: 'role',
+    cv: 'title',
+    resume: 'position',
+  },
   employmentType: {
     kind: 'choice',
     optional: true,
@@ -39,17 +52,30 @@ export const WORK_FIELDS = fieldEntries({
     kind: 'date',
     label: { en: 'Start Date', es: 'Fecha de inicio' },
     card: 'start',
+    cv: 'start',
     resume: 'startDate',
   },
-  dateEnd: { kind: 'date', label: { en: 'End Date', es: 'Fecha de fin' }, card: 'end', resume: 'endDate' },
+  dateEnd: {
+    kind: 'date',
+    label: { en: 'End Date', es: 'Fecha de fin' },
+    card: 'end',
+    cv: 'end',
+    resume: 'endDate',
+  },
   // Whether the job ended: 'Present' on the card and in the CV when not (kept under x-vitae).
   finished: { kind: 'flag', label: { en: 'Finished', es: 'Terminado' } },
-  thumbnails: { kind: 'image', label: { en: 'Image URL', es: 'URL de la imagen' } },
-  description: { kind: 'prose', label: { en: 'Description', es: 'Descripción' }, resume: 'summary' },
+  thumbnails: { kind: 'image', label: { en: 'Image URL', es: 'URL de la imagen' }, card: 'image' },
+  description: {
+    kind: 'prose',
+    label: { en: 'Description', es: 'Descripción' },
+    cv: 'body',
+    resume: 'summary',
+  },
   highlights: {
     kind: 'lines',
     label: { en: 'Highlights', es: 'Logros' },
     card: 'list',
+    cv: 'bullets',
     resume: 'highlights',
   },
 });

@@ -32,7 +32,10 @@ export const LABELS = {
   /** The lightbox (decision 0074). */
   viewWhole: 'View {alt} whole',
   close: 'Close',
-  /** Field labels. */
+  /**
+   * The labels of the person's fields (its card is its own). The six original resources' fields are
+   * labelled by their entries (src/shared/resources/*-fields.ts, decision 0240).
+   */
   fields: {
     firstName: 'First Name',
     lastName: 'Last Name',
@@ -40,22 +43,8 @@ export const LABELS = {
     jobTitles: 'Job Titles',
     province: 'Province',
     country: 'Country',
-    company: 'Company',
-    companyLink: 'Company Link',
-    projectLink: 'Project Link',
-    dateStart: 'Start Date',
-    dateEnd: 'End Date',
     description: 'Description',
-    institution: 'Institution',
-    institutionLink: 'Institution Link',
-    certificate: 'Certificate',
-    title: 'Title',
-    type: 'Type',
-    languages: 'Skills',
-    // JSON Resume fields with their own columns (decision 0030, decision 0033).
     location: 'Location',
-    highlights: 'Highlights',
-    roles: 'Roles',
   },
   /** Alt texts. */
   alt: {

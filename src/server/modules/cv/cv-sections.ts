@@ -7,9 +7,11 @@
 import { Text } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import { entryView } from '../../../shared/resources/entry-view.js';
-import { cvDetailsOf } from '../../../shared/resources/field-entries.js';
+import type { FieldEntries } from '../../../shared/resources/field-entries.js';
 import { WORK_FIELDS } from '../../../shared/resources/works-fields.js';
 import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
+import { PROJECT_FIELDS } from '../../../shared/resources/projects-fields.js';
+import { SKILL_FIELDS } from '../../../shared/resources/skills-fields.js';
 import {
   RESUME_SECTIONS,
   customEntries as customEntriesDeclaration,
@@ -20,9 +22,30 @@ import { BUILTIN_SECTIONS, type SectionWire } from '../../../shared/sections.js'
 import type { CvData } from './cv-data.js';
 
 import { type CvTexts, heading } from './cv-texts.js';
-import { type CvLayout, dateRange, entry, linkOrText, section, LONG_TEXT } from './cv-layout.js';
+import { type CvLayout, entry, linkOrText, section, LONG_TEXT } from './cv-layout.js';
+import { cvEntryOf, cvGroupsOf } from './cv-entry.js';
 
 const sectionOf = section;
+
+/**
+ * One entry of an original resource drawn from its fields' `cv` places (cv-entry.ts `cvEntryOf`,
+ * docs/decisions/0240-a-field-is-one-entry.md): the title (and ' — ' the `at` part, linked), the meta
+ * line, the body.
+ */
+function declaredEntry(
+  layout: CvLayout,
+  key: string,
+  entries: FieldEntries,
+  item: object,
+  texts: CvTexts,
+): ReactElement {
+  const model = cvEntryOf(entries, item as Record<string, unknown>, texts.language, texts.present);
+  const title =
+    model.at === undefined
+      ? linkOrText(model.title, model.link, layout.styles)
+      : [model.title, model.at ? ' — ' : '', linkOrText(model.at, model.link, layout.styles)];
+  return entry(layout, key, title, model.details, model.body);
+}
 
 /** One CV section: its key and how it renders from the data (null when it has nothing to show). */
 export interface CvSection {
@@ -54,26 +77,7 @@ export const CV_SECTIONS: CvSection[] = [
         layout,
         'works',
         texts.works,
-        works.map((work) =>
-          entry(
-            layout,
-            work._id,
-            [
-              work.jobTitle,
-              work.company ? ' — ' : '',
-              linkOrText(work.company, work.linkCompany, layout.styles),
-            ],
-            // The fields declared for the CV's detail line (decision 0240), then the period.
-            [
-              ...cvDetailsOf(WORK_FIELDS, work, texts.language),
-              dateRange(work.dateStart, work.dateEnd, work.finished, texts.present),
-            ],
-            // The highlights, one bullet a line, after the description (decision 0098).
-            [work.description.trim(), ...(work.highlights ?? []).map((item) => `• ${item.trim()}`)]
-              .filter((line) => line !== '' && line !== '•')
-              .join('\n'),
-          ),
-        ),
+        works.map((work) => declaredEntry(layout, work._id, WORK_FIELDS, work, texts)),
       ),
   },
   {
@@ -83,19 +87,7 @@ export const CV_SECTIONS: CvSection[] = [
         layout,
         'projects',
         texts.projects,
-        projects.map((project) =>
-          entry(
-            layout,
-            project._id,
-            linkOrText(project.title, project.linkProyect, layout.styles),
-            [
-              project.company,
-              dateRange(project.dateStart, project.dateEnd, undefined),
-              project.languages.map((skill) => skill.title).join(', '),
-            ],
-            project.description,
-          ),
-        ),
+        projects.map((project) => declaredEntry(layout, project._id, PROJECT_FIELDS, project, texts)),
       ),
   },
   {
@@ -106,39 +98,21 @@ export const CV_SECTIONS: CvSection[] = [
         'educations',
         texts.educations,
         educations.map((education) =>
-          entry(
-            layout,
-            education._id,
-            [
-              education.title,
-              education.institutionName ? ' — ' : '',
-              linkOrText(education.institutionName, education.linkInstitution, layout.styles),
-            ],
-            // The fields declared for the CV's detail line (the type's word, decision 0240), then the period.
-            [
-              ...cvDetailsOf(EDUCATION_FIELDS, education, texts.language),
-              dateRange(education.dateStart, education.dateEnd, education.finished, texts.present),
-            ],
-            education.description,
-          ),
+          declaredEntry(layout, education._id, EDUCATION_FIELDS, education, texts),
         ),
       ),
   },
   {
     key: 'skills',
+    // One line a skill type (the type's `group` place), in the types' order: "Hard Skills: a, b".
     render: ({ skills }, texts, layout) => {
-      const line = (type: 'Hard' | 'Soft', title: string) => {
-        const names = skills.filter((skill) => skill.type === type).map((skill) => skill.title);
-        return names.length === 0
-          ? null
-          : layout.paragraph(
-              { key: type, style: layout.styles.skillLine, wrap: names.join(', ').length > LONG_TEXT },
-              h(Text, { style: layout.styles.entryTitle }, `${heading(title)}: `),
-              names.join(', '),
-            );
-      };
-      const lines = [line('Hard', texts.hardSkills), line('Soft', texts.softSkills)].filter(
-        (item) => item !== null,
+      const headings: Record<string, string> = { Hard: texts.hardSkills, Soft: texts.softSkills };
+      const lines = cvGroupsOf(SKILL_FIELDS, skills).map(({ value, titles }) =>
+        layout.paragraph(
+          { key: value, style: layout.styles.skillLine, wrap: titles.join(', ').length > LONG_TEXT },
+          h(Text, { style: layout.styles.entryTitle }, `${heading(headings[value] ?? value)}: `),
+          titles.join(', '),
+        ),
       );
       return section(layout, 'skills', texts.skills, lines);
     },

@@ -6,11 +6,14 @@
  * lives in `x-vitae` under its name (decision 0031). A section's own rules (a work's `finished`, an
  * education's title and type) are given as `own` and replace the generic rule of those fields.
  */
-import type { FieldEntries } from '../../../shared/resources/field-entries.js';
+import type { FieldEntries, FieldKind } from '../../../shared/resources/field-entries.js';
 import type { Ext } from './document.js';
 import type { Field } from './import-field.js';
 import { pick, std, stdDate } from './read-fields.js';
 import { put, putDate, putLink } from './write-fields.js';
+
+/** The kinds whose value is a list. */
+const LIST_KINDS: ReadonlySet<FieldKind> = new Set(['lines', 'images', 'skills', 'categories']);
 
 /**
  * The import fields of `item` (`path`: its place in the file, `x`: its `x-vitae` path) for
@@ -33,7 +36,9 @@ export function readByEntries(
     }
     const key = entry.resume;
     if (key === undefined) {
-      read[name] = pick(ext, name, x, undefined);
+      const kept = pick(ext, name, x, undefined);
+      // A list's warnings name the item refused (`x-vitae.thumbnails[2]`).
+      read[name] = kept && LIST_KINDS.has(entry.kind) ? { ...kept, list: true } : kept;
       continue;
     }
     const value = item[key];

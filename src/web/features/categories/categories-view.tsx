@@ -3,7 +3,7 @@
  * visitor's projects island renders it from its props (docs/decisions/0160-visitor-page-islands.md).
  *
  * The category strip (docs/product.md §2 "Categories"): titled 'Categories:', one toggle button per category
- * (thumbnail and title) sorted by order; clicking a category selects it as the project filter and
+ * (thumbnail and title: the `image` and `heading` places of src/shared/resources/categories-fields.ts) sorted by order; clicking a category selects it as the project filter and
  * clicking it again clears the filter (docs/product.md §4 "Project filter"). Fades in at 60% visibility (docs/product.md §9).
  * Horizontal, vertical at a viewport of 768 px or less (CSS). The `All` category reads in the page's
  * language ('Todas'; `categoryTitle`), a category without an icon shows its letter mark (decision
@@ -27,6 +27,8 @@ import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import type { ListState } from '../../components/list-state.js';
 import { categoryTitle } from './title.js';
+import { CATEGORY_FIELDS } from '../../../shared/resources/categories-fields.js';
+import { cardText } from '../../../shared/resources/field-entries.js';
 import styles from './categories-strip.module.css';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
@@ -83,7 +85,7 @@ export function CategoriesStripView({
             const face = (
               <>
                 <FallbackImage
-                  src={category.thumbnails}
+                  src={cardText(CATEGORY_FIELDS, category, 'image')}
                   alt=""
                   name={title}
                   className={styles.icon}

@@ -1,6 +1,7 @@
 /**
  * Educations (docs/product.md §2 "Educations"): titled 'Educations:'; each row shows institution, links
- * (institution and certificate), icon, title, dates (first 10 characters), type and description;
+ * (institution and certificate), icon, title, dates (first 10 characters), type and description,
+ * placed by their fields' entries (src/shared/resources/educations-fields.ts `card`);
  * sorted by order; rows fade in when 10% visible (docs/product.md §9). Columns 5/48/47 percent for visitors
  * (icon | institution and links | title, dates, type), the description under both text columns; with
  * `renderControls` (the admin seam) a fourth column: 5/44/43/8. Below 600 px the columns stack (5%
@@ -17,15 +18,13 @@ import { DescriptionBox } from '../../components/description-box.js';
 import { Island } from '../../components/island.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { periodEnd } from '../../components/display.js';
-import { Field } from '../../components/read-only-value.js';
-import meta from '../../components/cv-meta.module.css';
+import { DeclaredFacts, DeclaredLists } from '../../components/declared-card.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import { useEducations } from './api.js';
 import styles from './educations-section.module.css';
 import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
-import { optionWord, optionWordsOf } from '../../../shared/resources/field-entries.js';
+import { cardText } from '../../../shared/resources/field-entries.js';
 import { localize } from '../../../shared/i18n/languages.js';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
@@ -63,26 +62,26 @@ export interface EducationRowProps {
   controls?: ReactNode;
 }
 
-/** One education (a list item) in the 5/48/47 (admin 5/44/43/8) grid. */
+/**
+ * One education (a list item) in the 5/48/47 (admin 5/44/43/8) grid, from its fields' card places
+ * (src/shared/resources/educations-fields.ts, decision 0240): the `image` as the icon, the `heading`
+ * over the first cell's `fact` and `factIfSet` fields (the links), the `subtitle` over the second's
+ * `role`, `start`, `end` and `plain` ones (the period and the type), `list` fields under the
+ * description.
+ */
 export function EducationRow({ education: entry, controls }: EducationRowProps) {
   const { LABELS } = useTexts();
-  const language = useLanguage();
-  const education = localize(entry, language);
-  // The type in the reader's words (the field's own, decision 0240).
-  const typeWords = optionWordsOf(EDUCATION_FIELDS, language);
+  const education = localize(entry, useLanguage());
+  const institution = cardText(EDUCATION_FIELDS, education, 'heading');
   const hasControls = controls !== undefined && controls !== null;
   return (
     <FadeIn as="li" threshold={VISIBILITY.educations} className={hasControls ? styles.rowAdmin : styles.row}>
       <div className={styles.iconCell}>
         <FallbackImage
-          src={education.iconInstitution}
-          alt={
-            education.institutionName
-              ? LABELS.alt.logoOf({ name: education.institutionName })
-              : LABELS.alt.logo
-          }
+          src={cardText(EDUCATION_FIELDS, education, 'image')}
+          alt={institution ? LABELS.alt.logoOf({ name: institution }) : LABELS.alt.logo}
           placeholder={LOGO_PLACEHOLDER}
-          name={education.institutionName}
+          name={institution}
           shape="square"
           className={styles.icon}
           width={48}
@@ -90,31 +89,16 @@ export function EducationRow({ education: entry, controls }: EducationRowProps) 
         />
       </div>
       <div className={styles.cell}>
-        <h3 className={styles.institution}>{education.institutionName || '-'}</h3>
-        <dl className={meta.meta}>
-          <Field
-            className={meta.fact}
-            label={LABELS.fields.institutionLink}
-            value={education.linkInstitution}
-          />
-          <Field className={meta.fact} label={LABELS.fields.certificate} value={education.linkCertificate} />
-        </dl>
+        <h3 className={styles.institution}>{institution || '-'}</h3>
+        <DeclaredFacts entries={EDUCATION_FIELDS} entry={education} places={['fact', 'factIfSet']} />
       </div>
       <div className={styles.cell}>
-        <p className={styles.title}>{education.title || '-'}</p>
-        <dl className={meta.meta}>
-          <Field className={meta.period} label={LABELS.fields.dateStart} value={education.dateStart} date />
-          <Field
-            className={meta.period}
-            label={LABELS.fields.dateEnd}
-            value={periodEnd(education.dateEnd, education.finished, LABELS.present)}
-          />
-          <Field
-            className={meta.plain}
-            label={LABELS.fields.type}
-            value={optionWord(typeWords, 'typeEducation', education.typeEducation)}
-          />
-        </dl>
+        <p className={styles.title}>{cardText(EDUCATION_FIELDS, education, 'subtitle') || '-'}</p>
+        <DeclaredFacts
+          entries={EDUCATION_FIELDS}
+          entry={education}
+          places={['role', 'start', 'end', 'plain']}
+        />
       </div>
       <div className={styles.description}>
         <Island
@@ -122,6 +106,7 @@ export function EducationRow({ education: entry, controls }: EducationRowProps) 
           component={DescriptionBox}
           props={{ value: education.description, id: `education-${education._id}-description` }}
         />
+        <DeclaredLists entries={EDUCATION_FIELDS} entry={education} />
       </div>
       {hasControls ? <div className={styles.controls}>{controls}</div> : null}
     </FadeIn>

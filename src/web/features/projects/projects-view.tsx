@@ -19,15 +19,15 @@ import { Carousel } from '../../components/carousel.js';
 import { DescriptionBox } from '../../components/description-box.js';
 import { FadeIn } from '../../components/fade-in.js';
 import { FallbackImage } from '../../components/fallback-image.js';
-import { Field } from '../../components/read-only-value.js';
-import { TextItems } from '../../components/text-items.js';
-import meta from '../../components/cv-meta.module.css';
+import { DeclaredFacts, DeclaredLists } from '../../components/declared-card.js';
 import { Section } from '../../components/section.js';
 import { EmptyState, ErrorState, LoadingState } from '../../components/section-state.js';
 import type { ListState } from '../../components/list-state.js';
 import { filterByCategory } from './filter.js';
 import styles from './projects-section.module.css';
 import { localize } from '../../../shared/i18n/languages.js';
+import { cardLabelOf, cardText, cardValue } from '../../../shared/resources/field-entries.js';
+import { PROJECT_FIELDS } from '../../../shared/resources/projects-fields.js';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface ProjectsSectionProps {
@@ -95,11 +95,16 @@ export interface ProjectCardProps {
   controls?: ReactNode;
 }
 
-/** One project card (a list item). */
+/**
+ * One project card (a list item), from its fields' card places (src/shared/resources/projects-fields.ts,
+ * decision 0240): the `heading`, the facts (src/web/components/declared-card.tsx), the skills' chips
+ * (a `skills` field, drawn here), the description, the `list` fields and the `image` carousel.
+ */
 export function ProjectCard({ project: entry, controls }: ProjectCardProps) {
-  const { LABELS } = useTexts();
   const language = useLanguage();
   const project = localize(entry, language);
+  const title = cardText(PROJECT_FIELDS, project, 'heading');
+  const images = cardValue(PROJECT_FIELDS, project, 'image');
   const skills = (project.languages ?? [])
     .filter((skill) => typeof skill === 'object' && skill !== null)
     .map((skill) => localize(skill, language));
@@ -107,18 +112,12 @@ export function ProjectCard({ project: entry, controls }: ProjectCardProps) {
     <FadeIn as="li" threshold={VISIBILITY.projects} className={styles.card}>
       <div className={styles.details}>
         <div className={styles.titleRow}>
-          <h3 className={styles.title}>{project.title || '-'}</h3>
+          <h3 className={styles.title}>{title || '-'}</h3>
           {controls ? <div className={styles.controls}>{controls}</div> : null}
         </div>
-        <dl className={meta.meta}>
-          <Field className={meta.role} label={LABELS.fields.company} value={project.company} />
-          <Field className={meta.period} label={LABELS.fields.dateStart} value={project.dateStart} date />
-          <Field className={meta.period} label={LABELS.fields.dateEnd} value={project.dateEnd} date />
-          <Field className={meta.fact} label={LABELS.fields.companyLink} value={project.linkCompany} />
-          <Field className={meta.fact} label={LABELS.fields.projectLink} value={project.linkProyect} />
-        </dl>
+        <DeclaredFacts entries={PROJECT_FIELDS} entry={project} />
         <div className={styles.skillsBlock}>
-          <h4 className={styles.skillsHeading}>{LABELS.fields.languages}</h4>
+          <h4 className={styles.skillsHeading}>{cardLabelOf(PROJECT_FIELDS.languages, language)}</h4>
           {skills.length === 0 ? (
             <p className={styles.none}>-</p>
           ) : (
@@ -140,11 +139,10 @@ export function ProjectCard({ project: entry, controls }: ProjectCardProps) {
           )}
         </div>
         <DescriptionBox value={project.description} id={`project-${project._id}-description`} />
-        <TextItems label={LABELS.fields.highlights} items={project.highlights} />
-        <TextItems label={LABELS.fields.roles} items={project.roles} />
+        <DeclaredLists entries={PROJECT_FIELDS} entry={project} />
       </div>
       <div className={styles.media}>
-        <Carousel images={project.thumbnails ?? []} title={project.title} />
+        <Carousel images={Array.isArray(images) ? (images as string[]) : []} title={title} />
       </div>
     </FadeIn>
   );

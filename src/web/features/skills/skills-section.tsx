@@ -1,7 +1,8 @@
 /**
  * Skills (docs/product.md §2 "Skills"; "languages" on the wire): titled 'Skills:', with the groups 'Hard Skills:'
- * and 'Soft Skills:', each shown only when it has entries; every skill is a {@link SkillRing}
- * (animated ring, thumbnail inside, title and '{percent}%'); sorted by order; fades in at 30%
+ * and 'Soft Skills:' (the type's `group` card place, in its options' order), each shown only when it
+ * has entries; every skill is a {@link SkillRing} (animated ring, thumbnail inside, title and
+ * '{percent}%': the `ring`, `image` and `heading` places of src/shared/resources/skills-fields.ts); sorted by order; fades in at 30%
  * visibility (docs/product.md §9). Empty: 'No Languages data available.'; error: 'Error loading Languages: {message}'.
  *
  * Admin seams: `headerActions` (add link), `renderControls(skill)`, `renderGroup(type, skills,
@@ -18,6 +19,8 @@ import { SkillRing } from '../../components/skill-ring.js';
 import { useSkills } from './api.js';
 import styles from './skills-section.module.css';
 import { localize } from '../../../shared/i18n/languages.js';
+import { cardText, cardValue, choiceValues, fieldAt } from '../../../shared/resources/field-entries.js';
+import { SKILL_FIELDS } from '../../../shared/resources/skills-fields.js';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface SkillsSectionProps {
@@ -26,10 +29,18 @@ export interface SkillsSectionProps {
   renderGroup?: (type: SkillType, skills: Skill[], renderItem: (skill: Skill) => ReactNode) => ReactNode;
 }
 
-const GROUPS = [
-  { type: 'Hard', heading: 'hardSkills' },
-  { type: 'Soft', heading: 'softSkills' },
-] as const satisfies readonly { type: SkillType; heading: string }[];
+/** The field the skills are grouped by (its `group` card place: the type) and each value's heading. */
+const GROUP_FIELD = fieldAt(SKILL_FIELDS, 'group');
+const GROUP_HEADINGS: Record<string, 'hardSkills' | 'softSkills'> = {
+  Hard: 'hardSkills',
+  Soft: 'softSkills',
+};
+
+/** The groups in the type's options' order (docs/product.md §2: hard skills, then soft skills). */
+const GROUPS = choiceValues(SKILL_FIELDS[GROUP_FIELD as keyof typeof SKILL_FIELDS]).map((type) => ({
+  type: type as SkillType,
+  heading: GROUP_HEADINGS[type] ?? 'hardSkills',
+}));
 
 export function SkillsSection({ headerActions, renderControls, renderGroup }: SkillsSectionProps) {
   const { MESSAGES } = useTexts();
@@ -41,9 +52,9 @@ export function SkillsSection({ headerActions, renderControls, renderGroup }: Sk
         name="skill-ring"
         component={SkillRing}
         props={{
-          title: localize(skill, language).title,
-          percent: skill.percent,
-          thumbnail: skill.thumbnails,
+          title: cardText(SKILL_FIELDS, localize(skill, language), 'heading'),
+          percent: Number(cardValue(SKILL_FIELDS, skill, 'ring') ?? 0),
+          thumbnail: cardText(SKILL_FIELDS, skill, 'image'),
         }}
       />
       {renderControls ? <div className={styles.controls}>{renderControls(skill)}</div> : null}
@@ -55,7 +66,7 @@ export function SkillsSection({ headerActions, renderControls, renderGroup }: Sk
   else if (query.data.length === 0) body = <EmptyState text={MESSAGES.empty.skills} />;
   else
     body = GROUPS.map(({ type, heading }) => {
-      const skills = query.data.filter((skill) => skill.type === type);
+      const skills = query.data.filter((skill) => skill[GROUP_FIELD as 'type'] === type);
       if (skills.length === 0) return null;
       return (
         <div key={type} className={styles.group}>

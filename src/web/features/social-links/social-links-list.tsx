@@ -1,7 +1,8 @@
 /**
  * One footer list of social links (docs/product.md §2 and §1 "Footer lists": contacts on the left, social medias
- * on the right). Each entry: its icon (the letter mark of its title when it has none, the
- * placeholder when it fails to load, docs/product.md §9) and its title as a link opening in a new tab with
+ * on the right). Each entry (its `image` and `heading` places, src/shared/resources/social-links-fields.ts):
+ * its icon (the letter mark of its title when it has none, the placeholder when it fails to load,
+ * docs/product.md §9) and its title as a link opening in a new tab with
  * `rel="noopener noreferrer"`; an entry whose link is empty or unsafe shows its title as text. The
  * list is a `nav`-less `ul` under a visually hidden heading.
  *
@@ -19,6 +20,8 @@ import { Fragment, type ReactNode } from 'react';
 import type { SocialLinkType } from '../../../shared/constants.js';
 import { contactTitle } from '../../../shared/i18n/contact-titles.js';
 import type { SocialLink } from '../../../shared/schemas.js';
+import { SOCIAL_LINK_FIELDS } from '../../../shared/resources/social-links-fields.js';
+import { cardText } from '../../../shared/resources/field-entries.js';
 import { linkText } from '../../components/display.js';
 import { ExternalLink } from '../../components/external-link.js';
 import { FallbackImage } from '../../components/fallback-image.js';
@@ -47,13 +50,13 @@ export function SocialLinksList({ heading, links, align = 'start', renderControl
       {links.length === 0 ? null : (
         <ul className={styles.list}>
           {links.map((link) => {
-            const title = contactTitle(link.title, language);
+            const title = contactTitle(cardText(SOCIAL_LINK_FIELDS, link, 'heading'), language);
             const address = link.type === CONTACT ? linkText(link.linkSocial) : '';
             return (
               <li key={link._id} className={styles.item}>
                 <ExternalLink href={link.linkSocial} className={styles.link}>
                   <FallbackImage
-                    src={link.thumbnails}
+                    src={cardText(SOCIAL_LINK_FIELDS, link, 'image')}
                     alt=""
                     name={title}
                     className={styles.icon}
@@ -100,12 +103,12 @@ export function PrimaryContacts() {
   return (
     <ul className={styles.primary} aria-label={LABELS.contactsHeading}>
       {contacts.map((link) => {
-        const title = contactTitle(link.title, language);
+        const title = contactTitle(cardText(SOCIAL_LINK_FIELDS, link, 'heading'), language);
         return (
           <li key={link._id}>
             <ExternalLink href={link.linkSocial} className={styles.primaryLink}>
               <FallbackImage
-                src={link.thumbnails}
+                src={cardText(SOCIAL_LINK_FIELDS, link, 'image')}
                 alt=""
                 name={title}
                 className={styles.primaryIcon}

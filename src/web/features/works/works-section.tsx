@@ -1,6 +1,6 @@
 /**
  * Works (docs/product.md §2 "Works"): cards with thumbnail (the company's letter mark when missing, the logo
- * placeholder when broken), company, then the fields with a card place in their entries
+ * placeholder when broken), company (the `image` and `heading` places), then the fields with a card place in their entries
  * (src/shared/resources/works-fields.ts, drawn by src/web/components/declared-card.tsx: job title,
  * start and end dates (first 10 characters; a job not finished and without an end date reads
  * 'Present'), company link, location when set, highlights) and description; sorted
@@ -26,6 +26,7 @@ import { useWorks } from './api.js';
 import styles from './works-section.module.css';
 import { localize } from '../../../shared/i18n/languages.js';
 import { WORK_FIELDS } from '../../../shared/resources/works-fields.js';
+import { cardText } from '../../../shared/resources/field-entries.js';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
 
 export interface WorksSectionProps {
@@ -63,15 +64,16 @@ export interface WorkCardProps {
 export function WorkCard({ work: entry, controls }: WorkCardProps) {
   const { LABELS } = useTexts();
   const work = localize(entry, useLanguage());
+  const company = cardText(WORK_FIELDS, work, 'heading');
   const hasControls = controls !== undefined && controls !== null;
   return (
     <FadeIn as="li" threshold={VISIBILITY.works} className={hasControls ? styles.cardAdmin : styles.card}>
       <div className={styles.thumbCell}>
         <FallbackImage
-          src={work.thumbnails}
-          alt={work.company ? LABELS.alt.logoOf({ name: work.company }) : LABELS.alt.logo}
+          src={cardText(WORK_FIELDS, work, 'image')}
+          alt={company ? LABELS.alt.logoOf({ name: company }) : LABELS.alt.logo}
           placeholder={LOGO_PLACEHOLDER}
-          name={work.company}
+          name={company}
           shape="square"
           className={styles.thumb}
           width={96}
@@ -79,7 +81,7 @@ export function WorkCard({ work: entry, controls }: WorkCardProps) {
         />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.company}>{work.company || '-'}</h3>
+        <h3 className={styles.company}>{company || '-'}</h3>
         <DeclaredFacts entries={WORK_FIELDS} entry={work} />
         <Island
           name="description-box"

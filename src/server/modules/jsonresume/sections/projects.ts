@@ -1,22 +1,26 @@
 /**
- * `projects[]` ↔ projects: name → title, entity → company, url → project link, description,
- * highlights and roles (their columns, decision 0033), dates, keywords ↔ the linked skills (by title; a keyword no skill has
- * becomes a skill), type ↔ the first category besides `All` (the others, the company link and the
- * thumbnails in `x-vitae`).
+ * `projects[]` ↔ projects, field by field from the fields' entries (src/shared/resources/
+ * projects-fields.ts, decision 0240, through ../entry-mapping.ts): name → title, entity → company,
+ * url → project link, description, highlights and roles (their columns, decision 0033), dates; the
+ * company link, the thumbnails and any field without a JSON Resume key live in `x-vitae`. Own rules:
+ * keywords ↔ the linked skills (by title; a keyword no skill has becomes a skill), type ↔ the first
+ * category besides `All` (the others in `x-vitae.categories`).
  *
  * Source: docs/decisions/0004-json-resume-mapping.md.
  */
 import type { Transaction } from 'kysely';
 import { ALL_CATEGORY_TITLE, SKILL_TYPES } from '../../../../shared/constants.js';
 import { projectCreateSchema, type Category, type Project, type Skill } from '../../../../shared/schemas.js';
+import { PROJECT_FIELDS } from '../../../../shared/resources/projects-fields.js';
 import type { Database } from '../../../db/types.js';
 import { categoryKey } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { projects } from '../../resources/projects.js';
 import { EXTENSION_KEY, type Ext, type ResumeProject } from '../document.js';
 import { checkFields } from '../check-fields.js';
-import { extensionOf, pick, std, stdDate } from '../read-fields.js';
-import { put, putDate, putLink, withExtension } from '../write-fields.js';
+import { readByEntries, writeByEntries } from '../entry-mapping.js';
+import { extensionOf } from '../read-fields.js';
+import { put, withExtension } from '../write-fields.js';
 import { type Warnings } from '../import-field.js';
 import { breathe } from '../breathe.js';
 import { levelToPercent } from '../skill-levels.js';
@@ -77,30 +81,11 @@ export async function importProjects(
       const id = await categoryIndex.idOf(title, from);
       if (id) linkedCategories.push(id);
     }
-    const input = checkFields(
-      projectCreateSchema,
-      {
-        title: std(item.name, `${path}.name`),
-        company: std(item.entity, `${path}.entity`),
-        linkCompany: pick(ext, 'linkCompany', x, undefined),
-        linkProyect: pick(ext, 'linkProyect', x, std(item.url, `${path}.url`)),
-        dateStart: pick(ext, 'dateStart', x, stdDate(item.startDate, `${path}.startDate`)),
-        dateEnd: pick(ext, 'dateEnd', x, stdDate(item.endDate, `${path}.endDate`)),
-        description: std(item.description, `${path}.description`),
-        highlights:
-          item.highlights === undefined
-            ? undefined
-            : { value: item.highlights, from: `${path}.highlights`, list: true },
-        roles:
-          item.roles === undefined ? undefined : { value: item.roles, from: `${path}.roles`, list: true },
-        thumbnails:
-          'thumbnails' in ext ? { value: ext.thumbnails, from: `${x}.thumbnails`, list: true } : undefined,
-        languages: { value: languageIds, from: `${path}.keywords`, list: true },
-        categories: { value: linkedCategories, from: `${path}.type`, list: true },
-      },
-      warnings,
-      path,
-    );
+    const fields = readByEntries(PROJECT_FIELDS, item as Record<string, unknown>, ext, path, x, {
+      languages: () => ({ value: languageIds, from: `${path}.keywords`, list: true }),
+      categories: () => ({ value: linkedCategories, from: `${path}.type`, list: true }),
+    });
+    const input = checkFields(projectCreateSchema, fields, warnings, path);
     if (input) await projectRepo.create(trx, input);
   }
 }
@@ -120,24 +105,19 @@ export function exportProjects(
   return list.map((project) => {
     const item: ResumeProject = {};
     const ext: Ext = {};
-    put(item, 'name', project.title);
-    put(item, 'entity', project.company);
-    putLink(item, 'url', ext, 'linkProyect', project.linkProyect);
-    put(ext, 'linkCompany', project.linkCompany);
-    put(item, 'description', project.description);
-    put(item, 'highlights', project.highlights);
-    put(item, 'roles', project.roles);
-    putDate(item, 'startDate', ext, 'dateStart', project.dateStart);
-    putDate(item, 'endDate', ext, 'dateEnd', project.dateEnd);
-    put(
-      item,
-      'keywords',
-      project.languages.flatMap((id) => skillTitles.get(id) ?? []),
-    );
-    const ownCategories = project.categories.flatMap((id) => categoryTitles.get(id) ?? []);
-    put(item, 'type', ownCategories[0]);
-    if (ownCategories.length > 1) ext.categories = ownCategories;
-    put(ext, 'thumbnails', project.thumbnails);
+    writeByEntries(PROJECT_FIELDS, project, item as Record<string, unknown>, ext, {
+      languages: () =>
+        put(
+          item,
+          'keywords',
+          project.languages.flatMap((id) => skillTitles.get(id) ?? []),
+        ),
+      categories: () => {
+        const ownCategories = project.categories.flatMap((id) => categoryTitles.get(id) ?? []);
+        put(item, 'type', ownCategories[0]);
+        if (ownCategories.length > 1) ext.categories = ownCategories;
+      },
+    });
     return withExtension(item, ext);
   });
 }

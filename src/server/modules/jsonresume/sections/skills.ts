@@ -1,5 +1,6 @@
 /**
- * `skills[]` ↔ skills: name → title, level → percent (skill-levels.ts; the exact percent in `x-vitae`
+ * `skills[]` ↔ skills, field by field from the fields' entries (src/shared/resources/skills-fields.ts,
+ * decision 0240, through ../entry-mapping.ts): name → title, level → percent (skill-levels.ts; the exact percent in `x-vitae`
  * when the level word does not give it back), keywords stay on their skill (decision 0030); type and
  * thumbnails live in `x-vitae`. Project keywords name skills (projects.ts): a keyword no skill has
  * becomes a new skill through {@link SkillIndex.create}.
@@ -9,12 +10,14 @@
 import type { Transaction } from 'kysely';
 import { SKILL_TYPES } from '../../../../shared/constants.js';
 import { skillCreateSchema, type Skill } from '../../../../shared/schemas.js';
+import { SKILL_FIELDS } from '../../../../shared/resources/skills-fields.js';
 import type { Database } from '../../../db/types.js';
 import { categoryKey, skills } from '../../resources/definitions.js';
 import { repositoryOf } from '../../resources/repository.js';
 import { EXTENSION_KEY, type Ext, type ResumeSkill } from '../document.js';
 import { checkFields } from '../check-fields.js';
-import { extensionOf, pick, std } from '../read-fields.js';
+import { readByEntries, writeByEntries } from '../entry-mapping.js';
+import { extensionOf, pick } from '../read-fields.js';
 import { put, withExtension } from '../write-fields.js';
 import { type Field, type Warnings } from '../import-field.js';
 import { breathe } from '../breathe.js';
@@ -59,16 +62,10 @@ export async function importSkills(trx: Trx, items: ResumeSkill[], warnings: War
       );
     }
     await createSkill(
-      {
-        title: std(item.name, `${path}.name`),
-        percent: pick(ext, 'percent', x, { value: level.percent, from: `${path}.level` }),
-        type: pick(ext, 'type', x, { value: SKILL_TYPES[0], from: path, fallback: SKILL_TYPES[0] }),
-        thumbnails: pick(ext, 'thumbnails', x, undefined),
-        keywords:
-          item.keywords === undefined
-            ? undefined
-            : { value: item.keywords, from: `${path}.keywords`, list: true },
-      },
+      readByEntries(SKILL_FIELDS, item as Record<string, unknown>, ext, path, x, {
+        percent: () => pick(ext, 'percent', x, { value: level.percent, from: `${path}.level` }),
+        type: () => pick(ext, 'type', x, { value: SKILL_TYPES[0], from: path, fallback: SKILL_TYPES[0] }),
+      }),
       path,
     );
   }
@@ -79,12 +76,15 @@ export async function importSkills(trx: Trx, items: ResumeSkill[], warnings: War
 export function exportSkill(skill: Skill): ResumeSkill {
   const item: ResumeSkill = {};
   const ext: Ext = {};
-  put(item, 'name', skill.title);
-  const level = percentToLevel(skill.percent);
-  put(item, 'level', level);
-  if (levelToPercent(level).percent !== skill.percent) ext.percent = skill.percent;
-  put(item, 'keywords', skill.keywords);
-  if (skill.type !== SKILL_TYPES[0]) ext.type = skill.type;
-  put(ext, 'thumbnails', skill.thumbnails);
+  writeByEntries(SKILL_FIELDS, skill, item as Record<string, unknown>, ext, {
+    percent: () => {
+      const level = percentToLevel(skill.percent);
+      put(item, 'level', level);
+      if (levelToPercent(level).percent !== skill.percent) ext.percent = skill.percent;
+    },
+    type: () => {
+      if (skill.type !== SKILL_TYPES[0]) ext.type = skill.type;
+    },
+  });
   return withExtension(item, ext);
 }
