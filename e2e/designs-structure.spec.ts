@@ -124,7 +124,7 @@ const STRUCTURE: Record<DesignId, (page: Page, width: number) => Promise<void>> 
     // No card, no shaded box: every entry and the About text on the page's own background.
     const boxes = await page.evaluate(
       () =>
-        [...document.querySelectorAll("main li, main article, main [class*='_about_'], main section")]
+        Array.from(document.querySelectorAll("main li, main article, main [class*='_about_'], main section"))
           .map((element) => getComputedStyle(element))
           .filter(
             (css) =>
