@@ -90,7 +90,32 @@ function server(port: number, seedDemo: boolean, name: string): Exclude<WebServe
   };
 }
 
-export default defineConfig({
+/**
+ * Each spec file in exactly one project: a file that no project's `testMatch` names would run
+ * nowhere, silently, and one named twice would run twice on different servers. Checked when the
+ * config loads; a mistake stops the run with the file's name (decision 0229).
+ */
+function checkEveryFileInOneProject(projects: { name?: string; testMatch?: unknown }[]): void {
+  const asRegExp = (glob: string) =>
+    new RegExp(`^${glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+  const files = fs
+    .readdirSync(path.join(import.meta.dirname, 'e2e'))
+    .filter((file) => file.endsWith('.spec.ts'));
+  for (const file of files) {
+    const owners = projects.filter((project) =>
+      (Array.isArray(project.testMatch) ? project.testMatch : [project.testMatch]).some(
+        (glob) => typeof glob === 'string' && asRegExp(glob).test(file),
+      ),
+    );
+    if (owners.length !== 1) {
+      throw new Error(
+        `e2e/${file} is in ${owners.length} Playwright projects (${owners.map((project) => project.name).join(', ') || 'none'}): add it to exactly one project's testMatch in playwright.config.ts`,
+      );
+    }
+  }
+}
+
+const config = defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/playwright',
@@ -157,7 +182,7 @@ export default defineConfig({
       ],
       use: { baseURL: DEMO_URL },
     },
-    // A new owner's first run, from an empty portfolio of its own (issue 9).
+    // A new owner's first run, from an empty portfolio of its own (decision 0040).
     { name: 'owner', testMatch: ['owner*.spec.ts'], use: { baseURL: OWNER_URL }, workers: 1 },
   ],
   webServer: [
@@ -168,3 +193,7 @@ export default defineConfig({
     server(ADMIN_B_PORT, true, 'admin-b'),
   ],
 });
+
+checkEveryFileInOneProject(config.projects ?? []);
+
+export default config;
