@@ -22,16 +22,7 @@ import { parse, type Creator } from '@retorquere/bibtex-parser';
 import { decodeText } from './csv.js';
 import { toResumeDate } from './dates.js';
 import { count, SOURCE_LIMITS } from './limits.js';
-import { fileError, type ImportSource, type SourceItem } from './source.js';
-
-/** The key under which the entry's type, key and other fields are kept on the item. */
-export const BIBTEX_KEY = 'x-bibtex';
-
-/** An author of a publication, the owner marked. */
-export interface Author {
-  name: string;
-  owner: boolean;
-}
+import { BIBTEX_KEY, fileError, type Author, type ImportSource, type SourceItem } from './source.js';
 
 /** Entry types that are no publication. */
 const NOT_ENTRIES = new Set(['string', 'comment', 'preamble']);

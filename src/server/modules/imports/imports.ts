@@ -13,7 +13,6 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { readBibtex } from './bibtex.js';
 import { count, SOURCE_LIMITS } from './limits.js';
 import { isLinkedInFile, readLinkedIn } from './linkedin.js';
 import { SourceFileError, type ImportSource } from './source.js';
@@ -78,5 +77,7 @@ export async function readBibtexFile(
   name: string,
   bytes: Uint8Array,
 ): Promise<ImportSource> {
+  // Loaded when first used: the parser (with its LaTeX tables) is large, and most starts never need it.
+  const { readBibtex } = await import('./bibtex.js');
   return readBibtex(name, bytes, await ownerName(db));
 }

@@ -45,9 +45,7 @@ import { importEducations } from '../jsonresume/sections/education.js';
 import { importProjects } from '../jsonresume/sections/projects.js';
 import { importSkills } from '../jsonresume/sections/skills.js';
 import { importWorks } from '../jsonresume/sections/work.js';
-import type { Author } from './bibtex.js';
-import { BIBTEX_KEY } from './bibtex.js';
-import type { ImportSource, SourceItem } from './source.js';
+import { BIBTEX_KEY, type Author, type ImportSource, type SourceItem } from './source.js';
 
 type Trx = Transaction<Database>;
 

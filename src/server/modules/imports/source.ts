@@ -57,3 +57,12 @@ export function fileError(status: 400 | 413, file: string, line: number | undefi
     `${file}${line === undefined ? '' : `, line ${line}`}: ${message} Nothing was imported.`,
   );
 }
+
+/** The key under which a BibTeX entry's type, key and other fields are kept on its item. */
+export const BIBTEX_KEY = 'x-bibtex';
+
+/** An author of a publication, the owner marked. */
+export interface Author {
+  name: string;
+  owner: boolean;
+}
