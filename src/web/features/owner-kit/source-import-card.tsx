@@ -6,7 +6,7 @@
  * automatic backup and imports; "Undo this import" restores that backup. A refused file shows the
  * server's message (it names the file and line).
  */
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { SourcePreview, SourceSection } from '../../../shared/source-import.js';
 import { FileDrop } from '../../components/file-drop.js';
 import { useTexts } from '../../i18n/i18n.js';
@@ -16,6 +16,60 @@ import { previewSourceImport, useConfirmSourceImport, useRestoreBackup } from '.
 import { serverMessage } from './errors.js';
 
 type Section = SourcePreview['sections'][number];
+
+/**
+ * The last import of this page's life: shown by {@link ImportDoneBar} wherever it is rendered (the
+ * create-profile card is gone once the import made a person, so the home shows the bar instead).
+ */
+interface LastImport {
+  created: number;
+  backupId: string;
+  undone: boolean;
+}
+let lastImport: LastImport | null = null;
+const listeners = new Set<() => void>();
+const setLastImport = (value: LastImport | null) => {
+  lastImport = value;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const useLastImport = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => lastImport,
+    () => null,
+  );
+
+/** "Imported N entries" with "Undo this import" (restores the automatic backup), after an import. */
+export function ImportDoneBar() {
+  const T = useTexts().SOURCE_IMPORT_TEXTS;
+  const done = useLastImport();
+  const restore = useRestoreBackup();
+  if (!done) return null;
+  return (
+    <div className={own.done} role="status">
+      <p>{done.undone ? T.undone : T.done({ count: done.created })}</p>
+      {!done.undone ? (
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={restore.isPending}
+          onClick={() =>
+            void restore
+              .mutateAsync(done.backupId)
+              .then(() => setLastImport({ ...done, undone: true }))
+              .catch(() => undefined)
+          }
+        >
+          {T.undo}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 /** One section of the preview: its counts, add or replace, and its items to tick. */
 function SectionChoices({
@@ -108,17 +162,13 @@ export function SourceImportCard({ headed = true }: { headed?: boolean }) {
   const [problem, setProblem] = useState('');
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const [replace, setReplace] = useState<Set<SourceSection>>(new Set());
-  const [done, setDone] = useState<{ created: number; backupId: string } | null>(null);
-  const [undone, setUndone] = useState(false);
   const confirm = useConfirmSourceImport();
-  const restore = useRestoreBackup();
 
   const onFile = async (picked: File) => {
     setFile(picked);
     setPreview(null);
     setProblem('');
-    setDone(null);
-    setUndone(false);
+    setLastImport(null);
     setReading(true);
     try {
       const found = await previewSourceImport(picked);
@@ -153,16 +203,14 @@ export function SourceImportCard({ headed = true }: { headed?: boolean }) {
 
   const submit = () => {
     if (!file || !preview) return;
-    confirm.mutate(
-      { file, choices: { take: chosen, replace: [...replace] } },
-      {
-        onSuccess: (result) => {
-          setDone({ created: result.created, backupId: result.backup.id });
-          setPreview(null);
-        },
-        onError: (error) => setProblem(serverMessage(error, T.failed)),
-      },
-    );
+    // mutateAsync: the card is gone once the import made a person, and the answer must still land.
+    confirm
+      .mutateAsync({ file, choices: { take: chosen, replace: [...replace] } })
+      .then((result) => {
+        setLastImport({ created: result.created, backupId: result.backup.id, undone: false });
+        setPreview(null);
+      })
+      .catch((error: unknown) => setProblem(serverMessage(error, T.failed)));
   };
 
   const Heading = headed ? 'h2' : 'h3';
@@ -255,21 +303,7 @@ export function SourceImportCard({ headed = true }: { headed?: boolean }) {
           </div>
         </div>
       ) : null}
-      {done ? (
-        <div className={own.done} role="status">
-          <p>{undone ? T.undone : T.done({ count: done.created })}</p>
-          {!undone ? (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={restore.isPending}
-              onClick={() => restore.mutate(done.backupId, { onSuccess: () => setUndone(true) })}
-            >
-              {T.undo}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {headed ? <ImportDoneBar /> : null}
     </section>
   );
 }
