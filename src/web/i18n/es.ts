@@ -914,5 +914,6 @@ export const ES: Catalogue = {
     undo: 'Deshacer esta importación',
     undone: 'Importación deshecha: tu portfolio está como estaba.',
     failed: 'La importación falló; no cambió nada.',
+    undoFailed: 'No se pudo deshacer la importación; la copia automática sigue en la página de datos.',
   },
 };

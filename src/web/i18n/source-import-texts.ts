@@ -43,4 +43,5 @@ export const SOURCE_IMPORT_TEXTS = {
   undo: 'Undo this import',
   undone: 'The import was undone: your portfolio is as it was.',
   failed: 'The import failed; nothing changed.',
+  undoFailed: 'The import could not be undone; the automatic backup is still on the data page.',
 } as const;

@@ -67,6 +67,11 @@ export function ImportDoneBar() {
           {T.undo}
         </button>
       ) : null}
+      {restore.isError ? (
+        <p role="alert" className={own.problem}>
+          {serverMessage(restore.error, T.undoFailed)}
+        </p>
+      ) : null}
     </div>
   );
 }
