@@ -3,9 +3,10 @@
  * on the owner's server emptied first: the ZIP dropped on the home's "Create your profile" card →
  * the preview by section → "Import 15 selected" → the home page shows the person and the career →
  * "Undo this import" takes all of it back (the create-profile card again). Then the data page's
- * BibTeX import shows the owner marked among the authors. Screenshots of the preview (card and data
+ * BibTeX import shows the owner marked among the authors. axe finds no violation in the preview. Screenshots of the preview (card and data
  * page) at 390 and 1280 px, light and dark, go to test-results/source-import/.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_ATTRIBUTE, THEME_COOKIE, THEMES } from '../src/shared/theme.js';
 import { revealAll } from './fixtures/reveal.js';
@@ -61,6 +62,16 @@ test('an empty portfolio takes a LinkedIn export from the create-profile card, s
   await expect(work.getByRole('checkbox', { name: /Lead Programmer/ })).toBeChecked();
   await expect(card.getByText('Not read: 3 other files (connections, messages and the like).')).toBeVisible();
   await screenshots(page, 'create-profile-preview', card);
+  // The preview's checkboxes, radio groups and badges: no axe violation (WCAG 2.x A and AA, best practices).
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 
   // Leave one skill out: it is not imported.
   await card
