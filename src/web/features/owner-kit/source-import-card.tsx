@@ -125,7 +125,12 @@ function SectionChoices({
                 onChange={(event) => onTick(item.key, event.target.checked)}
               />
               <label htmlFor={`${id}-${item.key}`} className={own.itemText}>
-                <span className={own.itemTitle}>{item.title}</span>
+                <span className={own.itemHead}>
+                  <span className={own.itemTitle}>{item.title}</span>
+                  <span className={item.status === 'new' ? own.statusNew : own.status}>
+                    {T.status[item.status]}
+                  </span>
+                </span>
                 {item.authors ? (
                   <span className={own.itemDetail}>
                     {item.authors.map((author, index) => (
@@ -143,9 +148,6 @@ function SectionChoices({
                   </span>
                 ) : null}
                 {item.detail ? <span className={own.itemDetail}>{item.detail}</span> : null}
-                <span className={item.status === 'new' ? own.statusNew : own.status}>
-                  {T.status[item.status]}
-                </span>
                 {item.reason ? <span className={own.itemDetail}>{item.reason}</span> : null}
                 <span className={own.itemOrigin}>{item.origin}</span>
               </label>
