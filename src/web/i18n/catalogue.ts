@@ -20,6 +20,7 @@ import { MESSAGES } from '../../shared/messages.js';
 import type { ResourceTexts } from '../../shared/resources/define.js';
 import { TEXTS_BY_WIRE } from '../../shared/resources/texts.js';
 import { DATA_TEXTS } from './data-texts.js';
+import { SOURCE_IMPORT_TEXTS } from './source-import-texts.js';
 import { SECURITY_TEXTS } from './security-texts.js';
 import { VERSION_TEXTS } from './version-texts.js';
 import { STATISTICS_TEXTS } from './statistics-texts.js';
@@ -109,6 +110,8 @@ export const EN = {
   CONTROL_TEXTS: CONTROL_MESSAGES,
   /** The data page and the create-profile card (src/web/i18n/data-texts.ts). */
   DATA_TEXTS,
+  /** The import from LinkedIn or BibTeX (src/web/i18n/source-import-texts.ts). */
+  SOURCE_IMPORT_TEXTS,
   /** The security page and the sign-in's second step (src/web/i18n/security-texts.ts). */
   SECURITY_TEXTS,
   /** The history, the undo toast and the trash (src/web/i18n/history-texts.ts). */

@@ -1,7 +1,7 @@
 /**
  * Send one file as `multipart/form-data` (field `file`) with upload progress: image uploads
  * (`POST /api/images`) and backup restores. XMLHttpRequest, because fetch reports no upload
- * progress. Answers the envelope's `response` or throws the client's {@link ApiError}, like `api`.
+ * progress. `fields` go first, as text. Answers the envelope's `response` or throws the client's {@link ApiError}, like `api`.
  */
 import { ApiError } from './api-client.js';
 
@@ -9,7 +9,13 @@ import { ApiError } from './api-client.js';
  * @param onProgress receives 0..1 while the bytes go up.
  * @throws ApiError with the server's message (413 too large, 415 not an image...), or status 0 offline.
  */
-export function uploadFile<T>(path: string, file: Blob, onProgress?: (fraction: number) => void): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+  /** Text fields sent before the file (an import's `choices`). */
+  fields: Record<string, string> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', path);
@@ -43,6 +49,7 @@ export function uploadFile<T>(path: string, file: Blob, onProgress?: (fraction: 
       } else resolve(body.response as T);
     };
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, file instanceof File ? file.name : 'file');
     request.send(form);
   });

@@ -15,6 +15,8 @@
  *   backup then the restore (one transaction). The file is read in a worker thread within the limits
  *   of docs/decisions/0080-data-limits.md (413 past one) and checked as an import would be (400);
  *   its images are processed again like uploads.
+ * - `POST /api/admin/import/linkedin`, `POST /api/admin/import/bibtex` (multipart): a LinkedIn export
+ *   or a BibTeX file, previewed or merged (../imports/imports.routes.ts).
  * - `POST /api/admin/reset?confirm=true`: an automatic backup, then an empty portfolio.
  * - `GET /api/admin/backups`, `GET .../backups/{id}/file`, `POST .../backups/{id}/restore?confirm=true`.
  *
@@ -29,6 +31,7 @@ import { registerExportRoute } from './export.routes.js';
 import { registerImportRoute } from './import.routes.js';
 import { registerResetRoute } from './reset.routes.js';
 import { registerRestoreRoute } from './restore.routes.js';
+import { registerSourceImportRoutes } from '../imports/imports.routes.js';
 
 /** Add the data page's routes (one file each, in the order listed above). */
 export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }) {
@@ -38,6 +41,7 @@ export async function registerDataRoutes(app: FastifyInstance, deps: { db: Kysel
   registerExportRoute(app, db, tags);
   registerBackupRoute(app, db, tags);
   await registerRestoreRoute(app, db, tags);
+  await registerSourceImportRoutes(app, db, tags);
   registerResetRoute(app, db, tags);
   registerAutoBackupRoutes(app, db, tags);
 }

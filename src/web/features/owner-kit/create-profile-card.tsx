@@ -2,7 +2,8 @@
  * The first-run card (decision 0040): on a portfolio with no person, the signed-in admin sees this
  * where the person goes. Creating it (POST /api/people) links it to the admin; the home then shows
  * the person and the profile's "Update Person" works. A link leads to the data page for importing
- * a JSON Resume instead.
+ * a JSON Resume instead; below the form, a LinkedIn export or a BibTeX file can be imported in
+ * place (./source-import-card.tsx, decision 0269).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import styles from './admin.module.css';
 import { useCreatePerson } from './data-api.js';
 import { DATA_PATH } from '../../i18n/data-texts.js';
 import { useTexts } from '../../i18n/i18n.js';
+import { SourceImportCard } from './source-import-card.js';
 
 export function CreateProfileCard() {
   const T = useTexts().DATA_TEXTS.createProfile;
@@ -52,6 +54,7 @@ export function CreateProfileCard() {
           </Link>
         </div>
       </form>
+      <SourceImportCard headed={false} />
     </section>
   );
 }

@@ -12,6 +12,12 @@ import type {
   StoredBackup,
 } from '../../../shared/data.js';
 import type { TranslatedLanguage } from '../../../shared/i18n/languages.js';
+import {
+  sourceImportPaths,
+  type SourceChoices,
+  type SourceImportDone,
+  type SourcePreview,
+} from '../../../shared/source-import.js';
 import { PEOPLE, paths } from '../../../shared/paths.js';
 import type { Person } from '../../../shared/schemas.js';
 import { api } from '../../lib/api-client.js';
@@ -81,6 +87,26 @@ export function useCreatePerson() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (input: Partial<Person>) => api.post<Person>(paths.list(PEOPLE), input),
+    onSuccess: refresh,
+  });
+}
+
+/** Which import a file is for: a `.bib` is BibTeX, anything else is read as LinkedIn's ZIP. */
+export const sourceKindOf = (file: File): 'linkedin' | 'bibtex' =>
+  /\.(bib|bibtex)$/i.test(file.name) ? 'bibtex' : 'linkedin';
+
+/** The preview of an import from LinkedIn or BibTeX (decision 0269): nothing changes. */
+export const previewSourceImport = (file: File) =>
+  uploadFile<SourcePreview>(sourceImportPaths[sourceKindOf(file)], file);
+
+/** The import itself: the ticked items, the replaced sections; an automatic backup is taken first. */
+export function useConfirmSourceImport() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: ({ file, choices }: { file: File; choices: SourceChoices }) =>
+      uploadFile<SourceImportDone>(`${sourceImportPaths[sourceKindOf(file)]}?confirm=true`, file, undefined, {
+        choices: JSON.stringify(choices),
+      }),
     onSuccess: refresh,
   });
 }

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { RETURN_TO } from '../owner-kit/return-path.js';
 import { CreateProfileCard } from '../owner-kit/create-profile-card.js';
+import { ImportDoneBar } from '../owner-kit/source-import-card.js';
 import styles from '../owner-kit/admin-home.module.css';
 import { EditIcon } from '../owner-kit/icons.js';
 import { UPDATE_PERSON_PATH, useControlTexts } from '../owner-kit/kinds.js';
@@ -22,20 +23,24 @@ export function OwnerPersonSection({ actions }: { actions?: ReactNode }) {
   const CONTROL_TEXTS = useControlTexts();
   const location = useLocation();
   return (
-    <PersonSection
-      actions={actions}
-      renderEmpty={() => <CreateProfileCard />}
-      renderControls={(person) => (
-        <Link
-          to={UPDATE_PERSON_PATH}
-          state={{ person, [RETURN_TO]: `${location.pathname}${location.search}` }}
-          className={styles.iconButton}
-          aria-label={CONTROL_TEXTS.editPerson}
-          title={CONTROL_TEXTS.editPerson}
-        >
-          <EditIcon />
-        </Link>
-      )}
-    />
+    <>
+      {/* After an import from the create-profile card (gone once there is a person): its undo. */}
+      <ImportDoneBar />
+      <PersonSection
+        actions={actions}
+        renderEmpty={() => <CreateProfileCard />}
+        renderControls={(person) => (
+          <Link
+            to={UPDATE_PERSON_PATH}
+            state={{ person, [RETURN_TO]: `${location.pathname}${location.search}` }}
+            className={styles.iconButton}
+            aria-label={CONTROL_TEXTS.editPerson}
+            title={CONTROL_TEXTS.editPerson}
+          >
+            <EditIcon />
+          </Link>
+        )}
+      />
+    </>
   );
 }

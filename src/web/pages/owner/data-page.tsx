@@ -4,6 +4,7 @@
  * - import a JSON Resume (picker or drop): the server checks it and answers a preview (counts now
  *   and after, what is left out) or the problems with their paths; "Replace my portfolio" asks for
  *   confirmation, then imports (an automatic backup first);
+ * - import from LinkedIn or BibTeX: preview by section, tick, add or replace, undo (decision 0269);
  * - export the JSON Resume and download a whole-site backup (plain downloads);
  * - download the public site as static files (./data-static-site-card.tsx);
  * - restore a backup file (preview, then confirmation);
@@ -14,6 +15,7 @@ import { RequireAdmin } from '../../features/owner-kit/guards.js';
 import styles from '../../features/owner-kit/admin.module.css';
 import { useTexts } from '../../i18n/i18n.js';
 import { ImportCard } from './data-import-card.js';
+import { SourceImportCard } from '../../features/owner-kit/source-import-card.js';
 import { BackupsCard } from './data-backups-card.js';
 import { ResetCard } from './data-reset-card.js';
 import { RestoreCard } from './data-restore-card.js';
@@ -50,6 +52,7 @@ export function DataPage() {
     <div className={styles.page}>
       <h1 className={styles.heading}>{T.heading}</h1>
       <ImportCard />
+      <SourceImportCard />
       <ExportCard />
       <StaticSiteCard />
       <RestoreCard />
