@@ -6,7 +6,9 @@
  */
 import { Text } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { entryView } from '../../../shared/resources/entry-view.js';
+import { DATE_FIELDS, entryView } from '../../../shared/resources/entry-view.js';
+import { formatMonthYear } from '../../../shared/cv-words.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import { cvDetailsOf } from '../../../shared/resources/field-entries.js';
 import { WORK_FIELDS } from '../../../shared/resources/works-fields.js';
 import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
@@ -23,6 +25,18 @@ import { type CvTexts, heading } from './cv-texts.js';
 import { type CvLayout, dateRange, entry, linkOrText, section, LONG_TEXT } from './cv-layout.js';
 
 const sectionOf = section;
+
+/**
+ * The dates of a JSON Resume or custom entry (entry-view.ts `DATE_FIELDS`) as the CV writes them:
+ * month and year in `language`, joined with an en dash (docs/decisions/0256-cv-words.md); a year
+ * alone or a free text stays as written.
+ */
+function periodOf(item: Record<string, unknown>, language: Language): string {
+  return DATE_FIELDS.map((field) => item[field])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .map((value) => formatMonthYear(value, language))
+    .join(' – ');
+}
 
 /** One CV section: its key and how it renders from the data (null when it has nothing to show). */
 export interface CvSection {
@@ -66,7 +80,7 @@ export const CV_SECTIONS: CvSection[] = [
             // The fields declared for the CV's detail line (decision 0240), then the period.
             [
               ...cvDetailsOf(WORK_FIELDS, work, texts.language),
-              dateRange(work.dateStart, work.dateEnd, work.finished, texts.present),
+              dateRange(work.dateStart, work.dateEnd, work.finished, texts.language),
             ],
             // The highlights, one bullet a line, after the description (decision 0098).
             [work.description.trim(), ...(work.highlights ?? []).map((item) => `• ${item.trim()}`)]
@@ -90,7 +104,7 @@ export const CV_SECTIONS: CvSection[] = [
             linkOrText(project.title, project.linkProyect, layout.styles),
             [
               project.company,
-              dateRange(project.dateStart, project.dateEnd, undefined),
+              dateRange(project.dateStart, project.dateEnd, undefined, texts.language),
               project.languages.map((skill) => skill.title).join(', '),
             ],
             project.description,
@@ -117,7 +131,7 @@ export const CV_SECTIONS: CvSection[] = [
             // The fields declared for the CV's detail line (the type's word, decision 0240), then the period.
             [
               ...cvDetailsOf(EDUCATION_FIELDS, education, texts.language),
-              dateRange(education.dateStart, education.dateEnd, education.finished, texts.present),
+              dateRange(education.dateStart, education.dateEnd, education.finished, texts.language),
             ],
             education.description,
           ),
@@ -161,7 +175,7 @@ export const CV_SECTIONS: CvSection[] = [
             layout,
             typeof item._id === 'string' ? item._id : String(index),
             view.url ? linkOrText(view.title || view.url, view.url, layout.styles) : view.title,
-            [...view.details.map((detail) => detail.value), view.dates],
+            [...view.details.map((detail) => detail.value), periodOf(item, texts.language)],
             description,
           );
         }),
@@ -205,7 +219,7 @@ function customSection(section: SectionWire): CvSection {
                   layout,
                   typeof item._id === 'string' ? item._id : String(index),
                   view.url ? linkOrText(view.title || view.url, view.url) : view.title,
-                  [typeof item.subtitle === 'string' ? item.subtitle : '', view.dates],
+                  [typeof item.subtitle === 'string' ? item.subtitle : '', periodOf(item, texts.language)],
                   view.paragraphs.map((paragraph) => paragraph.value).join('\n'),
                 );
               }),

@@ -31,9 +31,24 @@ import { type CvData, loadCvData } from './cv-data.js';
 import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
 import { ownerPhoto } from './owner-photo.js';
 import type { DesignSettings } from '../../../shared/designs/index.js';
+import type { Person } from '../../../shared/schemas.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { isPreview, previewSettings } from '../designs/page-style.js';
-import { cvDesignOf } from './designs/index.js';
+import { cvDesignOf, DEFAULT_CV_DESIGN } from './designs/index.js';
+
+/**
+ * The PDF engine (docs/decisions/0255-tagged-pdf-engine.md): `typst`, the tagged PDF of
+ * cv-typst.ts (the default), or `react-pdf`, the untagged engine before it, kept for one release
+ * as a way back (`VITAE_CV_ENGINE=react-pdf`). Read on every render, so a test may switch it.
+ */
+export function cvEngine(): 'typst' | 'react-pdf' {
+  return process.env.VITAE_CV_ENGINE === 'react-pdf' ? 'react-pdf' : 'typst';
+}
+
+/** The photo's alternative text in the CV's language: "Photo of Ana Pérez" / "Foto de Ana Pérez". */
+export function photoAltOf(person: Person, language: Language): string {
+  return `${language === 'es' ? 'Foto de' : 'Photo of'} ${ownerName(person)}`;
+}
 
 /**
  * @react-pdf/renderer, the CV document and its fonts, loaded on the first render: the PDF library
@@ -159,10 +174,24 @@ export async function renderCv(
   // First the document's text, to load the fonts it needs; then the document drawn with them.
   const design = designSettings ? cvDesignOf(designSettings) : undefined;
   const draft = document.cvDocument(cv, format, photo?.bytes, language, undefined, design);
-  const fonts = prepareCvFonts(document.documentText(draft), design?.face);
-  const bytes = await renderToBuffer(
-    document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts), design),
-  );
+  let bytes: Buffer;
+  if (cvEngine() === 'typst') {
+    const { renderTypstCv } = await import('./cv-typst.js');
+    bytes = await renderTypstCv({
+      document: draft,
+      text: document.documentText(draft),
+      design: design ?? DEFAULT_CV_DESIGN,
+      format,
+      language,
+      photoAlt: photoAltOf(person, language),
+      ...(photo ? { photo: photo.bytes } : {}),
+    });
+  } else {
+    const fonts = prepareCvFonts(document.documentText(draft), design?.face);
+    bytes = await renderToBuffer(
+      document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts), design),
+    );
+  }
   const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
   return { bytes, fileName: `${ownerName(person)}${suffix}.pdf` };
 }
