@@ -109,7 +109,11 @@ export function layoutOf(typesetting: CvTypesetting, width: number, sheet: CvSty
       // The paragraph's part of the CV (its key in the style sheet: `name`, `sectionTitle`,
       // `entryTitle`...), read by the tagged engine (cv-typst.ts) for the structure tree.
       const role = Object.keys(sheet).find((key) => sheet[key as keyof CvStyles] === props.style);
-      return h(Text, { ...props, ...typesetting.paragraph(fontSize, width), ...(role ? { role } : {}) } as ParagraphProps, ...children);
+      return h(
+        Text,
+        { ...props, ...typesetting.paragraph(fontSize, width), ...(role ? { role } : {}) } as ParagraphProps,
+        ...children,
+      );
     },
   };
 }

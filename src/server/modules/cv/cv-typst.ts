@@ -92,10 +92,36 @@ export function passageLanguage(text: string): string | undefined {
   return undefined;
 }
 
+/** A word this long (in characters, no space) may break anywhere: a URL, a hash, a run of letters. */
+const LONG_WORD = 30;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/**
+ * `text` as Typst code: the string, with every word longer than {@link LONG_WORD} characters cut
+ * into boxes of 10 graphemes, between which a line may break (Typst never breaks inside a word
+ * otherwise, and the word would run off the page); the boxes add no character to the text a
+ * reader extracts. Right-to-left words are left whole (boxes would cut their joining).
+ */
+function breakable(text: string): string {
+  const pattern = new RegExp(`[^\\s\\p{Script=Arabic}\\p{Script=Hebrew}]{${LONG_WORD},}`, 'gu');
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push(typstString(text.slice(last, match.index)));
+    const pieces = [...graphemes.segment(match[0])].map((item) => item.segment);
+    for (let at = 0; at < pieces.length; at += 10)
+      parts.push(`box(${typstString(pieces.slice(at, at + 10).join(''))})`);
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return typstString(text);
+  if (last < text.length) parts.push(typstString(text.slice(last)));
+  return `{ ${parts.join('; ')} }`;
+}
+
 /** A text run: the string, marked with its language when it is another's. */
 function run(text: string): string {
   const language = passageLanguage(text);
-  return language ? `text(lang: "${language}", ${typstString(text)})` : typstString(text);
+  return language ? `text(lang: "${language}", ${breakable(text)})` : breakable(text);
 }
 
 /** What the converter needs besides the tree. */
@@ -204,8 +230,7 @@ function paragraph(element: ReactElement<Record<string, unknown>>, context: Cont
   if (typeof style.borderBottomWidth === 'number' && typeof style.borderBottomColor === 'string') {
     body = `block(width: 100%, stroke: (bottom: ${pt(style.borderBottomWidth)} + rgb("${style.borderBottomColor}")), inset: (bottom: ${pt(style.paddingBottom, 0)}), ${body})`;
   }
-  const align =
-    style.textAlign === 'center' ? 'center' : style.textAlign === 'right' ? 'right' : undefined;
+  const align = style.textAlign === 'center' ? 'center' : style.textAlign === 'right' ? 'right' : undefined;
   const settings = [
     `set text(${textArguments(style) || 'size: ' + pt(fontSize)})`,
     `set par(leading: ${leading.toFixed(2)}pt, spacing: ${leading.toFixed(2)}pt, justify: false)`,
@@ -290,12 +315,19 @@ export interface TypstDocumentInput {
 export function typstSource(input: TypstDocumentInput): string {
   const documentProps = input.document.props as Record<string, unknown>;
   const page = Children.toArray(documentProps.children as ReactNode).find(isValidElement) as
-    | ReactElement<Record<string, unknown>>
-    | undefined;
+    ReactElement<Record<string, unknown>> | undefined;
   const look = input.design.look;
-  const context: Context = { design: input.design, photoAlt: input.photoAlt, ...(input.photo ? { photo: input.photo } : {}) };
+  const context: Context = {
+    design: input.design,
+    photoAlt: input.photoAlt,
+    ...(input.photo ? { photo: input.photo } : {}),
+  };
   const body = page
-    ? (Children.toArray(page.props.children as ReactNode).filter(isValidElement) as ReactElement<Record<string, unknown>>[])
+    ? (
+        Children.toArray(page.props.children as ReactNode).filter(isValidElement) as ReactElement<
+          Record<string, unknown>
+        >[]
+      )
         .map((child) => node(child, context, look.fontSize))
         .filter((part) => part !== '[]')
     : [];

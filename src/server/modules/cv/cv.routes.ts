@@ -175,11 +175,22 @@ export async function renderCv(
   const design = designSettings ? cvDesignOf(designSettings) : undefined;
   const draft = document.cvDocument(cv, format, photo?.bytes, language, undefined, design);
   let bytes: Buffer;
+  const fonts = prepareCvFonts(document.documentText(draft), design?.face);
   if (cvEngine() === 'typst') {
     const { renderTypstCv } = await import('./cv-typst.js');
+    // The same text cleaning as the react-pdf engine (typesetting.ts: what no bundled font draws
+    // becomes a replacement mark or is dropped); lines are broken by Typst.
+    const cleaned = document.cvDocument(
+      cv,
+      format,
+      photo?.bytes,
+      language,
+      { ...document.typesetWith(fonts), paragraph: () => ({}) },
+      design,
+    );
     bytes = await renderTypstCv({
-      document: draft,
-      text: document.documentText(draft),
+      document: cleaned,
+      text: document.documentText(cleaned),
       design: design ?? DEFAULT_CV_DESIGN,
       format,
       language,
@@ -187,7 +198,6 @@ export async function renderCv(
       ...(photo ? { photo: photo.bytes } : {}),
     });
   } else {
-    const fonts = prepareCvFonts(document.documentText(draft), design?.face);
     bytes = await renderToBuffer(
       document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts), design),
     );
