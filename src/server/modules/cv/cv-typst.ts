@@ -218,7 +218,9 @@ function paragraph(element: ReactElement<Record<string, unknown>>, context: Cont
     const items = lines.filter((line) => line.startsWith('• ')).map((line) => line.slice(2));
     body = `{ ${paragraphs.map((line) => `par(${run(line)})`).join('; ')}${paragraphs.length > 0 ? '; ' : ''}list(marker: [•], indent: 2pt, body-indent: 6pt, ${items.map((item) => `[#${run(item)}]`).join(', ')}) }`;
   } else {
-    body = `par(${inline(props.children as ReactNode, context, role === 'contact')})`;
+    const content = inline(props.children as ReactNode, context, role === 'contact');
+    // A heading's text is the heading itself (no paragraph inside it in the structure tree).
+    body = role === 'name' || role === 'sectionTitle' || role === 'entryTitle' ? content : `par(${content})`;
   }
   if (upper) body = `upper(${body})`;
   const level = role === 'name' ? 1 : role === 'sectionTitle' ? 2 : role === 'entryTitle' ? 3 : 0;
