@@ -1,6 +1,7 @@
 /**
- * `GET /cv.pdf[?format=a4|letter]` (public): the portfolio as a PDF CV, rendered in-process with
- * @react-pdf/renderer (docs/decisions/0050-pdf-cv.md). The rendered bytes are kept per paper size
+ * `GET /cv.pdf[?format=a4|letter]` (public): the portfolio as a tagged PDF CV, rendered in-process by
+ * Typst (cv-typst.ts, docs/decisions/0255-tagged-pdf-engine.md; react-pdf behind `VITAE_CV_ENGINE`,
+ * docs/decisions/0050-pdf-cv.md). The rendered bytes are kept per paper size
  * until the data changes: the change feed that clears the list cache also drops them
  * (docs/decisions/0003-list-cache.md), and nothing is kept while the feed is unhealthy.
  *
