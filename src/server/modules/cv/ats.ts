@@ -17,26 +17,13 @@
  * Reports are kept per content (the PDF's SHA-256), the last {@link KEPT_REPORTS}.
  */
 import { createHash } from 'node:crypto';
+import type { AtsFinding, AtsReport } from '../../../shared/cv-ats.js';
 import { CV_HEADINGS } from '../../../shared/cv-words.js';
 import type { Language } from '../../../shared/i18n/languages.js';
 import { startModuleWorker } from '../../lib/worker.js';
 import type { AtsReading } from './ats-read.js';
 
-/** One finding of the report. */
-export interface AtsFinding {
-  id: 'name' | 'email' | 'phone' | 'location' | 'headings' | 'dates' | 'columns' | 'images' | 'unicode';
-  ok: boolean;
-  /** What was found, or what to change, in the report's language. */
-  message: string;
-}
-
-/** The report on one PDF. */
-export interface AtsReport {
-  /** The text pdf.js extracts, in its order. */
-  text: string;
-  tagged: boolean;
-  findings: AtsFinding[];
-}
+export type { AtsFinding, AtsReport };
 
 /** Reports kept, by PDF content. */
 export const KEPT_REPORTS = 32;

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CV_PATH } from '../../../shared/cv.js';
+import { CV_ATS_PATH, type AtsReport } from '../../../shared/cv-ats.js';
 import { DEFAULT_DESIGN_SETTINGS, DESIGN_IDS, designPaths } from '../../../shared/designs/index.js';
 import { expectOk } from '../../test/expect-api.js';
 import { pdfInfo } from '../../test/pdf.js';
@@ -124,5 +125,31 @@ describe('GET /cv.pdf is a tagged PDF in every design (Typst engine)', () => {
     // The side column's skills come before the main column's first heading, and no line mixes them.
     expect(text.indexOf('Technical skills')).toBeLessThan(text.indexOf('SUMMARY'));
     expect(text.indexOf('SUMMARY')).toBeLessThan(text.indexOf('Richard hails from Tulsa'));
+  });
+});
+
+describe('GET /api/cv/ats (decision 0258)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seedDemo: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the admin what pdf.js reads in the site’s CV, and refuses anyone else', async () => {
+    expect((await t.request('GET', CV_ATS_PATH)).statusCode).toBe(401);
+    const report = expectOk<AtsReport>(
+      await t.request('GET', `${CV_ATS_PATH}?lang=es`, { cookie: t.adminCookie }),
+    );
+    expect(report.tagged).toBe(true);
+    expect(report.text.split('\n')[0]).toBe('Richard Hendriks');
+    const byId = Object.fromEntries(report.findings.map((item) => [item.id, item]));
+    expect(byId.name!.ok).toBe(true);
+    expect(byId.email!.ok).toBe(true);
+    expect(byId.headings!.ok).toBe(true);
+    expect(byId.headings!.message).toContain('Experiencia');
+    expect(byId.columns!.ok).toBe(true);
+    expect(byId.unicode!.ok).toBe(true);
   });
 });

@@ -18,10 +18,12 @@
  * (src/server/modules/designs/page-style.ts), never kept.
  */
 import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../lib/reply.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { CV_NO_PERSON, CV_PATH } from '../../../shared/cv.js';
+import { CV_ATS_PATH } from '../../../shared/cv-ats.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
@@ -307,6 +309,32 @@ export function registerCvRoutes(
           .header('cache-control', 'no-cache')
           .send(bytes)
       );
+    },
+  );
+  // What an ATS sees in the site's CV (docs/decisions/0258-ats-view.md): admin only (the default).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    CV_ATS_PATH,
+    {
+      schema: {
+        tags: ['cv'],
+        summary: "What an applicant tracking system reads in the site's CV (admin)",
+        querystring: cvQuery,
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? requestLanguage(request).language;
+      const saved = deps.designs ? await deps.designs.read() : undefined;
+      const design = saved ? previewSettings(request, saved) : undefined;
+      const { bytes } = await renderer.render(
+        request.query.format ?? 'a4',
+        language,
+        design,
+        !isPreview(request),
+      );
+      const { atsReport } = await import('./ats.js');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send(envelope(request, await atsReport(bytes, language), 'ATS report'));
     },
   );
   return renderer;
