@@ -462,7 +462,6 @@ export async function renderTypstCv(input: TypstCvInput): Promise<Buffer> {
     families,
     ...(photoPath ? { photo: photoPath } : {}),
   });
-  if (process.env.VITAE_TYPST_DUMP) fs.writeFileSync(process.env.VITAE_TYPST_DUMP, source);
   const timestamp = Math.floor(
     ((input.document.props as { creationDate?: Date }).creationDate ?? new Date(0)).getTime() / 1000,
   );
