@@ -24,7 +24,7 @@ describe('cvEntryOf', () => {
       description: ' Built it. ',
       highlights: ['One ', ''],
     };
-    expect(cvEntryOf(WORK_FIELDS, work, 'es', 'Actualidad')).toEqual({
+    expect(cvEntryOf(WORK_FIELDS, work, 'es')).toEqual({
       title: 'Lead',
       at: 'Acme',
       link: 'https://acme.example',
@@ -44,7 +44,7 @@ describe('cvEntryOf', () => {
       finished: true,
       description: 'Courses:\n- A\n',
     };
-    expect(cvEntryOf(EDUCATION_FIELDS, education, 'es', 'Actualidad')).toMatchObject({
+    expect(cvEntryOf(EDUCATION_FIELDS, education, 'es')).toMatchObject({
       title: 'BSc',
       at: 'Uni',
       details: ['Universidad', '2010 – 2014-06'],
@@ -63,7 +63,7 @@ describe('cvEntryOf', () => {
       highlights: ['not printed'],
       languages: [{ title: 'TypeScript' }, { title: 'SQL' }],
     };
-    expect(cvEntryOf(PROJECT_FIELDS, project, 'en', 'Present')).toEqual({
+    expect(cvEntryOf(PROJECT_FIELDS, project, 'en')).toEqual({
       title: 'Vitae',
       at: undefined,
       link: 'https://vitae.example',
@@ -83,7 +83,7 @@ describe('cvEntryOf', () => {
         cv: 'detail',
       },
     });
-    const model = cvEntryOf(entries, { title: 'X', company: '', status: 'live', languages: [] }, 'es', '');
+    const model = cvEntryOf(entries, { title: 'X', company: '', status: 'live', languages: [] }, 'es');
     expect(model.details).toEqual(['En marcha', '', '']);
   });
 });

@@ -6,7 +6,8 @@
  * - the title: the `title` field; with an `at` field, ' — ' and that after it (the company, the
  *   institution); the `link` field links the `at` part, or the title when there is none;
  * - the meta line: the `detail` fields' words (`cvDetailsOf`: a choice's word in the CV's language),
- *   the period of the `start` and `end` fields (`dateRange`: 'Present' for an entry not `finished`),
+ *   the period of the `start` and `end` fields (`dateRange`: month and year in the CV's language, 'Present' for an entry not `finished`,
+ *   docs/decisions/0256-cv-words.md),
  *   then each `tags` field's items' titles joined by ', ';
  * - the body: the `body` field; with `bullets` fields, the body trimmed and then one '• item' line
  *   an item (empty ones left out).
@@ -48,14 +49,14 @@ function fieldsWith(entries: FieldEntries, place: CvPlace): string[] {
 }
 
 /**
- * The CV entry of `item` (a wire object already read in `language`), from `entries`. `present` is the
- * CV's word for a period still going on. Pure; never throws on odd values.
+ * The CV entry of `item` (a wire object already read in `language`), from `entries`; its period in
+ * month and year of `language` ('Present'/'Actualidad' for an open end, src/shared/cv-words.ts).
+ * Pure; never throws on odd values.
  */
 export function cvEntryOf(
   entries: FieldEntries,
   item: Item,
   language: Language,
-  present: string,
 ): CvEntryModel {
   const at = cvFieldAt(entries, 'at');
   const start = cvFieldAt(entries, 'start');
@@ -63,7 +64,7 @@ export function cvEntryOf(
   const details = cvDetailsOf(entries, item, language);
   if (start !== '' || end !== '') {
     const finished = typeof item.finished === 'boolean' ? item.finished : undefined;
-    details.push(dateRange(text(item[start]), text(item[end]), finished, present));
+    details.push(dateRange(text(item[start]), text(item[end]), finished, language));
   }
   for (const name of fieldsWith(entries, 'tags')) details.push(items(item[name]).map(itemText).join(', '));
   const description = text(item[cvFieldAt(entries, 'body')]);

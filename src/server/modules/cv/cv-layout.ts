@@ -3,25 +3,29 @@
  * line breaking; docs/decisions/0088-pdf-cv-text.md), an entry kept whole on a page unless it is
  * longer than one, a section title never alone at a page's foot, date ranges with "Present".
  *
- * Source: docs/decisions/0050-pdf-cv.md; docs/product.md §9 (dates as their first 10 characters).
+ * Source: docs/decisions/0050-pdf-cv.md; dates: docs/decisions/0256-cv-words.md.
  */
 import { Link, Text, View } from '@react-pdf/renderer';
 import { createElement as h, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { formatPeriod } from '../../../shared/cv-words.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages.js';
 import type { CvFonts } from './fonts.js';
 import { cleanText, paragraphBreaks, type ParagraphBreaks } from './typesetting.js';
 
 import { type CvStyles, pdfHref, styles } from './cv-styles.js';
 
-/** docs/product.md §9: dates show as their first 10 characters; an open end reads "Present" (in the CV's language). */
+/**
+ * A period as the CV writes it (docs/decisions/0256-cv-words.md): month and year in the CV's
+ * language, "Present"/"Actualidad" for an open end (`finished === false` and no end), through
+ * src/shared/cv-words.ts `formatPeriod`; the site keeps §9's first 10 characters.
+ */
 export function dateRange(
   start: string,
   end: string,
   finished: boolean | undefined,
-  present = 'Present',
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
-  const from = start.slice(0, 10);
-  const to = end.trim() !== '' ? end.slice(0, 10) : finished === false ? present : '';
-  return [from, to].filter((part) => part !== '').join(' – ');
+  return formatPeriod(start, end, finished === false, language);
 }
 
 /** `label` as a link to `href` when it is one a PDF may carry ({@link pdfHref}), else plain text. */
@@ -102,7 +106,14 @@ export function layoutOf(typesetting: CvTypesetting, width: number, sheet: CvSty
     paragraph: (props, ...children) => {
       const size = 'fontSize' in props.style ? props.style.fontSize : undefined;
       const fontSize = typeof size === 'number' ? size : sheet.page.fontSize;
-      return h(Text, { ...props, ...typesetting.paragraph(fontSize, width) }, ...children);
+      // The paragraph's part of the CV (its key in the style sheet: `name`, `sectionTitle`,
+      // `entryTitle`...), read by the tagged engine (cv-typst.ts) for the structure tree.
+      const role = Object.keys(sheet).find((key) => sheet[key as keyof CvStyles] === props.style);
+      return h(
+        Text,
+        { ...props, ...typesetting.paragraph(fontSize, width), ...(role ? { role } : {}) } as ParagraphProps,
+        ...children,
+      );
     },
   };
 }

@@ -91,6 +91,28 @@ describe.skipIf(skipReason() !== '')("the owner's photo in /cv.pdf and /og.png",
     expect(near(await ogPhotoColour(), [0x20, 0x50, 0xc0])).toBe(true);
   });
 
+  it('tags the photo as a Figure with its alternative text, in the CV’s language (decision 0257)', async () => {
+    await setPhoto(['/img/me.png']);
+    for (const [query, alt] of [
+      ['', /^Photo of \S/],
+      ['?lang=es', /^Foto de \S/],
+    ] as const) {
+      const bytes = (await t.request('GET', `${CV_PATH}${query}`)).rawPayload;
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+      const tree = (await (await document.getPage(1)).getStructTree()) as unknown;
+      const figures: { alt?: string }[] = [];
+      const visit = (node: { role?: string; alt?: string; children?: unknown[] }) => {
+        if (node.role === 'Figure') figures.push(node);
+        for (const child of node.children ?? []) visit(child as typeof node);
+      };
+      visit(tree as { children?: unknown[] });
+      await document.destroy();
+      expect(figures).toHaveLength(1);
+      expect(figures[0]!.alt).toMatch(alt);
+    }
+  });
+
   it('leaves the photo out, and still answers, for a malformed % escape or a media URL with nothing behind it', async () => {
     const initials = async () => {
       await setPhoto([]);

@@ -6,7 +6,9 @@
  */
 import { Text } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import { entryView } from '../../../shared/resources/entry-view.js';
+import { DATE_FIELDS, entryView } from '../../../shared/resources/entry-view.js';
+import { formatMonthYear } from '../../../shared/cv-words.js';
+import type { Language } from '../../../shared/i18n/languages.js';
 import type { FieldEntries } from '../../../shared/resources/field-entries.js';
 import { WORK_FIELDS } from '../../../shared/resources/works-fields.js';
 import { EDUCATION_FIELDS } from '../../../shared/resources/educations-fields.js';
@@ -39,12 +41,24 @@ function declaredEntry(
   item: object,
   texts: CvTexts,
 ): ReactElement {
-  const model = cvEntryOf(entries, item as Record<string, unknown>, texts.language, texts.present);
+  const model = cvEntryOf(entries, item as Record<string, unknown>, texts.language);
   const title =
     model.at === undefined
       ? linkOrText(model.title, model.link, layout.styles)
       : [model.title, model.at ? ' — ' : '', linkOrText(model.at, model.link, layout.styles)];
   return entry(layout, key, title, model.details, model.body);
+}
+
+/**
+ * The dates of a JSON Resume or custom entry (entry-view.ts `DATE_FIELDS`) as the CV writes them:
+ * month and year in `language`, joined with an en dash (docs/decisions/0256-cv-words.md); a year
+ * alone or a free text stays as written.
+ */
+function periodOf(item: Record<string, unknown>, language: Language): string {
+  return DATE_FIELDS.map((field) => item[field])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+    .map((value) => formatMonthYear(value, language))
+    .join(' – ');
 }
 
 /** One CV section: its key and how it renders from the data (null when it has nothing to show). */
@@ -135,7 +149,7 @@ export const CV_SECTIONS: CvSection[] = [
             layout,
             typeof item._id === 'string' ? item._id : String(index),
             view.url ? linkOrText(view.title || view.url, view.url, layout.styles) : view.title,
-            [...view.details.map((detail) => detail.value), view.dates],
+            [...view.details.map((detail) => detail.value), periodOf(item, texts.language)],
             description,
           );
         }),
@@ -179,7 +193,7 @@ function customSection(section: SectionWire): CvSection {
                   layout,
                   typeof item._id === 'string' ? item._id : String(index),
                   view.url ? linkOrText(view.title || view.url, view.url) : view.title,
-                  [typeof item.subtitle === 'string' ? item.subtitle : '', view.dates],
+                  [typeof item.subtitle === 'string' ? item.subtitle : '', periodOf(item, texts.language)],
                   view.paragraphs.map((paragraph) => paragraph.value).join('\n'),
                 );
               }),

@@ -1,11 +1,11 @@
 /**
- * The CV's own words in English and Spanish ({@link CV_TEXTS}; English is the product's wording,
- * docs/product.md §2) and the CV's data read in one language ({@link localizeCvData}).
+ * The CV's own words in English and Spanish ({@link CV_TEXTS}: the résumé's standard terms of
+ * src/shared/cv-words.ts, docs/decisions/0256-cv-words.md) and the CV's data read in one language ({@link localizeCvData}).
  *
- * Source: docs/decisions/0065-content-languages.md.
+ * Source: docs/decisions/0065-content-languages.md, docs/decisions/0256-cv-words.md.
  */
 import { DEFAULT_LANGUAGE, localize, type Language } from '../../../shared/i18n/languages.js';
-import { MESSAGES } from '../../../shared/messages.js';
+import { CV_HEADINGS, presentWord, type CvHeadingKey } from '../../../shared/cv-words.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
 import type { CvData } from './cv-data.js';
 
@@ -33,45 +33,37 @@ export interface CvTexts {
   sections: Record<string, string>;
 }
 
+/** {@link CvTexts} of `language` from the résumé's standard words (src/shared/cv-words.ts). */
+function textsOf(language: Language, subject: string): CvTexts {
+  const words = CV_HEADINGS[language];
+  return {
+    language,
+    aboutMe: words.about,
+    works: words.works,
+    projects: words.projects,
+    educations: words.educations,
+    skills: words.skills,
+    hardSkills: words.hardSkills,
+    softSkills: words.softSkills,
+    present: presentWord(language),
+    subject,
+    sections: Object.fromEntries(
+      RESUME_SECTIONS.map((resource) => [
+        resource.wire,
+        resource.wire in words ? words[resource.wire as CvHeadingKey] : resource.texts.heading,
+      ]),
+    ),
+  };
+}
+
 /**
- * {@link CvTexts} per language. English is the site's (spec) wording; Spanish is this CV's own
- * translation (decisions 0060 and 0065: "section headings in Spanish").
+ * {@link CvTexts} per language: the résumé's standard headings in each language (decision 0256:
+ * a CV is not the website, whose texts stay the product's, "Proyects:"), unless the owner renamed
+ * a section (cv-sections.ts `withHeading`).
  */
 export const CV_TEXTS: Record<Language, CvTexts> = {
-  en: {
-    language: 'en',
-    aboutMe: MESSAGES.headings.aboutMe,
-    works: 'Works',
-    projects: heading(MESSAGES.headings.projects),
-    educations: heading(MESSAGES.headings.educations),
-    skills: heading(MESSAGES.headings.skills),
-    hardSkills: heading(MESSAGES.headings.hardSkills),
-    softSkills: heading(MESSAGES.headings.softSkills),
-    present: 'Present',
-    subject: 'Curriculum vitae',
-    sections: Object.fromEntries(RESUME_SECTIONS.map((resource) => [resource.wire, resource.texts.heading])),
-  },
-  es: {
-    language: 'es',
-    aboutMe: 'Sobre mí',
-    works: 'Experiencia',
-    projects: 'Proyectos',
-    educations: 'Educación',
-    skills: 'Habilidades',
-    hardSkills: 'Habilidades técnicas',
-    softSkills: 'Habilidades blandas',
-    present: 'Actualidad',
-    subject: 'Currículum vítae',
-    sections: {
-      volunteer: 'Voluntariado',
-      awards: 'Premios',
-      certificates: 'Certificados',
-      publications: 'Publicaciones',
-      'spoken-languages': 'Idiomas',
-      interests: 'Intereses',
-      references: 'Referencias',
-    },
-  },
+  en: textsOf('en', 'Curriculum vitae'),
+  es: textsOf('es', 'Currículum vítae'),
 };
 
 /**

@@ -354,9 +354,10 @@ describe('GET /cv.pdf with arbitrary Unicode in every field (property)', () => {
       ),
       // No shrinking: each try renders a whole CV; the failure lists the missing words and the seed.
       // A fixed seed (FC_SEED to try others): the suite gives the same answer on every run and every
-      // Node major (docs/decisions/0229-ci-in-half-the-time.md). Seed 201961459 finds a known defect
-      // (a Hebrew word followed by an Arabic combining mark, U+065A, is missing from the extracted
-      // text), left to the right-to-left PDF work.
+      // Node major (docs/decisions/0229-ci-in-half-the-time.md). Seed 201961459 found a defect of the
+      // react-pdf engine (a Hebrew word followed by an Arabic combining mark, U+065A, missing from the
+      // extracted text); it passes with the Typst engine, which shapes and orders bidi text itself
+      // (docs/decisions/0255-tagged-pdf-engine.md).
       { numRuns: RUNS, endOnFailure: true, seed: Number(process.env.FC_SEED ?? 20261128) },
     );
   });

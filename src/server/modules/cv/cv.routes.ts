@@ -1,6 +1,7 @@
 /**
- * `GET /cv.pdf[?format=a4|letter]` (public): the portfolio as a PDF CV, rendered in-process with
- * @react-pdf/renderer (docs/decisions/0050-pdf-cv.md). The rendered bytes are kept per paper size
+ * `GET /cv.pdf[?format=a4|letter]` (public): the portfolio as a tagged PDF CV, rendered in-process by
+ * Typst (cv-typst.ts, docs/decisions/0255-tagged-pdf-engine.md; react-pdf behind `VITAE_CV_ENGINE`,
+ * docs/decisions/0050-pdf-cv.md). The rendered bytes are kept per paper size
  * until the data changes: the change feed that clears the list cache also drops them
  * (docs/decisions/0003-list-cache.md), and nothing is kept while the feed is unhealthy.
  *
@@ -17,10 +18,12 @@
  * (src/server/modules/designs/page-style.ts), never kept.
  */
 import type { FastifyInstance } from 'fastify';
+import { envelope } from '../../lib/reply.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { CV_NO_PERSON, CV_PATH } from '../../../shared/cv.js';
+import { CV_ATS_PATH } from '../../../shared/cv-ats.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
@@ -31,9 +34,24 @@ import { type CvData, loadCvData } from './cv-data.js';
 import { CV_FORMATS, ownerName, type CvFormat } from './cv-names.js';
 import { ownerPhoto } from './owner-photo.js';
 import type { DesignSettings } from '../../../shared/designs/index.js';
+import type { Person } from '../../../shared/schemas.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { isPreview, previewSettings } from '../designs/page-style.js';
-import { cvDesignOf } from './designs/index.js';
+import { cvDesignOf, DEFAULT_CV_DESIGN } from './designs/index.js';
+
+/**
+ * The PDF engine (docs/decisions/0255-tagged-pdf-engine.md): `typst`, the tagged PDF of
+ * cv-typst.ts (the default), or `react-pdf`, the untagged engine before it, kept for one release
+ * as a way back (`VITAE_CV_ENGINE=react-pdf`). Read on every render, so a test may switch it.
+ */
+export function cvEngine(): 'typst' | 'react-pdf' {
+  return process.env.VITAE_CV_ENGINE === 'react-pdf' ? 'react-pdf' : 'typst';
+}
+
+/** The photo's alternative text in the CV's language: "Photo of Ana Pérez" / "Foto de Ana Pérez". */
+export function photoAltOf(person: Person, language: Language): string {
+  return `${language === 'es' ? 'Foto de' : 'Photo of'} ${ownerName(person)}`;
+}
 
 /**
  * @react-pdf/renderer, the CV document and its fonts, loaded on the first render: the PDF library
@@ -159,10 +177,34 @@ export async function renderCv(
   // First the document's text, to load the fonts it needs; then the document drawn with them.
   const design = designSettings ? cvDesignOf(designSettings) : undefined;
   const draft = document.cvDocument(cv, format, photo?.bytes, language, undefined, design);
+  let bytes: Buffer;
   const fonts = prepareCvFonts(document.documentText(draft), design?.face);
-  const bytes = await renderToBuffer(
-    document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts), design),
-  );
+  if (cvEngine() === 'typst') {
+    const { renderTypstCv } = await import('./cv-typst.js');
+    // The same text cleaning as the react-pdf engine (typesetting.ts: what no bundled font draws
+    // becomes a replacement mark or is dropped); lines are broken by Typst.
+    const cleaned = document.cvDocument(
+      cv,
+      format,
+      photo?.bytes,
+      language,
+      { ...document.typesetWith(fonts), paragraph: () => ({}) },
+      design,
+    );
+    bytes = await renderTypstCv({
+      document: cleaned,
+      text: document.documentText(cleaned),
+      design: design ?? DEFAULT_CV_DESIGN,
+      format,
+      language,
+      photoAlt: photoAltOf(person, language),
+      ...(photo ? { photo: photo.bytes } : {}),
+    });
+  } else {
+    bytes = await renderToBuffer(
+      document.cvDocument(cv, format, photo?.bytes, language, document.typesetWith(fonts), design),
+    );
+  }
   const suffix = language === DEFAULT_LANGUAGE ? '' : ` (${language})`;
   return { bytes, fileName: `${ownerName(person)}${suffix}.pdf` };
 }
@@ -267,6 +309,32 @@ export function registerCvRoutes(
           .header('cache-control', 'no-cache')
           .send(bytes)
       );
+    },
+  );
+  // What an ATS sees in the site's CV (docs/decisions/0258-ats-view.md): admin only (the default).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    CV_ATS_PATH,
+    {
+      schema: {
+        tags: ['cv'],
+        summary: "What an applicant tracking system reads in the site's CV (admin)",
+        querystring: cvQuery,
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? requestLanguage(request).language;
+      const saved = deps.designs ? await deps.designs.read() : undefined;
+      const design = saved ? previewSettings(request, saved) : undefined;
+      const { bytes } = await renderer.render(
+        request.query.format ?? 'a4',
+        language,
+        design,
+        !isPreview(request),
+      );
+      const { atsReport } = await import('./ats.js');
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send(envelope(request, await atsReport(bytes, language), 'ATS report'));
     },
   );
   return renderer;

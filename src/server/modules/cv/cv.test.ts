@@ -7,6 +7,7 @@
  */
 import { entryView } from '../../../shared/resources/entry-view.js';
 import { RESUME_SECTIONS } from '../../../shared/resources/index.js';
+import { CV_TEXTS } from './cv-texts.js';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,7 +63,7 @@ describe('GET /cv.pdf (demo data)', () => {
     const meta = info(file);
     expect(meta).toMatch(/^Title:\s+Richard Hendriks — CV$/m);
     expect(meta).toMatch(/^Author:\s+Richard Hendriks$/m);
-    expect(meta).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+    expect(meta).toMatch(/^Page size:\s+595\.2\d* x 841\.89 pts \(A4\)$/m);
 
     const content = flat(text(file));
     const works = expectOk<{ jobTitle: string }[]>(await t.request('GET', '/api/works'));
@@ -72,17 +73,18 @@ describe('GET /cv.pdf (demo data)', () => {
     const order = [
       'Richard Hendriks',
       'Programmer',
-      'About Me',
-      'Works',
+      // The résumé's standard headings (decision 0256), not the site's "Works", "Proyects:".
+      'Summary',
+      'Experience',
       ...works.map((work) => work.jobTitle),
-      'Proyects',
+      'Projects',
       ...projects.map((project) => project.title),
-      'Educations',
+      'Education',
       ...educations.map((education) => education.title),
       'Skills',
-      'Hard Skills',
+      'Technical skills',
       ...skills.filter((skill) => skill.type === 'Hard').map((skill) => skill.title),
-      ...(skills.some((skill) => skill.type === 'Soft') ? ['Soft Skills'] : []),
+      ...(skills.some((skill) => skill.type === 'Soft') ? ['Soft skills'] : []),
       ...skills.filter((skill) => skill.type === 'Soft').map((skill) => skill.title),
     ];
     // Then the JSON Resume sections that have entries (decision 0030), titled as on the home page.
@@ -91,7 +93,10 @@ describe('GET /cv.pdf (demo data)', () => {
       const entries = expectOk<Record<string, unknown>[]>(await t.request('GET', `/api/${resource.wire}`));
       if (entries.length === 0) continue;
       sectionsShown += 1;
-      order.push(resource.texts.heading, ...entries.map((item) => entryView(resource, item).title));
+      order.push(
+        CV_TEXTS.en.sections[resource.wire]!,
+        ...entries.map((item) => entryView(resource, item).title),
+      );
     }
     expect(sectionsShown).toBeGreaterThan(0);
     expect(missingInOrder(content, order)).toEqual([]);
@@ -306,11 +311,12 @@ describe('GET /cv.pdf in Spanish (decisions 0060 and 0065)', () => {
         'Ingeniera de software',
         // The generic contact title in Spanish (decision 0098).
         'Correo electrónico: ana@example.com',
-        'Sobre mí',
+        'Perfil',
         'Construyo sistemas fiables.',
         'Experiencia',
         'Desarrolladora backend',
-        '2021-03-01 – Actualidad',
+        // Month and year in the reader's language (decision 0256).
+        'mar 2021 – Actualidad',
         // No Spanish description: the English one stands in; then the highlights (decision 0098).
         'Payments platform.',
         '• Cut checkout latency by half.',
@@ -327,10 +333,10 @@ describe('GET /cv.pdf in Spanish (decisions 0060 and 0065)', () => {
     ).toEqual([]);
     for (const english of [
       'Software engineer',
-      'About Me',
+      'Summary',
       'Backend developer',
       'Present',
-      'Soft Skills',
+      'Soft skills',
       'Awards',
       'Email:',
     ])
@@ -343,9 +349,9 @@ describe('GET /cv.pdf in Spanish (decisions 0060 and 0065)', () => {
       missingInOrder(english, [
         'Software engineer',
         'Email: ana@example.com',
-        'About Me',
+        'Summary',
         'Backend developer',
-        'Present',
+        'Mar 2021 – Present',
         'Payments platform.',
         '• Cut checkout latency by half.',
       ]),

@@ -131,9 +131,9 @@ describe.skipIf(skipReason() !== '')("the site's design", () => {
     }
     const lines = text.split('\n').map((line) => line.trim().toLowerCase());
     // Headings before their entries, each heading and entry title on a line of its own.
-    const work = lines.indexOf('works');
+    const work = lines.indexOf('experience');
     expect(work, text).toBeGreaterThanOrEqual(0);
-    expect(lines.indexOf('educations'), text).toBeGreaterThan(work);
+    expect(lines.indexOf('education'), text).toBeGreaterThan(work);
     expect(lines[0], text).toMatch(/^richard/);
     expect(text).toContain('Pied Piper');
     // No words run together across columns or spans.

@@ -4,7 +4,8 @@
  * live preview of the home page and of the PDF CV beside the form: each change reloads both previews
  * with the preview parameters (`?design=&accent=&fonts=&photo=`, honoured for a signed-in admin only,
  * src/server/modules/designs/page-style.ts). Nothing reaches visitors before "Save design". A refused
- * save shows the server's message and keeps the choices.
+ * save shows the server's message and keeps the choices. Below the previews, what an ATS reads in
+ * the previewed CV (owner-ats-panel.tsx, docs/decisions/0258-ats-view.md).
  */
 import { useState, type FormEvent } from 'react';
 import {
@@ -18,6 +19,8 @@ import {
 } from '../../../shared/designs/designs.js';
 import type { DesignSettings } from '../../../shared/designs/settings.js';
 import { CV_PATH } from '../../../shared/cv.js';
+import { CV_ATS_PATH } from '../../../shared/cv-ats.js';
+import { AtsPanel } from './owner-ats-panel.js';
 import { errorMessage } from '../../lib/api-client.js';
 import { showError, showSuccess } from '../../lib/dialogs.js';
 import { useLanguage, useTexts } from '../../i18n/i18n.js';
@@ -144,6 +147,7 @@ function DesignForm({ saved }: { saved: DesignSettings }) {
         <a href={`${CV_PATH}?${query}&lang=${language}`} target="_blank" rel="noreferrer">
           {texts.openCv}
         </a>
+        <AtsPanel path={`${CV_ATS_PATH}?${query}&lang=${language}`} />
       </section>
     </div>
   );
