@@ -3,10 +3,11 @@
  * person's first and last name) centred, and the auth buttons (owned by the admin area) on the right.
  * Beside the home icon, the theme toggle (decision 0071).
  *
- * Signed in, the actions (Download CV, Inbox, Users, Profile, Signout) do not fit one row on a narrow
- * screen: below {@link MENU_BREAKPOINT_PX} px they collapse behind a 'Menu' button (a disclosure:
- * `aria-expanded`, Escape or choosing an action closes it), so the header stays one row at every
- * width. Visitors have two actions, which always fit.
+ * Signed in, the actions (the language switch, Inbox, Users, Profile, Signout) are in the row from
+ * {@link MENU_BREAKPOINT_PX} px, beside the centred name (Download CV is on the person's card there);
+ * below it they collapse behind a 'Menu' button (a disclosure: `aria-expanded`, Escape or choosing an
+ * action closes it), so the header stays one row at every width (decision 0245). Visitors have few
+ * actions, which always fit.
  */
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ import { ThemeToggle } from './theme-toggle.js';
 import { Island } from '../components/island.js';
 
 /** Below this width (px) a signed-in header shows its actions in a menu (header.module.css). */
-export const MENU_BREAKPOINT_PX = 1360;
+export const MENU_BREAKPOINT_PX = 1024;
 
 const MENU_ID = 'header-actions';
 
