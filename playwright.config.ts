@@ -124,6 +124,7 @@ export default defineConfig({
         'admin-unsaved.spec.ts',
         'console.spec.ts',
         'designs*.spec.ts',
+        'link-page.spec.ts',
         'sections.spec.ts',
       ],
       use: { baseURL: ADMIN_URL },

@@ -7,7 +7,8 @@
  * {@link MENU_BREAKPOINT_PX} px, beside the centred name (Download CV is on the person's card there);
  * below it they collapse behind a 'Menu' button (a disclosure: `aria-expanded`, Escape or choosing an
  * action closes it), so the header stays one row at every width (decision 0245). Visitors have few
- * actions, which always fit.
+ * actions, which always fit. On a recruiter's link page Home is the link's own page, the language
+ * switch is left out when the version pins a language, and there is no Login (decision 0246).
  */
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ import { signatureOf } from '../../shared/signature.js';
 import { useOwner } from '../features/person/api.js';
 import { CvDownload } from '../features/cv/cv-download.js';
 import { InboxLink } from '../features/inbox/inbox-link.js';
+import { useLinkPage } from '../lib/link-page.js';
 import { useSession } from '../lib/session.js';
 import { AuthButtons } from './auth-buttons.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -33,6 +35,7 @@ export function Header() {
   const owner = useOwner();
   const signature = signatureOf(owner.data);
   const { user } = useSession();
+  const linkPage = useLinkPage();
   const [open, setOpen] = useState(false);
   const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
@@ -47,7 +50,8 @@ export function Header() {
     <header className={user ? `${styles.header} ${styles.signedIn}` : styles.header}>
       <div className={styles.inner} onKeyDown={closeOnEscape}>
         <div className={styles.start}>
-          <Link to="/" className={styles.home} aria-label={LABELS.home}>
+          {/* A link's page leads home to itself, never to the master (decision 0246). */}
+          <Link to={linkPage?.home ?? '/'} className={styles.home} aria-label={LABELS.home}>
             <HomeIcon />
           </Link>
           <Island name="theme-toggle" component={ThemeToggle} props={{}} when="interaction" />
@@ -70,7 +74,9 @@ export function Header() {
           className={open ? `${styles.auth} ${styles.open}` : styles.auth}
           onClick={closeOnChoice}
         >
-          <Island name="language-switch" component={LanguageSwitch} props={{}} when="interaction" />
+          {linkPage?.pinnedLanguage ? null : (
+            <Island name="language-switch" component={LanguageSwitch} props={{}} when="interaction" />
+          )}
           <CvDownload variant="header" />
           <InboxLink />
           <AuthButtons />

@@ -133,7 +133,7 @@ export interface LinkOpener {
   sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    opened: { content: VersionContent; language: Language; version: Pick<Version, 'design'> },
+    opened: { content: VersionContent; language: Language; version: Pick<Version, 'design' | 'language'> },
     notice?: LinkControls['notice'],
     values?: FormValues,
     status?: number,
@@ -233,7 +233,7 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    opened: { content: VersionContent; language: Language; version: Pick<Version, 'design'> },
+    opened: { content: VersionContent; language: Language; version: Pick<Version, 'design' | 'language'> },
     notice?: LinkControls['notice'],
     values?: FormValues,
     status = 200,
@@ -241,8 +241,10 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
     const { token } = request.params as { token: string };
     const html = withLinkControls(
       (
-        (await options.renderPage(request, opened.content, opened.language, opened.version.design)) ??
-        plainPage(opened.content, opened.language)
+        (await options.renderPage(request, opened.content, opened.language, opened.version.design, {
+          home: VERSION_PATHS.page(token),
+          pinnedLanguage: opened.version.language !== null,
+        })) ?? plainPage(opened.content, opened.language, opened.version.language !== null)
       ).replace(/href="\/cv\.pdf/g, `href="${VERSION_PATHS.pdf(token)}`),
       {
         token,
