@@ -137,7 +137,7 @@ export function LinksTable({ stats }: { stats: Statistics }) {
                 <tr key={link.linkId}>
                   <th scope="row">{label(link.linkId)}</th>
                   <td>{linkActivity(link, STATISTICS_TEXTS, language)}</td>
-                  <td>
+                  <td data-label={STATISTICS_TEXTS.lastColumn}>
                     {link.lastOpenedAt ? (
                       <time dateTime={link.lastOpenedAt}>{dateTime(link.lastOpenedAt, language)}</time>
                     ) : (
