@@ -44,8 +44,20 @@ export interface FieldProps extends ReadOnlyValueProps {
   className?: string;
 }
 
-/** A label and its read-only value, as a description-list pair (use inside a `<dl>`). */
+/**
+ * A label and its read-only value, as a description-list pair (use inside a `<dl>`). A label with no
+ * value is left out whole, not shown with a dash ("Birthday -", "Company Link -"): the visitor's
+ * page, a link's page and the static site read as a CV does (decision 0249). A value alone
+ * ({@link ReadOnlyValue}) keeps the spec's dash.
+ */
 export function Field({ label, className, ...value }: FieldProps) {
+  const text =
+    typeof value.value === 'number'
+      ? String(value.value)
+      : value.date
+        ? formatDate(value.value)
+        : value.value;
+  if (isEmptyValue(text)) return null;
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <dt className={styles.label}>{label}</dt>
