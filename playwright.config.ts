@@ -138,6 +138,7 @@ export default defineConfig({
         'admin-first-minutes.spec.ts',
         'admin-home.spec.ts',
         'resume-sections.spec.ts',
+        'session-ended.spec.ts',
       ],
       use: { baseURL: ADMIN_B_URL },
       workers: 1,

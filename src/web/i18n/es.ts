@@ -196,6 +196,8 @@ export const ES: Catalogue = {
     },
     login_: {
       heading: 'Iniciar sesión',
+      sessionEnded:
+        'Tu sesión se ha cerrado (en otro dispositivo, o ha caducado). Vuelve a iniciar sesión para continuar.',
       email: 'Correo electrónico',
       password: 'Contraseña',
     },

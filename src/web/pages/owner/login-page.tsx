@@ -8,6 +8,7 @@
  * Passkeys: ./login-passkey.ts.
  */
 import { useNavigate, useSearchParams } from 'react-router';
+import { SESSION_ENDED_PARAM } from '../../../shared/session-ended.js';
 import { showSuccess } from '../../lib/dialogs.js';
 import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
 import styles from '../../features/owner-kit/admin.module.css';
@@ -32,6 +33,11 @@ export function LoginPage() {
   return (
     <div className={`${styles.page} ${styles.narrowPage}`}>
       <h1 className={styles.heading}>{TEXTS.login_.heading}</h1>
+      {search.get(SESSION_ENDED_PARAM) === '1' ? (
+        <p role="status" className={styles.status}>
+          {TEXTS.login_.sessionEnded}
+        </p>
+      ) : null}
       <form
         className={styles.form}
         noValidate
