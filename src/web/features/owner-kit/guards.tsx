@@ -25,14 +25,12 @@ function LoadingUser() {
 }
 
 /**
- * Whether the server said this browser's session was ended (src/shared/session-ended.ts); the
- * marker is removed as it is read, so it leads to the sign-in page once.
+ * Whether the server said this browser's session was ended (src/shared/session-ended.ts). Only
+ * read here (a render may be thrown away and run again); the sign-in page removes the marker.
  */
-function takeSessionEnded(): boolean {
+function sessionEnded(): boolean {
   if (typeof document === 'undefined') return false;
-  const ended = document.cookie.split('; ').includes(`${SESSION_ENDED_COOKIE}=1`);
-  if (ended) document.cookie = `${SESSION_ENDED_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-  return ended;
+  return document.cookie.split('; ').includes(`${SESSION_ENDED_COOKIE}=1`);
 }
 
 /**
@@ -41,7 +39,7 @@ function takeSessionEnded(): boolean {
  */
 function NobodySignedIn() {
   const location = useLocation();
-  if (!takeSessionEnded()) return <Navigate to={FORBIDDEN_PATH} replace />;
+  if (!sessionEnded()) return <Navigate to={FORBIDDEN_PATH} replace />;
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   return <Navigate to={`${ADMIN_PATHS.login}?next=${next}&${SESSION_ENDED_PARAM}=1`} replace />;
 }
