@@ -16,7 +16,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 test.describe('contact and CV', () => {
-  // The signed-in header shows its actions beside the centred name from 1360 px; below, they are
+  // The signed-in header shows its actions beside the centred name from 1024 px; below, they are
   // behind the Menu button (docs/decisions/0103-one-control-bar.md; the Menu: e2e/admin-home.spec.ts).
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -11,6 +11,7 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectSuccess, keyboardMove, test } from './fixtures/dialogs.js';
+import { THEME_COOKIE } from '../src/shared/theme.js';
 import { ADMIN } from './fixtures/servers.js';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -142,29 +143,84 @@ test.describe('home page admin controls', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
   });
 
-  test('the signed-in header stays one row; narrow screens open the actions from Menu', async ({ page }) => {
+  test('the signed-in header shows Users, Profile and Signout from 1024 px; narrower screens open them from Menu', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000); // nine widths, then ten screenshots
     await loginAsAdmin(page);
     const header = page.getByRole('banner');
-    for (const width of [320, 390, 800, 1440]) {
+    const menu = header.getByRole('button', { name: 'Menu' });
+    for (const width of [320, 390, 800, 1023, 1024, 1280, 1366, 1440, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await page.evaluate(() => window.scrollTo(0, 0));
       const box = await header.boundingBox();
-      expect(box?.height ?? 0).toBeLessThan(80);
-      const menu = header.getByRole('button', { name: 'Menu' });
+      expect(box?.height ?? 0, `${width} px`).toBeLessThan(80);
       if (width < 1024) {
         await expect(header.getByRole('button', { name: 'Signout' })).toBeHidden();
         await menu.click();
         await expect(menu).toHaveAttribute('aria-expanded', 'true');
         await expect(header.getByRole('button', { name: 'Signout' })).toBeVisible();
-        await page.screenshot({ path: `test-results/playwright/header-signed-in-menu-${width}.png` });
         await page.keyboard.press('Escape');
         await expect(header.getByRole('button', { name: 'Signout' })).toBeHidden();
         await expect(menu).toBeFocused();
-      } else {
-        await expect(menu).toBeHidden();
-        await expect(header.getByRole('button', { name: 'Signout' })).toBeVisible();
+        continue;
       }
-      await page.screenshot({ path: `test-results/playwright/header-signed-in-${width}.png` });
+      // docs/product.md §2.3: Profile and Signout, and Users for an admin, in the header's row.
+      await expect(menu, `${width} px`).toBeHidden();
+      const actions = [
+        header.getByRole('link', { name: 'Users', exact: true }),
+        header.getByRole('link', { name: 'Profile', exact: true }),
+        header.getByRole('button', { name: 'Signout', exact: true }),
+      ];
+      const name = header.getByText('Richard Hendriks', { exact: true });
+      const nameBox = await name.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const rect = range.getBoundingClientRect();
+        return { left: rect.left, right: rect.right };
+      });
+      // The whole name shows (no ellipsis), centred on the window (decision 0103).
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(Math.abs((nameBox.left + nameBox.right) / 2 - width / 2), `${width} px`).toBeLessThanOrEqual(2);
+      for (const action of actions) {
+        await expect(action, `${width} px`).toBeVisible();
+        const actionBox = (await action.boundingBox())!;
+        expect(actionBox.x, `${width} px`).toBeGreaterThan(nameBox.right);
+        expect(actionBox.x + actionBox.width, `${width} px`).toBeLessThanOrEqual(width);
+        // One row: every action is inside the header's one-row height.
+        expect(actionBox.y + actionBox.height, `${width} px`).toBeLessThanOrEqual((box?.y ?? 0) + 80);
+      }
+    }
+    for (const theme of ['light', 'dark']) {
+      await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+      await page.reload();
+      await settle(page);
+      for (const width of [390, 1024, 1280, 1366, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await page.screenshot({ path: `test-results/header/header-signed-in-${width}-${theme}.png` });
+      }
+    }
+  });
+
+  test("the visitor's header at 390 and laptop widths: Login, the language switch, Download CV", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000); // twelve screenshots
+    for (const theme of ['light', 'dark']) {
+      await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+      await page.goto('/');
+      await settle(page);
+      for (const width of [390, 1023, 1024, 1280, 1366, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const header = page.getByRole('banner');
+        await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+        await expect(header.getByRole('link', { name: 'Download CV' })).toBeVisible();
+        await expect(header.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+        await page.screenshot({ path: `test-results/header/header-signed-out-${width}-${theme}.png` });
+      }
     }
   });
 

@@ -74,4 +74,38 @@ test.describe('visitor statistics', () => {
     }
     await ownerContext.close();
   });
+
+  test('on a phone each link reads whole, an unopened one too, without a sideways scroll', async ({
+    browser,
+  }) => {
+    const owner = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const login = await owner.request.post('/api/auth/login', { data: ADMIN });
+    expect(login.ok()).toBe(true);
+    const name = `Phone table ${Math.random().toString(36).slice(2, 8)}`;
+    const version = await owner.request.post('/api/versions', { data: { name } });
+    expect(version.status()).toBe(201);
+    const { _id } = ((await version.json()) as { response: { _id: string } }).response;
+    const link = await owner.request.post(`/api/versions/${_id}/links`, {
+      data: { label: 'Acme Corporation, senior backend engineer role, via referral' },
+    });
+    expect(link.status()).toBe(201);
+    const page = await owner.newPage();
+    await page.goto('/statistics');
+    const links = page.getByRole('region', { name: 'Links' });
+    const row = links.getByRole('row', { name: new RegExp(`Acme Corporation.+ · ${name}`) });
+    await expect(row).toContainText('not opened');
+    // "Last opened" says itself on the cell's own line (the table's head is hidden on a phone).
+    const last = row.getByRole('cell').last();
+    expect(await last.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Last opened: "');
+    const lastBox = (await last.boundingBox())!;
+    expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(390);
+    const scroll = await links.evaluate((region) => {
+      const box = region.querySelector('table')!.parentElement!;
+      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+    });
+    expect(scroll.scrollWidth).toBeLessThanOrEqual(scroll.clientWidth);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/statistics/links-390.png', fullPage: false });
+    await owner.close();
+  });
 });

@@ -97,7 +97,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 }
 
 test.describe('sign in', () => {
-  // The signed-in header shows its actions beside the centred name from 1360 px; below, they are
+  // The signed-in header shows its actions beside the centred name from 1024 px; below, they are
   // behind the Menu button (docs/decisions/0103-one-control-bar.md; the Menu: e2e/admin-home.spec.ts).
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -349,7 +349,7 @@ test.describe('entry forms', () => {
 });
 
 test.describe('profile', () => {
-  // The signed-in header shows its actions beside the centred name from 1360 px; below, they are
+  // The signed-in header shows its actions beside the centred name from 1024 px; below, they are
   // behind the Menu button (docs/decisions/0103-one-control-bar.md; the Menu: e2e/admin-home.spec.ts).
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -87,6 +87,21 @@ function ownersFolder(data: string, extra: Record<string, string> = {}): string 
 }
 
 describe('vitae CLI publish --out', { timeout: 120_000 }, () => {
+  it('refuses a file, or a folder under a file, as --out with a clear sentence and no stack', async () => {
+    const { data, env } = workspace();
+    const file = path.join(data, 'site.txt');
+    fs.writeFileSync(file, 'mine');
+    for (const out of [file, path.join(file, 'inside')]) {
+      const refused = await publish(env, out);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toBe(
+        `${out} is not a folder (${file} is a file): choose a folder for --out. Nothing was written.`,
+      );
+      expect(refused.err).not.toMatch(/Unexpected error|\n\s+at /);
+    }
+    expect(fs.readFileSync(file, 'utf8')).toBe('mine');
+  });
+
   it("refuses a folder of the owner's files without Vitae's manifest, touching nothing", async () => {
     const { data, env } = workspace();
     // An index.html of the owner's own (an earlier site) does not make the folder Vitae's.

@@ -43,18 +43,37 @@ export const NOT_EMPTY_HINT =
   `To publish beside the files there (a GitHub Pages clone), create an empty ${MANIFEST_NAME} in it: ` +
   'Vitae then writes only its own files and never touches the others.';
 
+/** The file that stands where `dir` or one of its parents should be a folder (`dir` when none is found). */
+async function fileOnTheWay(dir: string): Promise<string> {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    const kind = await lstat(at).then(
+      (stats) => (stats.isDirectory() ? 'folder' : 'file'),
+      () => undefined,
+    );
+    if (kind === 'file') return at === path.resolve(dir) ? dir : at;
+    if (kind === 'folder' || path.dirname(at) === at) return dir;
+  }
+}
+
 /**
  * What `dir` holds for a publish: `undefined` for a missing or empty folder or one holding only
  * hidden entries, else the paths its manifest lists.
  * @throws CliError for a folder with files and no manifest ({@link notEmptyMessage}), a manifest
- *   listing a path outside the folder, or a folder that cannot be read.
+ *   listing a path outside the folder, a file where the folder (or one of its parents) should be,
+ *   or a folder that cannot be read.
  */
 export async function readPublishedFolder(dir: string): Promise<string[] | undefined> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'ENOTDIR') {
+      throw new CliError(
+        `${dir} is not a folder (${await fileOnTheWay(dir)} is a file): choose a folder for --out. Nothing was written.`,
+      );
+    }
     throw new CliError(`Cannot write into ${dir}: ${(error as Error).message}. Nothing was written.`);
   }
   if (names.length === 0) return undefined;

@@ -19,6 +19,16 @@ import type { Version } from './versions.js';
  */
 export type PageKind = 'home' | 'forbidden' | 'not-found' | 'app';
 
+/**
+ * A recruiter's link page (docs/product.md §20; docs/decisions/0246-a-link-page-stays-on-the-link.md):
+ * `home` is the link's own page (`/for/<token>`, site-relative), where the header's Home leads;
+ * `pinnedLanguage` says the version pins its language, so the page has no language switch.
+ */
+export interface LinkPage {
+  home: string;
+  pinnedLanguage: boolean;
+}
+
 export interface SsrInput {
   /**
    * The path the page is rendered at: its page kind's own (`/`, `/forbidden`, and for the not-found
@@ -44,6 +54,8 @@ export interface SsrInput {
   design?: DesignId;
   /** A static site's page (src/shared/static-site.ts, docs/product.md §25); absent for a server's page. */
   staticSite?: StaticSite | null;
+  /** A recruiter's link page ({@link LinkPage}); absent for every other page. */
+  linkPage?: LinkPage | null;
   /** The owner's versions, on an admin's home page only (its version switcher, docs/product.md §29). */
   versions?: Version[] | undefined;
   /**

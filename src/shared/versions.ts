@@ -118,6 +118,7 @@ export const VERSION_TEXTS = {
   linkNotFound: 'There is no link with this id.',
   tooManyVersions: `A portfolio can have at most ${VERSION_LIMITS.versions} versions.`,
   tooManyLinks: `A version can have at most ${VERSION_LIMITS.links} links.`,
+  nameTaken: 'Another version has this name: give this one a name of its own.',
   expiryInPast: 'The expiry must be in the future.',
   revokedCannotChange: 'This link is revoked; a revoked link cannot be changed.',
   notFrozen: 'This link is not frozen: it always shows the version as it is today.',

@@ -23,6 +23,7 @@ import { createI18n } from './i18n/i18n.js';
 import { SESSION_KEY } from './lib/session.js';
 import { designCss } from './designs/index.js';
 import { ActiveDesignContext } from './features/designs/active-design.js';
+import { LinkPageContext } from './lib/link-page.js';
 import { StaticSiteContext } from './lib/static-site.js';
 import { versionKeys } from './features/versions/api.js';
 
@@ -72,9 +73,11 @@ export async function render(input: SsrInput): Promise<SsrResult> {
         <QueryClientProvider client={client}>
           <ActiveDesignContext.Provider value={input.design}>
             <StaticSiteContext value={input.staticSite ?? null}>
-              <StaticRouter location={input.url}>
-                <AppContent />
-              </StaticRouter>
+              <LinkPageContext value={input.linkPage ?? null}>
+                <StaticRouter location={input.url}>
+                  <AppContent />
+                </StaticRouter>
+              </LinkPageContext>
             </StaticSiteContext>
           </ActiveDesignContext.Provider>
         </QueryClientProvider>

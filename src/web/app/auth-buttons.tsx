@@ -14,6 +14,7 @@ import { showSuccess } from '../lib/dialogs.js';
 import { useSession } from '../lib/session.js';
 import styles from './auth-buttons.module.css';
 import { useTexts } from '../i18n/i18n.js';
+import { useLinkPage } from '../lib/link-page.js';
 import { useStaticSite } from '../lib/static-site.js';
 
 /** Sign out: POST auth/signout, then the success dialog and a reload; failures are only logged. */
@@ -32,8 +33,10 @@ export function AuthButtons() {
   const { UI } = useTexts();
   const { user, isLoading, isAdmin } = useSession();
   const staticSite = useStaticSite();
-  // A static site has nobody to sign in (docs/product.md §25).
-  if (staticSite) return null;
+  const linkPage = useLinkPage();
+  // A static site has nobody to sign in (docs/product.md §25); a link's page is a recruiter's, who
+  // is not invited to sign in (decision 0246).
+  if (staticSite || linkPage) return null;
   if (isLoading) return <nav aria-label={UI.account} className={styles.nav} />;
   return (
     <nav aria-label={UI.account} className={styles.nav}>

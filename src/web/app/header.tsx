@@ -3,10 +3,12 @@
  * person's first and last name) centred, and the auth buttons (owned by the admin area) on the right.
  * Beside the home icon, the theme toggle (decision 0071).
  *
- * Signed in, the actions (Download CV, Inbox, Users, Profile, Signout) do not fit one row on a narrow
- * screen: below {@link MENU_BREAKPOINT_PX} px they collapse behind a 'Menu' button (a disclosure:
- * `aria-expanded`, Escape or choosing an action closes it), so the header stays one row at every
- * width. Visitors have two actions, which always fit.
+ * Signed in, the actions (the language switch, Inbox, Users, Profile, Signout) are in the row from
+ * {@link MENU_BREAKPOINT_PX} px, beside the centred name (Download CV is on the person's card there);
+ * below it they collapse behind a 'Menu' button (a disclosure: `aria-expanded`, Escape or choosing an
+ * action closes it), so the header stays one row at every width (decision 0245). Visitors have few
+ * actions, which always fit. On a recruiter's link page Home is the link's own page, the language
+ * switch is left out when the version pins a language, and there is no Login (decision 0246).
  */
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +16,7 @@ import { signatureOf } from '../../shared/signature.js';
 import { useOwner } from '../features/person/api.js';
 import { CvDownload } from '../features/cv/cv-download.js';
 import { InboxLink } from '../features/inbox/inbox-link.js';
+import { useLinkPage } from '../lib/link-page.js';
 import { useSession } from '../lib/session.js';
 import { AuthButtons } from './auth-buttons.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -23,7 +26,7 @@ import { ThemeToggle } from './theme-toggle.js';
 import { Island } from '../components/island.js';
 
 /** Below this width (px) a signed-in header shows its actions in a menu (header.module.css). */
-export const MENU_BREAKPOINT_PX = 1360;
+export const MENU_BREAKPOINT_PX = 1024;
 
 const MENU_ID = 'header-actions';
 
@@ -32,6 +35,7 @@ export function Header() {
   const owner = useOwner();
   const signature = signatureOf(owner.data);
   const { user } = useSession();
+  const linkPage = useLinkPage();
   const [open, setOpen] = useState(false);
   const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
@@ -46,7 +50,8 @@ export function Header() {
     <header className={user ? `${styles.header} ${styles.signedIn}` : styles.header}>
       <div className={styles.inner} onKeyDown={closeOnEscape}>
         <div className={styles.start}>
-          <Link to="/" className={styles.home} aria-label={LABELS.home}>
+          {/* A link's page leads home to itself, never to the master (decision 0246). */}
+          <Link to={linkPage?.home ?? '/'} className={styles.home} aria-label={LABELS.home}>
             <HomeIcon />
           </Link>
           <Island name="theme-toggle" component={ThemeToggle} props={{}} when="interaction" />
@@ -69,7 +74,9 @@ export function Header() {
           className={open ? `${styles.auth} ${styles.open}` : styles.auth}
           onClick={closeOnChoice}
         >
-          <Island name="language-switch" component={LanguageSwitch} props={{}} when="interaction" />
+          {linkPage?.pinnedLanguage ? null : (
+            <Island name="language-switch" component={LanguageSwitch} props={{}} when="interaction" />
+          )}
           <CvDownload variant="header" />
           <InboxLink />
           <AuthButtons />

@@ -42,10 +42,24 @@ export interface FieldProps extends ReadOnlyValueProps {
   label: string;
   /** A class for the pair, to place or hide it in a card's layout (decision 0072). */
   className?: string;
+  /** Show the pair with the spec's dash when the value is empty (the profile page): decision 0249. */
+  showEmpty?: boolean;
 }
 
-/** A label and its read-only value, as a description-list pair (use inside a `<dl>`). */
-export function Field({ label, className, ...value }: FieldProps) {
+/**
+ * A label and its read-only value, as a description-list pair (use inside a `<dl>`). A label with no
+ * value is left out whole, not shown with a dash ("Birthday -", "Company Link -"): the visitor's
+ * page, a link's page and the static site read as a CV does (decision 0249). A value alone
+ * ({@link ReadOnlyValue}) keeps the spec's dash, and so does the profile page (`showEmpty`).
+ */
+export function Field({ label, className, showEmpty = false, ...value }: FieldProps) {
+  const text =
+    typeof value.value === 'number'
+      ? String(value.value)
+      : value.date
+        ? formatDate(value.value)
+        : value.value;
+  if (!showEmpty && isEmptyValue(text)) return null;
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <dt className={styles.label}>{label}</dt>

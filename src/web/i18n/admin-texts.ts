@@ -64,6 +64,9 @@ export const TEXTS = {
   },
   login_: {
     heading: 'Login',
+    /** After a session was ended elsewhere or ran out (decision 0250). */
+    sessionEnded:
+      'Your session was ended (signed out on another device, or it ran out). Sign in again to go on.',
     email: 'Email',
     password: 'Password',
   },

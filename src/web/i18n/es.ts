@@ -196,6 +196,8 @@ export const ES: Catalogue = {
     },
     login_: {
       heading: 'Iniciar sesión',
+      sessionEnded:
+        'Tu sesión se ha cerrado (en otro dispositivo, o ha caducado). Vuelve a iniciar sesión para continuar.',
       email: 'Correo electrónico',
       password: 'Contraseña',
     },
@@ -865,10 +867,13 @@ export const ES: Catalogue = {
     linkColumn: 'Enlace',
     activityColumn: 'Actividad',
     lastColumn: 'Última apertura',
+    figures: 'Cómo se ha usado este enlace',
+    opens: 'Aperturas',
+    never: 'nunca',
     openedOnce: 'abierto una vez, el {first}',
     openedTimes: 'abierto {count} veces, la primera el {first}',
     notOpened: 'sin abrir',
-    cvDownloadedOnce: 'CV descargado',
+    cvDownloadedOnce: 'CV descargado una vez',
     cvDownloadedTimes: 'CV descargado {count} veces',
     messageOnce: 'un mensaje enviado',
     messageTimes: '{count} mensajes enviados',

@@ -202,10 +202,41 @@ describe.skipIf(skipReason() !== '')('visitor statistics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="visits-/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('day,kind,link,language,referrer,device,events,visitors');
-    expect(lines).toContain('2026-11-14,view,link-acme,en,,desktop,1,1');
-    expect(lines).toContain('2026-11-14,download,link-acme,es,,desktop,1,1');
+    expect(lines[0]).toBe('day,kind,link,label,language,referrer,device,events,visitors');
+    // A link nobody knows any more (deleted for good) keeps its id and has no label.
+    expect(lines).toContain('2026-11-14,view,link-acme,,en,,desktop,1,1');
+    expect(lines).toContain('2026-11-14,download,link-acme,,es,,desktop,1,1');
     expect(res.body).not.toContain('ab12');
+  });
+
+  it('names each link in the CSV by its recipient label and version name', async () => {
+    const version = expectOk<{ _id: string }>(
+      await t.request('POST', '/api/versions', { cookie: t.adminCookie, body: { name: 'Backend roles' } }),
+      201,
+    );
+    const link = expectOk<{ _id: string }>(
+      await t.request('POST', `/api/versions/${version._id}/links`, {
+        cookie: t.adminCookie,
+        body: { label: 'Acme, backend role' },
+      }),
+      201,
+    );
+    await t.db.kysely
+      .insertInto('visitEvents')
+      .values({
+        kind: 'view',
+        linkId: link._id,
+        language: 'en',
+        referrerDomain: '',
+        deviceClass: 'mobile',
+        occurredAt: '2026-11-16T10:00:00.000Z',
+        visitor: 'cd34',
+      })
+      .execute();
+    const res = await t.request('GET', `${ANALYTICS_PATHS.export}?days=365`, { cookie: t.adminCookie });
+    expect(res.body.trim().split('\r\n')).toContain(
+      `2026-11-16,view,${link._id},"Acme, backend role · Backend roles",en,,mobile,1,1`,
+    );
   });
 
   it('rolls closed days up once, adds late events, and keeps the figures when the events are gone', async () => {

@@ -9,8 +9,21 @@ import type { Database } from '../../db/types.js';
 import { rollUp } from './roll-up.js';
 import { linkKey, periodDays } from './statistics.js';
 
-/** The CSV export's header row: one line per day and combination, with its events and visitors. */
-export const CSV_HEADER = 'day,kind,link,language,referrer,device,events,visitors';
+/**
+ * The CSV export's header row: one line per day and combination, with its events and visitors;
+ * `label` is the link's "recipient label · version name" (decision 0247).
+ */
+export const CSV_HEADER = 'day,kind,link,label,language,referrer,device,events,visitors';
+
+/** Each link's "recipient label · version name" by link id (a link deleted for good: not there). */
+async function linkLabels(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('versionLinks')
+    .innerJoin('versions', 'versions.id', 'versionLinks.versionId')
+    .select(['versionLinks.id as id', 'versionLinks.label as label', 'versions.name as name'])
+    .execute();
+  return new Map(rows.map((row) => [row.id, `${row.label} · ${row.name}`]));
+}
 
 /** One CSV field: quoted when needed; a leading `=`, `+`, `-` or `@` is neutralised for spreadsheets. */
 function csvField(value: string): string {
@@ -20,8 +33,9 @@ function csvField(value: string): string {
 
 /**
  * The period's daily figures as CSV lines (header first, then oldest day first, each line ending in
- * `\r\n`): per day and combination of kind, link ('' for the site), language, referrer domain and
- * device class, its events and different visitors. Read one day at a time; rolls up closed days
+ * `\r\n`): per day and combination of kind, link ('' for the site) and its label ('' for the site
+ * or a link deleted for good), language, referrer domain and device class, its events and different
+ * visitors. Read one day at a time; rolls up closed days
  * first. No visitor hash.
  */
 export async function* exportRows(
@@ -31,6 +45,7 @@ export async function* exportRows(
 ): AsyncGenerator<string> {
   yield `${CSV_HEADER}\r\n`;
   await rollUp(db, now);
+  const labels = await linkLabels(db);
   for (const day of periodDays(days, now)) {
     const [rolled, raw] = await Promise.all([
       db
@@ -56,7 +71,8 @@ export async function* exportRows(
     ]);
     const lines = new Map<string, { events: number; visitors: number }>();
     for (const row of [...rolled, ...raw]) {
-      const key = [day, row.kind, row.linkId, row.language, row.referrerDomain, row.deviceClass]
+      const label = labels.get(row.linkId) ?? '';
+      const key = [day, row.kind, row.linkId, label, row.language, row.referrerDomain, row.deviceClass]
         .map(csvField)
         .join(',');
       const line = lines.get(key) ?? { events: 0, visitors: 0 };

@@ -14,6 +14,7 @@ import '@fastify/cookie';
 import fp from 'fastify-plugin';
 import type { Row } from '../../db/types.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { SESSION_ENDED_COOKIE, SESSION_ENDED_MAX_AGE_S } from '../../../shared/session-ended.js';
 import { SESSION_COOKIE, type SessionStore } from './sessions.js';
 
 export type Access = 'public' | 'signed' | 'self' | 'admin';
@@ -63,6 +64,14 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
         if (resolved.extended) {
           reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(secureCookies, sessions.maxAgeSeconds));
         }
+      } else {
+        // A session ended elsewhere (or run out): the cookie goes, and the page learns why
+        // (src/shared/session-ended.ts, decision 0250). Not httpOnly: the page reads it.
+        reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(secureCookies));
+        reply.setCookie(SESSION_ENDED_COOKIE, '1', {
+          ...sessionCookieOptions(secureCookies, SESSION_ENDED_MAX_AGE_S),
+          httpOnly: false,
+        });
       }
     }
     // Routes that Fastify did not match (404 handler) have no config; they are answered as 404.

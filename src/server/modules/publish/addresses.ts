@@ -18,13 +18,15 @@ export function languageFolder(language: Language): string {
 }
 
 /**
- * Attributes whose values hold site-relative addresses (space- or comma-separated for `srcset`,
+ * Attributes whose values hold site-relative addresses (space- or comma-separated for `srcset`, an
+ * image preload's `imageSrcSet`,
  * `data-preload`); `content` holds absolute ones only (`og:image`), rewritten with the rest. An
  * `href` followed by `hreflang` is the language switch's, which the static render already wrote as
  * the other language's folder (src/web/app/language-switch.tsx): its island renders the same, so it is
  * left as it is.
  */
-const URL_ATTRIBUTES = /(\s(?:src|href|srcset|data-entry|data-preload|action)=")([^"]*)"(?!\s+hreflang=)/gi;
+const URL_ATTRIBUTES =
+  /(\s(?:src|href|srcset|imagesrcset|data-entry|data-preload|action)=")([^"]*)"(?!\s+hreflang=)/gi;
 
 /**
  * The visitor page's `<meta>` naming the owner's application entry (vite.config.ts

@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DesignSettings } from '../../../shared/designs/index.js';
 import type { Language } from '../../../shared/i18n/languages.js';
+import type { LinkPage } from '../../../shared/ssr.js';
 import { parseTheme, THEME_COOKIE, withThemeAttribute } from '../../../shared/theme.js';
 import type { DesignSettingsCache } from '../designs/designs.repository.js';
 import { withDesign } from '../designs/page-style.js';
@@ -29,6 +30,8 @@ export type ContentPageRenderer = (
   language: Language,
   /** The version's own design (src/shared/designs), null or missing for the site's. */
   design?: DesignSettings['design'] | null,
+  /** The link's page settings (src/shared/ssr.ts `LinkPage`): its Home and whether its language is pinned. */
+  linkPage?: LinkPage | null,
 ) => Promise<string | undefined>;
 
 /** Every `<script>` but JSON-LD data. */
@@ -48,7 +51,7 @@ export interface ContentPageDeps {
 /** The renderer of pages over given lists (see the module doc); answers undefined without a built server entry. */
 export function contentPageRenderer(deps: ContentPageDeps): ContentPageRenderer {
   const { entry, template, siteName, baseOf, pageFonts } = deps;
-  return async (request, lists, language, ownDesign) => {
+  return async (request, lists, language, ownDesign, linkPage) => {
     if (!entry || !template) return undefined;
     const saved = await deps.designs.read();
     const design = ownDesign ? { ...saved, design: ownDesign } : saved;
@@ -58,6 +61,7 @@ export function contentPageRenderer(deps: ContentPageDeps): ContentPageRenderer 
       user: null,
       language,
       design: design.design,
+      linkPage: linkPage ?? null,
     });
     const data = headData(lists);
     const head = headTags(

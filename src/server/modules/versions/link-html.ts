@@ -22,8 +22,11 @@ export function statusPage(language: Language, kind: LinkStatusPage): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f7f8;color:#1d1d1f}@media (prefers-color-scheme:dark){body{background:#161618;color:#ececef}}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0;line-height:1.5}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
 }
 
-/** A plain page of the content, for a server without the built web app (its section titles and entries). */
-export function plainPage(content: VersionContent, language: Language): string {
+/**
+ * A plain page of the content, for a server without the built web app (its section titles and
+ * entries); `pinnedLanguage`: the version pins its language, so the page has no language link.
+ */
+export function plainPage(content: VersionContent, language: Language, pinnedLanguage = false): string {
   const items = Object.entries(SECTION_PATHS)
     .map(([wire, listPath]) => {
       const list = (content[listPath] ?? []) as Record<string, unknown>[];
@@ -44,6 +47,6 @@ export function plainPage(content: VersionContent, language: Language): string {
     .join('');
   const person = (Object.values(content)[0]?.[0] ?? {}) as Record<string, string>;
   const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
-  const controls = plainControls(language);
+  const controls = plainControls(language, pinnedLanguage);
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(name)}</title></head><body>${controls.header}<main><h1>${escapeHtml(name)}</h1><p>${escapeHtml(person.jobTitles ?? '')}</p>${items}${controls.contact}</main></body></html>`;
 }

@@ -136,7 +136,7 @@ export interface LinkOpener {
     opened: {
       content: VersionContent;
       language: Language;
-      version: Pick<Version, 'design'> & Partial<Pick<Version, 'overrides'>>;
+      version: Pick<Version, 'design' | 'language'> & Partial<Pick<Version, 'overrides'>>;
     },
     notice?: LinkControls['notice'],
     values?: FormValues,
@@ -251,7 +251,7 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
     opened: {
       content: VersionContent;
       language: Language;
-      version: Pick<Version, 'design'> & Partial<Pick<Version, 'overrides'>>;
+      version: Pick<Version, 'design' | 'language'> & Partial<Pick<Version, 'overrides'>>;
     },
     notice?: LinkControls['notice'],
     values?: FormValues,
@@ -259,8 +259,10 @@ export function linkOpener(app: FastifyInstance, options: LinkPageOptions): Link
   ) => {
     const { token } = request.params as { token: string };
     const rendered =
-      (await options.renderPage(request, opened.content, opened.language, opened.version.design)) ??
-      plainPage(opened.content, opened.language);
+      (await options.renderPage(request, opened.content, opened.language, opened.version.design, {
+        home: VERSION_PATHS.page(token),
+        pinnedLanguage: opened.version.language !== null,
+      })) ?? plainPage(opened.content, opened.language, opened.version.language !== null);
     const html = withLinkControls(
       (opened.version.overrides?.anonymous === true ? withoutShareImage(rendered) : rendered)
         // The CV's files (PDF, Word, text) at the link's own addresses (cv-files.routes.ts).

@@ -89,11 +89,17 @@ export function withLinkControls(html: string, controls: LinkControls): string {
  * The plain page's header and contact section (a server without the built web app): the language
  * link, the theme button and the form, in the shapes {@link withLinkControls} rewrites.
  */
-export function plainControls(language: Language): { header: string; contact: string } {
+export function plainControls(
+  language: Language,
+  pinnedLanguage = false,
+): { header: string; contact: string } {
   const texts = LINK_FORM_TEXTS[language];
   const other = language === 'en' ? 'es' : 'en';
+  const switchLink = pinnedLanguage
+    ? ''
+    : `<nav aria-label="Language"><a href="?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(texts.otherLanguage)}</a></nav>`;
   return {
-    header: `<header><nav aria-label="Language"><a href="?lang=${other}" hreflang="${other}" lang="${other}">${escapeHtml(texts.otherLanguage)}</a></nav><button type="button" class="plain_toggle_" aria-label="${escapeHtml(texts.darkTheme)}">◐</button></header>`,
+    header: `<header>${switchLink}<button type="button" class="plain_toggle_" aria-label="${escapeHtml(texts.darkTheme)}">◐</button></header>`,
     contact: `<section id="contact-section"><h2>${escapeHtml(texts.contact)}</h2><p>${escapeHtml(texts.intro)}</p><form class="contact" noValidate=""><label>${escapeHtml(texts.name)} <input name="name" value=""/></label><label>${escapeHtml(texts.email)} <input type="email" name="email" value=""/></label><label>${escapeHtml(texts.message)} <textarea name="message" rows="6"></textarea></label><input name="website" value="" tabindex="-1" aria-hidden="true" style="display:none"/><button type="submit">${escapeHtml(texts.send)}</button></form></section>`,
   };
 }

@@ -78,8 +78,10 @@ export function registerLinkPages(app: FastifyInstance, options: LinkPageOptions
       const language = (version.language as Language | null) ?? requestLanguage(request).language;
       const content = await versionContent(app, version);
       const html =
-        (await options.renderPage(request, content, language, version.design)) ??
-        plainPage(content, language);
+        (await options.renderPage(request, content, language, version.design, {
+          home: VERSION_PATHS.preview(version._id),
+          pinnedLanguage: version.language !== null,
+        })) ?? plainPage(content, language, version.language !== null);
       return common(reply).type('text/html; charset=utf-8').header('content-language', language).send(html);
     },
   );

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { LANGUAGES, type Language } from '../../../shared/i18n/languages.js';
 import { RESOURCE } from '../../../shared/paths.js';
 import { SECTIONS_PATH, type SectionWire } from '../../../shared/sections.js';
-import type { Version, VersionContent } from '../../../shared/versions.js';
+import { SECTION_LIST_PATHS, type Version, type VersionContent } from '../../../shared/versions.js';
 import type { Database } from '../../db/types.js';
 import { exportJsonResume, RESUME_KEY_OF_WIRE } from '../jsonresume/index.js';
 import { EXTENSION_KEY, type JsonResume } from '../jsonresume/document.js';
@@ -77,9 +77,20 @@ export function hiddenSections(
 }
 
 /**
+ * The built-in sections with no entry in `content` (by wire name): a link's page shows nothing of
+ * them, so its JSON Resume leaves them out too (decision 0248).
+ */
+export function emptySections(content: VersionContent): string[] {
+  return Object.entries(SECTION_LIST_PATHS)
+    .filter(([, listPath]) => Array.isArray(content[listPath]) && content[listPath].length === 0)
+    .map(([wire]) => wire);
+}
+
+/**
  * The version's JSON Resume in `language`, given its content (entries, order, headline overrides),
  * without the sections the version or the site hides (docs/product.md §20;
- * docs/decisions/0232-link-resume-leaves-out-hidden-sections.md).
+ * docs/decisions/0232-link-resume-leaves-out-hidden-sections.md) and those it has no entry in (key
+ * and `x-vitae.sections` line: decision 0248).
  */
 export function versionResume(
   db: Kysely<Database>,
@@ -90,7 +101,7 @@ export function versionResume(
   return exportJsonResume(db, language, {
     ranks: contentRanks(content),
     person: (person) => withOverrides(person, version),
-    hidden: hiddenSections(content, version),
+    hidden: new Set([...hiddenSections(content, version), ...emptySections(content)]),
   });
 }
 

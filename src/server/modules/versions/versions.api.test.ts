@@ -8,7 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
-import { VERSION_LIMITS, VERSION_PATHS, type Version, type VersionLink } from '../../../shared/versions.js';
+import {
+  VERSION_LIMITS,
+  VERSION_PATHS,
+  VERSION_TEXTS,
+  type Version,
+  type VersionLink,
+} from '../../../shared/versions.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { multipart } from '../../test/multipart.js';
 import { pdfText } from '../../test/pdf.js';
@@ -229,6 +235,51 @@ describe.skipIf(skipReason() !== '')('versions and links', () => {
       for (const [id, wire] of made) await t.request('DELETE', `/api/${wire}/${id}`, { cookie });
       expectOk(await t.request('PATCH', '/api/sections/awards', { cookie, body: { hidden: false } }));
       for (const key of [talks, patents, code]) await t.request('DELETE', `/api/sections/${key}`, { cookie });
+    }
+  });
+
+  it('refuses a name another version has, on create, rename and duplicate; copies are numbered (decision 0248)', async () => {
+    const first = await createVersion({ name: 'Frontend roles' });
+    const count = async () => (await t.db.kysely.selectFrom('versions').select('id').execute()).length;
+    const before = await count();
+    for (const name of ['Frontend roles', '  frontend ROLES ', 'Frontend rolés']) {
+      const res = await t.request('POST', VERSION_PATHS.versions, { cookie, body: { name } });
+      expectError(res, 409, VERSION_TEXTS.nameTaken);
+    }
+    expect(await count()).toBe(before);
+    const other = await createVersion({ name: 'Mobile roles' });
+    const rename = await t.request('PATCH', VERSION_PATHS.version(other._id), {
+      cookie,
+      body: { name: 'Frontend Roles' },
+    });
+    expectError(rename, 409, VERSION_TEXTS.nameTaken);
+    // Its own name again is no clash.
+    expectOk(
+      await t.request('PATCH', VERSION_PATHS.version(first._id), {
+        cookie,
+        body: { name: 'Frontend roles' },
+      }),
+    );
+    const duplicate = async (body?: Record<string, unknown>) =>
+      t.request('POST', VERSION_PATHS.duplicate(first._id), { cookie, body: body ?? {} });
+    expect(expectOk<Version>(await duplicate(), 201).name).toBe('Frontend roles (copy)');
+    expect(expectOk<Version>(await duplicate(), 201).name).toBe('Frontend roles (copy 2)');
+    expectError(await duplicate({ name: 'Mobile roles' }), 409, VERSION_TEXTS.nameTaken);
+  });
+
+  it('leaves a section with no entry out of a link’s JSON Resume, as its page shows none (decision 0248)', async () => {
+    const version = await createVersion({ name: 'No education' });
+    for (const frozen of [false, true]) {
+      const link = await createLink(version._id, { label: `Empty ${frozen}`, frozen });
+      const doc = (await t.request('GET', VERSION_PATHS.resume(tokenOf(link)))).json<
+        Record<string, unknown> & { 'x-vitae': { sections: { key: string }[] } }
+      >();
+      // This portfolio has no education: neither the key nor its line (listed "not hidden" before).
+      expect(doc.education).toBeUndefined();
+      const keys = doc['x-vitae'].sections.map((line) => line.key);
+      expect(keys).not.toContain('educations');
+      expect(keys).toContain('works');
+      expect(doc.work).toHaveLength(2);
     }
   });
 

@@ -57,6 +57,31 @@ export async function assertRoomForAVersion(trx: Kysely<Database>): Promise<void
     throw conflict(VERSION_TEXTS.tooManyVersions);
 }
 
+/** A name as versions are told apart: trimmed, case and accents folded. */
+const nameKey = (name: string) => name.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Refuse (409 `nameTaken`) a name another version has (case and accents aside), so the version
+ * pickers never show two identical entries (decision 0248). `except`: the version being renamed.
+ * Call it inside the writing transaction, after {@link assertRoomForAVersion} or the `versions` lock.
+ */
+export async function assertNameFree(trx: Kysely<Database>, name: string, except?: string): Promise<void> {
+  const key = nameKey(name);
+  const versions = await versionsRepository.list(trx);
+  if (versions.some((version) => version._id !== except && nameKey(version.name) === key))
+    throw conflict(VERSION_TEXTS.nameTaken);
+}
+
+/** "<name> (copy)", or "(copy 2)", "(copy 3)"… the first no version has, within the name's limit. */
+async function copyName(trx: Kysely<Database>, name: string): Promise<string> {
+  const taken = new Set((await versionsRepository.list(trx)).map((version) => nameKey(version.name)));
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
+    const candidate = `${name.slice(0, VERSION_LIMITS.name - suffix.length)}${suffix}`;
+    if (!taken.has(nameKey(candidate))) return candidate;
+  }
+}
+
 export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
   const { db } = deps;
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -75,6 +100,7 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
     async (request, reply) => {
       const version = await db.transaction().execute(async (trx) => {
         await assertRoomForAVersion(trx);
+        await assertNameFree(trx, request.body.name);
         const created = await versionsRepository.create(trx, request.body);
         // docs/product.md §30: a create is recorded too.
         await recordCreate(
@@ -120,6 +146,10 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
         entries: merged,
       };
       const updated = await db.transaction().execute(async (trx) => {
+        if (rest.name !== undefined) {
+          await transactionLock(trx, 'versions');
+          await assertNameFree(trx, rest.name, version._id);
+        }
         const after = await versionsRepository.update(trx, next);
         // docs/product.md §30: the version's history.
         await recordUpdate(
@@ -156,9 +186,11 @@ export function registerVersionRoutes(app: FastifyInstance, deps: { db: Kysely<D
     },
     async (request, reply) => {
       const version = await versionOr404(request.params.id);
-      const name = request.body?.name ?? `${version.name} (copy)`.slice(0, VERSION_LIMITS.name);
       const copy = await db.transaction().execute(async (trx) => {
         await assertRoomForAVersion(trx);
+        const asked = request.body?.name;
+        if (asked !== undefined) await assertNameFree(trx, asked);
+        const name = asked ?? (await copyName(trx, version.name));
         const created = await versionsRepository.create(
           trx,
           { name, language: version.language, includeNew: version.includeNew },

@@ -75,7 +75,8 @@ describe('EducationsSection (docs/product.md §2 "Educations")', () => {
     );
     expect(first.getByText('Mathematics')).toBeInTheDocument();
     expect(first.getByText('1830-01-01')).toBeInTheDocument();
-    expect(first.getByText('End Date').closest('div')).toHaveTextContent('-');
+    // No end date: the pair is left out (decision 0249).
+    expect(first.queryByText('End Date')).toBeNull();
     expect(first.getByText('University')).toBeInTheDocument();
     expect(first.getByRole('textbox', { name: 'Description' })).toHaveValue('Calculus and logic.');
     expect(rows[0]!.className).toContain('row');

@@ -31,7 +31,7 @@ import { queryKeys } from '../../lib/query-keys.js';
 import { infoOf, type EntryKind, type KindInfo } from './kinds.js';
 import { reorderBody, type Ordered } from './reorder.js';
 import { useTexts } from '../../i18n/i18n.js';
-import { offerUndo } from './undo-toast.js';
+import { confirmUndone, offerUndo } from './undo-toast.js';
 
 /** Is this the special category 'All' (compared as the server does: trimmed, ignoring case)? */
 export function isAllCategory(title: string | undefined): boolean {
@@ -109,6 +109,7 @@ export function useDeleteEntry(): (kind: EntryKind | KindInfo, entry: DeleteTarg
         if (kind === 'skill' || kind === 'category')
           await client.invalidateQueries({ queryKey: queryKeys.projects });
         void client.invalidateQueries({ queryKey: [info.wire], refetchType: 'none' });
+        void confirmUndone(HISTORY_TEXTS.undo.undone);
       });
       return true;
     },
@@ -153,6 +154,7 @@ export function useSaveOrder<T extends Ordered>(
         }
         client.setQueryData<T[]>(queryKey, previous);
         void client.invalidateQueries({ queryKey: [wire], refetchType: 'none' });
+        void confirmUndone(HISTORY_TEXTS.undo.undone);
       });
       return true;
     },

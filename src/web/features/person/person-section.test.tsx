@@ -63,9 +63,8 @@ describe('PersonSection (docs/product.md §2 "Personal information")', () => {
     expect(card.getByText('1815-12-10')).toBeInTheDocument(); // birthday: first 10 characters
     expect(card.getAllByText('Analyst').length).toBeGreaterThan(0);
     expect(card.getByText('United Kingdom')).toBeInTheDocument();
-    // Empty province shows a dash.
-    const province = card.getByText('Province').closest('div');
-    expect(province).toHaveTextContent('-');
+    // An empty province is left out, label and all (decision 0249).
+    expect(card.queryByText('Province')).toBeNull();
     expect(card.getByRole('heading', { name: MESSAGES.headings.aboutMe })).toBeInTheDocument();
     expect(card.getByText('Wrote the first program.')).toBeInTheDocument();
   });
@@ -107,8 +106,9 @@ describe('PersonSection (docs/product.md §2 "Personal information")', () => {
     expect(card.getByText('Province').closest('div')).toHaveClass('visually-hidden');
     expect(card.getByText('Country').closest('div')).toHaveTextContent(/^Country\s*United States$/);
     expect(card.queryByText(/Province California|Country US/)).toBeNull();
-    // An empty birthday keeps its dash.
-    expect(card.getByText('Birthday').closest('div')).toHaveTextContent(/^Birthday\s*-$/);
+    // An empty birthday is left out, not "Birthday -" (decision 0249).
+    expect(card.queryByText('Birthday')).toBeNull();
+    expect(card.queryByText('-')).toBeNull();
     unmount();
     renderWithClient(
       <I18nProvider i18n={createI18n('es', { es: ES })}>
@@ -118,15 +118,15 @@ describe('PersonSection (docs/product.md §2 "Personal information")', () => {
     expect(await screen.findByText('San Francisco, California, Estados Unidos')).toBeVisible();
   });
 
-  it('without any place, shows the spec pairs with their dashes as before', async () => {
+  it('without any place, shows no place pair at all (decision 0249)', async () => {
     mockApi({ [PATH]: { response: [makePerson({ city: '', province: '', country: '' })] } });
     renderWithClient(<PersonSection />);
     const card = within(
       (await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).closest('article')!,
     );
     expect(card.queryByText('Location')).toBeNull();
-    expect(card.getByText('Province').closest('div')).not.toHaveClass('visually-hidden');
-    expect(card.getByText('Country').closest('div')).toHaveTextContent(/^Country\s*-$/);
+    expect(card.queryByText('Province')).toBeNull();
+    expect(card.queryByText('Country')).toBeNull();
   });
 
   it('shows the actions under the name and job titles', async () => {

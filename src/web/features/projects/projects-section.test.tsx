@@ -80,7 +80,8 @@ describe('ProjectsSection (docs/product.md §2 "Proyects")', () => {
       'https://www.engine.example.com',
     );
     expect(card.getByText('1833-05-01')).toBeInTheDocument();
-    expect(card.getByText('End Date').closest('div')).toHaveTextContent('-');
+    // No end date: the pair is left out, not "End Date -" (decision 0249).
+    expect(card.queryByText('End Date')).toBeNull();
     const skill = card.getByText('React').closest('li')!;
     expect(skill.querySelector('img')).toHaveAttribute('src', 'https://img.example.com/r.png');
     const description = card.getByRole('textbox', { name: 'Description' });

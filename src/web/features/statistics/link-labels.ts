@@ -2,7 +2,8 @@
  * The names the statistics page shows for links (docs/product.md §21): the statistics know a link
  * only by its id; whoever knows the links (the links feature) provides {@link LinkLabels} around the
  * page with a lookup from id to name. Without one, or for an id the lookup does not know, the id
- * itself is shown.
+ * itself is shown. {@link KnownLinks} lists every link the owner has, so the page lists the links
+ * nobody opened too (decision 0247).
  */
 import { createContext, useContext } from 'react';
 
@@ -16,3 +17,6 @@ export function useLinkLabel(): (linkId: string) => string {
   const lookup = useContext(LinkLabels);
   return (linkId) => lookup(linkId) ?? linkId;
 }
+
+/** Every link's id the owner has (the statistics list only links with visits): none by default. */
+export const KnownLinks = createContext<readonly string[]>([]);

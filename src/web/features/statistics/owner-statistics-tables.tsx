@@ -1,7 +1,9 @@
 /** The statistics page's totals and tables: counts, referrers, devices, languages and the links table with each link's activity (docs/product.md §21). */
 import { type LinkStatistics, type Statistics } from '../../../shared/analytics.js';
 import { useLanguage, useTexts, type Texts } from '../../i18n/i18n.js';
-import { useLinkLabel } from './link-labels.js';
+import { useContext } from 'react';
+import { KnownLinks, useLinkLabel } from './link-labels.js';
+import { useStatistics } from './api.js';
 import styles from './statistics.module.css';
 
 export type StatisticsTexts = Texts['STATISTICS_TEXTS'];
@@ -105,13 +107,20 @@ export function LinksTable({ stats }: { stats: Statistics }) {
   const { STATISTICS_TEXTS } = useTexts();
   const language = useLanguage();
   const label = useLinkLabel();
+  // The links nobody opened are listed too, after the others (decision 0247).
+  const known = useContext(KnownLinks);
+  const counted = new Set(stats.links.map((link) => link.linkId));
+  const links: LinkStatistics[] = [
+    ...stats.links,
+    ...known.filter((linkId) => !counted.has(linkId)).map(unopened),
+  ];
   return (
     <section className={styles.card} aria-labelledby="statistics-links">
       <h2 id="statistics-links" className={styles.cardTitle}>
         {STATISTICS_TEXTS.links}
       </h2>
       <p className={styles.muted}>{STATISTICS_TEXTS.linksIntro}</p>
-      {stats.links.length === 0 ? (
+      {links.length === 0 ? (
         <p className={styles.muted}>{STATISTICS_TEXTS.linksEmpty}</p>
       ) : (
         <div className={styles.tableScroll}>
@@ -124,11 +133,11 @@ export function LinksTable({ stats }: { stats: Statistics }) {
               </tr>
             </thead>
             <tbody>
-              {stats.links.map((link) => (
+              {links.map((link) => (
                 <tr key={link.linkId}>
                   <th scope="row">{label(link.linkId)}</th>
                   <td>{linkActivity(link, STATISTICS_TEXTS, language)}</td>
-                  <td>
+                  <td data-label={STATISTICS_TEXTS.lastColumn}>
                     {link.lastOpenedAt ? (
                       <time dateTime={link.lastOpenedAt}>{dateTime(link.lastOpenedAt, language)}</time>
                     ) : (
@@ -142,5 +151,54 @@ export function LinksTable({ stats }: { stats: Statistics }) {
         </div>
       )}
     </section>
+  );
+}
+
+/** A link with no visit: no opens, downloads or messages. */
+function unopened(linkId: string): LinkStatistics {
+  return {
+    linkId,
+    opens: 0,
+    downloads: 0,
+    downloadsByLanguage: {},
+    messages: 0,
+    firstOpenedAt: null,
+    lastOpenedAt: null,
+  };
+}
+
+/**
+ * One link's figures at a glance, beside it on the Versions page (docs/product.md §20 and §21;
+ * decision 0247): its opens, when it was last opened and its CV downloads, since it was first
+ * opened (the statistics' per-link figures do not depend on the period asked for). Nothing while
+ * the figures load or when they cannot be read.
+ */
+export function LinkFigures({ linkId }: { linkId: string }) {
+  const { STATISTICS_TEXTS } = useTexts();
+  const language = useLanguage();
+  const stats = useStatistics(30);
+  if (!stats.data) return null;
+  const link = stats.data.links.find((entry) => entry.linkId === linkId) ?? unopened(linkId);
+  return (
+    <dl className={styles.linkFigures} aria-label={STATISTICS_TEXTS.figures}>
+      <div>
+        <dt>{STATISTICS_TEXTS.opens}</dt>
+        <dd>{link.opens.toLocaleString(language)}</dd>
+      </div>
+      <div>
+        <dt>{STATISTICS_TEXTS.lastColumn}</dt>
+        <dd>
+          {link.lastOpenedAt ? (
+            <time dateTime={link.lastOpenedAt}>{dateTime(link.lastOpenedAt, language)}</time>
+          ) : (
+            STATISTICS_TEXTS.never
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt>{STATISTICS_TEXTS.totals.downloads}</dt>
+        <dd>{link.downloads.toLocaleString(language)}</dd>
+      </div>
+    </dl>
   );
 }

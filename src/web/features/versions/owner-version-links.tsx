@@ -12,6 +12,7 @@ import { confirmDialog, showError, showSuccess } from '../../lib/dialogs.js';
 import { useTexts } from '../../i18n/i18n.js';
 import admin from '../owner-kit/admin.module.css';
 import { LinkHistory } from '../history/owner-link-history.js';
+import { LinkFigures } from '../statistics/owner-statistics-tables.js';
 import { useCompare, useLinks } from './api.js';
 import styles from './versions.module.css';
 import { type Entry, entryName, day, useWrite } from './owner-version-parts.js';
@@ -77,6 +78,7 @@ function LinkItem({ link, figure }: { link: VersionLink; figure?: number | undef
         <span className={styles.state}>{T.states[link.state]}</span>
       </div>
       <code className={styles.url}>{url}</code>
+      <LinkFigures linkId={link._id} />
       <p className={admin.muted}>
         {[
           link.expiresAt ? T.expires({ date: day(link.expiresAt) }) : '',

@@ -94,8 +94,8 @@ describe('WorksSection (docs/product.md §2 "Works")', () => {
     const now = within(current!).getByText('Present').closest('div')!;
     expect(now).toHaveTextContent(/^End Date\s*Present$/);
     expect(within(current!).getByText('2020-03-01')).toBeInTheDocument();
-    // A finished job without an end date keeps the spec's dash.
-    expect(within(gap!).getByText('End Date').closest('div')).toHaveTextContent(/^End Date\s*-$/);
+    // A finished job without an end date leaves the pair out (decision 0249).
+    expect(within(gap!).queryByText('End Date')).toBeNull();
   });
 
   it('falls back to the placeholder when a thumbnail is broken', async () => {

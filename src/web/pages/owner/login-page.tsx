@@ -8,6 +8,8 @@
  * Passkeys: ./login-passkey.ts.
  */
 import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { SESSION_ENDED_COOKIE, SESSION_ENDED_PARAM } from '../../../shared/session-ended.js';
 import { showSuccess } from '../../lib/dialogs.js';
 import { ADMIN_PATHS } from '../../i18n/admin-texts.js';
 import styles from '../../features/owner-kit/admin.module.css';
@@ -28,10 +30,19 @@ export function LoginPage() {
   };
   const { fields, needsCode, setNeedsCode, submit, pending } = usePasswordSignIn(navigateAfter);
   const { passkeys, signInWithPasskey, signingIn } = usePasskeySignIn(navigateAfter);
+  // The page has said the session was ended: the marker has done its work (decision 0250).
+  useEffect(() => {
+    document.cookie = `${SESSION_ENDED_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  }, []);
 
   return (
     <div className={`${styles.page} ${styles.narrowPage}`}>
       <h1 className={styles.heading}>{TEXTS.login_.heading}</h1>
+      {search.get(SESSION_ENDED_PARAM) === '1' ? (
+        <p role="status" className={styles.status}>
+          {TEXTS.login_.sessionEnded}
+        </p>
+      ) : null}
       <form
         className={styles.form}
         noValidate

@@ -16,10 +16,10 @@ export function ProfileAccount({ user }: { user: Pick<User, '_id' | 'user' | 'em
         {TEXTS.profile.accountHeading}
       </h2>
       <dl className={styles.details}>
-        <Field label={TEXTS.profile.id} value={user._id} />
-        <Field label={TEXTS.profile.user} value={user.user} />
-        <Field label={TEXTS.profile.email} value={user.email} />
-        <Field label={TEXTS.profile.role} value={user.role} />
+        <Field showEmpty label={TEXTS.profile.id} value={user._id} />
+        <Field showEmpty label={TEXTS.profile.user} value={user.user} />
+        <Field showEmpty label={TEXTS.profile.email} value={user.email} />
+        <Field showEmpty label={TEXTS.profile.role} value={user.role} />
       </dl>
     </section>
   );

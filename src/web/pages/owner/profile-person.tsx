@@ -16,16 +16,16 @@ export function PersonFields({ person }: { person: Person | null }) {
   const p = person;
   return (
     <dl className={styles.details}>
-      <Field label={P.firstName} value={p?.firstName} />
-      <Field label={P.lastName} value={p?.lastName} />
-      <Field label={P.dni} value={p?.dni} />
-      <Field label={P.cuil} value={p?.cuil} />
-      <Field label={P.birthday} value={p?.birthday} date />
-      <Field label={P.jobTitles} value={p?.jobTitles} />
-      <Field label={P.city} value={p?.city} />
-      <Field label={P.province} value={p?.province} />
-      <Field label={P.country} value={p?.country} />
-      <Field label={P.about} value={p?.about} className={styles.wideField} />
+      <Field showEmpty label={P.firstName} value={p?.firstName} />
+      <Field showEmpty label={P.lastName} value={p?.lastName} />
+      <Field showEmpty label={P.dni} value={p?.dni} />
+      <Field showEmpty label={P.cuil} value={p?.cuil} />
+      <Field showEmpty label={P.birthday} value={p?.birthday} date />
+      <Field showEmpty label={P.jobTitles} value={p?.jobTitles} />
+      <Field showEmpty label={P.city} value={p?.city} />
+      <Field showEmpty label={P.province} value={p?.province} />
+      <Field showEmpty label={P.country} value={p?.country} />
+      <Field showEmpty label={P.about} value={p?.about} className={styles.wideField} />
       <ProfileImages label={P.thumbnails} urls={p?.thumbnails ?? []} />
       <ProfileImages label={P.banners} urls={p?.banners ?? []} />
     </dl>

@@ -59,7 +59,10 @@ describe('StatisticsPage', { timeout: 30_000 }, () => {
       // The page names each link "recipient · version" from the versions' lists (docs/product.md §20).
       [`GET ${VERSION_PATHS.versions}`]: () => ok([{ _id: 'version-backend', name: 'Backend roles' }]),
       [`GET ${VERSION_PATHS.links('version-backend')}`]: () =>
-        ok([{ _id: 'link-acme', label: 'Acme Corp, backend role' }]),
+        ok([
+          { _id: 'link-acme', label: 'Acme Corp, backend role' },
+          { _id: 'link-globex', label: 'Globex, data role' },
+        ]),
     });
     const { user } = renderPage(<StatisticsPage />, {
       path: '/statistics',
@@ -74,7 +77,10 @@ describe('StatisticsPage', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Spanish')).toBeInTheDocument();
     const row = await screen.findByRole('row', { name: /Acme Corp, backend role · Backend roles/ }, wait);
-    expect(row.textContent).toMatch(/opened 3 times, first on .+, CV downloaded/);
+    expect(row.textContent).toMatch(/opened 3 times, first on .+, CV downloaded once/);
+    // A link nobody opened is listed too (decision 0247).
+    const quiet = screen.getByRole('row', { name: /Globex, data role · Backend roles/ });
+    expect(quiet.textContent).toContain(STATISTICS_TEXTS.notOpened);
     expect(screen.getByRole('link', { name: STATISTICS_TEXTS.export })).toHaveAttribute(
       'href',
       `${ANALYTICS_PATHS.export}?days=30`,

@@ -11,13 +11,16 @@ import { HISTORY_DOCUMENTS } from '../../../shared/history-documents.js';
 import { HistoryCard, useRemountOnRestore } from '../../features/history/owner-history-card.js';
 import { RequireAdmin } from '../../features/owner-kit/guards.js';
 import { statisticsKeys } from '../../features/statistics/api.js';
-import { LinkLabels, type LinkLabelLookup } from '../../features/statistics/link-labels.js';
+import { KnownLinks, LinkLabels, type LinkLabelLookup } from '../../features/statistics/link-labels.js';
 import { OwnerStatistics } from '../../features/statistics/owner-statistics.js';
 import { useVersions, versionKeys } from '../../features/versions/api.js';
 import { api } from '../../lib/api-client.js';
 
-/** A lookup from link id to "label · version", built from every version's links (ids it does not know: undefined). */
-function useLinkLabelLookup(): LinkLabelLookup {
+/**
+ * A lookup from link id to "label · version", built from every version's links (ids it does not
+ * know: undefined), and every link's id.
+ */
+function useLinkLabelLookup(): { lookup: LinkLabelLookup; ids: string[] } {
   const versions = useVersions();
   const links = useQueries({
     queries: (versions.data ?? []).map((version) => ({
@@ -29,16 +32,18 @@ function useLinkLabelLookup(): LinkLabelLookup {
   (versions.data ?? []).forEach((version, index) => {
     for (const link of links[index]?.data ?? []) names.set(link._id, `${link.label} · ${version.name}`);
   });
-  return (linkId: string) => names.get(linkId);
+  return { lookup: (linkId: string) => names.get(linkId), ids: [...names.keys()] };
 }
 
 function LabelledStatistics() {
-  const lookup = useLinkLabelLookup();
+  const { lookup, ids } = useLinkLabelLookup();
   const [generation, onRestored] = useRemountOnRestore(statisticsKeys.all);
   return (
     <LinkLabels.Provider value={lookup}>
-      <OwnerStatistics key={generation} />
-      <HistoryCard resource={HISTORY_DOCUMENTS.settings} id="statistics" onRestored={onRestored} />
+      <KnownLinks.Provider value={ids}>
+        <OwnerStatistics key={generation} />
+        <HistoryCard resource={HISTORY_DOCUMENTS.settings} id="statistics" onRestored={onRestored} />
+      </KnownLinks.Provider>
     </LinkLabels.Provider>
   );
 }

@@ -15,6 +15,8 @@ import {
 } from '../../../shared/versions.js';
 import { makeUser, mockApi, ok, renderPage, resetDialogs } from '../../test/owner-helpers.js';
 import { VERSION_TEXTS } from '../../i18n/version-texts.js';
+import { STATISTICS_TEXTS } from '../../i18n/statistics-texts.js';
+import { ANALYTICS_PATHS, type Statistics } from '../../../shared/analytics.js';
 import VersionsPage from './versions-page.js';
 
 const wait = { timeout: 15_000 };
@@ -46,6 +48,29 @@ const lists: Record<string, unknown[]> = {
   ],
 };
 
+/** The statistics: the link made below was opened twice and gave its CV once. */
+const statistics: Statistics = {
+  days: 30,
+  from: '2026-10-28',
+  to: '2026-11-26',
+  retentionMonths: 13,
+  totals: { views: 2, visitors: 1, downloads: 1, messages: 0, downloadsByLanguage: { en: 1 } },
+  daily: [],
+  referrers: [],
+  devices: [],
+  links: [
+    {
+      linkId: id(9),
+      opens: 2,
+      downloads: 1,
+      downloadsByLanguage: { en: 1 },
+      messages: 0,
+      firstOpenedAt: '2026-11-20T09:30:00.000Z',
+      lastOpenedAt: '2026-11-25T15:10:00.000Z',
+    },
+  ],
+};
+
 afterEach(async () => {
   vi.unstubAllGlobals();
   await resetDialogs();
@@ -58,6 +83,7 @@ describe('VersionsPage', { timeout: 30_000 }, () => {
     const calls = mockApi({
       ...Object.fromEntries(Object.entries(lists).map(([listPath, list]) => [`GET ${listPath}`, ok(list)])),
       [`GET ${VERSION_PATHS.versions}`]: () => ok([current]),
+      [`GET ${ANALYTICS_PATHS.statistics}?days=30`]: () => ok(statistics),
       [`PATCH ${VERSION_PATHS.version(version._id)}`]: (body) => {
         const patch = body as Partial<Version>;
         current = { ...current, ...patch, entries: { ...current.entries, ...(patch.entries ?? {}) } };
@@ -106,6 +132,13 @@ describe('VersionsPage', { timeout: 30_000 }, () => {
     const item = (await screen.findByText('Acme, backend role', {}, wait)).closest('li')!;
     expect(within(item).getByText(VERSION_TEXTS.states.active)).toBeInTheDocument();
     expect(within(item).getByText(/\/for\/a{24}$/)).toBeInTheDocument();
+    // Its opens, last opened and CV downloads at a glance (decision 0247).
+    const dl = within(item).getByLabelText(STATISTICS_TEXTS.figures);
+    expect(within(dl).getByText(STATISTICS_TEXTS.opens).nextSibling?.textContent).toBe('2');
+    expect(within(dl).getByText(STATISTICS_TEXTS.totals.downloads).nextSibling?.textContent).toBe('1');
+    expect(within(dl).getByText(STATISTICS_TEXTS.lastColumn).nextSibling?.textContent).not.toBe(
+      STATISTICS_TEXTS.never,
+    );
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       label: 'Acme, backend role',
       expiresAt: null,
