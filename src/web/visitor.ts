@@ -11,8 +11,7 @@
  *   viewport (`visible`) or at the first pointer, focus or click on it (`interaction`; a click that
  *   came before it was ready is given to it once hydrated). The first island loads React and the
  *   interface language once for all (src/web/visitor-runtime.tsx). An island inside another is the
- *   outer one's. The islands are hydrated one per task, the browser given the main thread between
- *   them, the one an interaction asked for first, then the nearest to the viewport ({@link pump}).
+ *   outer one's.
  * - Sections: those the first view left unrendered (src/web/visitor-page.css) are rendered one per
  *   idle moment ({@link renderSectionsAhead}).
  * - The language switch: once its island has switched the language (cookie, `<html lang>`), the page
@@ -97,99 +96,20 @@ function startFadeIns(container: Element): void {
   }
 }
 
-/** An island whose code is loaded, waiting for its turn to be hydrated ({@link pump}). */
-interface Turn {
-  element: HTMLElement;
-  hydrate(): Promise<void>;
-}
-
-/** The islands an interaction asked for: hydrated before those that only came near. */
-const asked = new WeakSet<Element>();
-
-/** The islands ready to be hydrated, one per task ({@link pump}). */
-const turns: Turn[] = [];
-let pumping = false;
-
-/**
- * Give the browser the main thread until its next task (`scheduler.yield()` where there is one, which
- * keeps this work ahead of other scripts' tasks; a zero timeout elsewhere): input and paint go first.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function'
-    ? scheduler.yield()
-    : new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** How far the island is from the viewport, in CSS pixels (0 when on screen). */
-function distanceToViewport(element: HTMLElement): number {
-  const box = (element.firstElementChild ?? element).getBoundingClientRect();
-  if (box.bottom < 0) return -box.bottom;
-  if (box.top > window.innerHeight) return box.top - window.innerHeight;
-  return 0;
-}
-
-/**
- * Hydrate the waiting islands one at a time, each in its own task after {@link yieldToBrowser}, so no
- * task hydrates two islands (docs/decisions/0277-hydration-one-island-per-task.md): the one an
- * interaction asked for first, then the nearest to the viewport; the next starts once the previous
- * has committed.
- */
-async function pump(): Promise<void> {
-  if (pumping) return;
-  pumping = true;
-  try {
-    while (turns.length > 0) {
-      await yieldToBrowser();
-      let best = 0;
-      let bestScore = Number.POSITIVE_INFINITY;
-      turns.forEach((turn, index) => {
-        const score = asked.has(turn.element) ? -1 : distanceToViewport(turn.element);
-        if (score < bestScore) [best, bestScore] = [index, score];
-      });
-      const [turn] = turns.splice(best, 1);
-      await turn!.hydrate();
-    }
-  } finally {
-    pumping = false;
-  }
-}
-
-/**
- * Hydrate one island once (see the module doc); resolves when it is hydrated. Its code is fetched at
- * once; its hydration waits for its turn ({@link pump}), ahead of the others when `urgent`.
- */
-function hydrate(element: HTMLElement, urgent = false): Promise<void> {
-  if (urgent) asked.add(element);
+/** Hydrate one island once (see the module doc); resolves when it is hydrated. */
+function hydrate(element: HTMLElement): Promise<void> {
   if (element.dataset.islandStarted) return islandReady.get(element) ?? Promise.resolve();
   element.dataset.islandStarted = 'true';
   const name = element.dataset.island ?? '';
   const load = ISLANDS[name];
   if (!load) return Promise.resolve();
   const at = generation;
-  const ready = Promise.all([loadRuntime(), load()]).then(
-    ([module, component]) =>
-      new Promise<void>((resolve, reject) => {
-        turns.push({
-          element,
-          hydrate: async () => {
-            try {
-              if (at === generation) {
-                const props = JSON.parse(element.dataset.islandProps ?? '{}') as Record<string, unknown>;
-                roots.push(
-                  await module.hydrateIsland(element, component as AnyComponent, props, pageLanguage),
-                );
-                element.dataset.islandHydrated = 'true';
-              }
-              resolve();
-            } catch (error) {
-              reject(error);
-            }
-          },
-        });
-        void pump();
-      }),
-  );
+  const ready = Promise.all([loadRuntime(), load()]).then(async ([module, component]) => {
+    if (at !== generation) return;
+    const props = JSON.parse(element.dataset.islandProps ?? '{}') as Record<string, unknown>;
+    roots.push(await module.hydrateIsland(element, component as AnyComponent, props, pageLanguage));
+    element.dataset.islandHydrated = 'true';
+  });
   islandReady.set(element, ready);
   return ready;
 }
@@ -224,7 +144,7 @@ function startIslands(container: Element): void {
 
 /** Hydrate `element` at the first interaction; a click before it is ready is replayed after. */
 function waitForInteraction(element: HTMLElement): void {
-  const start = () => void hydrate(element, true);
+  const start = () => void hydrate(element);
   for (const type of INTERACTIONS) element.addEventListener(type, start, { once: true, passive: true });
   const onClick = (event: MouseEvent) => {
     if (element.dataset.islandHydrated) return;
@@ -234,7 +154,7 @@ function waitForInteraction(element: HTMLElement): void {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopPropagation();
-    void hydrate(element, true).then(() => {
+    void hydrate(element).then(() => {
       element.removeEventListener('click', onClick, true);
       target.click();
     });
