@@ -12,11 +12,21 @@
  *    the first render (SweetAlert2 when a message dialog opens, the loading dialog being native since
  *    decision 0021; the embla carousel when a project has two or more images) and the admin-only
  *    rest (forms, drag and drop, admin pages).
- * 4. Lighthouse 12 (mobile preset) on the demo portfolio when the `lighthouse` package can be
- *    imported: the median of BENCH_WEB_RUNS (default 5) runs of performance, LCP, FCP, TBT, CLS, SEO,
+ * 4. Lighthouse 12 (mobile preset, the `lighthouse` dev dependency) on the demo portfolio: the
+ *    median of BENCH_WEB_RUNS (default 5) alternating rounds of performance, LCP, FCP, TBT, CLS, SEO,
  *    accessibility and best practices, printed beside decision 0020's figures from before the
- *    server-rendered first view and its targets. It is not a
- *    dependency of this project, so the script says it was skipped, and why, when it is missing.
+ *    server-rendered first view and its targets. When it cannot be imported the script says it was
+ *    skipped, and why, and runs step 5 instead.
+ *    Side by side (docs/decisions/0275-bench-web-side-by-side.md): each round measures every target
+ *    once, each round starting one target later (none always first): the page, the page without
+ *    scripts, Vitae's static export of the same portfolio and that portfolio's JSON Resume export
+ *    rendered by `jsonresume-theme-even` (bench/lib/static-targets.ts; both from the plain static
+ *    server bench/lib/static-server.ts, which sends the `.br`/`.gz` files beside a file as hosts that
+ *    use them do; BENCH_STATIC=0 leaves both out), and the floor. Then JavaScript until idle on a
+ *    1280×900 desktop ({@link desktopScripts}), and the goals as ratios of the medians, each with
+ *    met / NOT MET ({@link printGoals}). Modes: quiet (nothing started by the bench; the line says
+ *    the machine's load average while measuring) and busy, BENCH_WEB_BUSY=1: two CPU-bound processes
+ *    for the measurement's duration ({@link startBusy}: `stress-ng --cpu 2`, else two node loops).
  *    With it, the script starts `node dist/node/server/main.js` (SEED_DEMO=true, a temporary
  *    DATA_DIR, port BENCH_WEB_PORT or 4321), warms the page (bench/lib/warm.ts: rendered, its font
  *    subsets made, as a visitor after the first finds it) and runs Lighthouse through Debian's Chromium. With
@@ -44,8 +54,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { startFloorPage } from './lib/floor.js';
+import { freePort } from './lib/processes.js';
 import { withRetries } from './lib/retry.js';
 import { warmPage } from './lib/warm.js';
+import { startStaticServer } from './lib/static-server.js';
 import { startWithoutScripts } from './lib/without-scripts.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -57,6 +69,13 @@ const BENCH_FLOOR = process.env.BENCH_FLOOR !== '0';
 const BENCH_NO_JS = process.env.BENCH_NO_JS !== '0';
 /** BENCH_FIRST_SCREEN=1 adds the page's first screen alone, without scripts (the same file). */
 const BENCH_FIRST_SCREEN = process.env.BENCH_FIRST_SCREEN === '1';
+/**
+ * BENCH_STATIC=0 leaves out the static export and the JSON Resume theme's page
+ * (bench/lib/static-targets.ts, served by bench/lib/static-server.ts).
+ */
+const BENCH_STATIC = process.env.BENCH_STATIC !== '0';
+/** BENCH_WEB_BUSY=1: two CPU-bound processes run while the pages are measured ({@link startBusy}). */
+const BENCH_WEB_BUSY = process.env.BENCH_WEB_BUSY === '1';
 /** BENCH_BASE=<another checkout, built>: its demo page measured in turn with this one's. */
 const BENCH_BASE = process.env.BENCH_BASE;
 const KB = 1024;
@@ -458,6 +477,141 @@ interface LighthouseResult {
   categories: Record<string, { score?: number | null } | undefined>;
 }
 
+type TargetKey = 'page' | 'base' | 'noJs' | 'firstScreen' | 'static' | 'theme' | 'floor';
+
+/** A page measured in turn with the others: its column's label and each round's figures. */
+interface Target {
+  key: TargetKey;
+  label: string;
+  url: string;
+  figures: Record<keyof typeof BEFORE, number>[];
+}
+
+/**
+ * Busy mode (BENCH_WEB_BUSY=1): two CPU-bound processes for the measurement's duration, as a phone
+ * busy with other work: `stress-ng --cpu 2` when it is installed, else two `node` busy loops.
+ * Answers a function stopping them (idempotent) and what was started.
+ */
+function startBusy(): { stop(): void; label: string } {
+  const hasStress = spawnSync('stress-ng', ['--version'], { stdio: 'ignore' }).status === 0;
+  const children: ChildProcess[] = hasStress
+    ? [spawn('stress-ng', ['--cpu', '2', '--quiet'], { stdio: 'ignore' })]
+    : [0, 1].map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+  let stopped = false;
+  return {
+    label: hasStress ? 'stress-ng --cpu 2 running' : 'two node busy loops running',
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      for (const child of children) child.kill('SIGTERM');
+    },
+  };
+}
+
+/**
+ * JavaScript until idle on a 1280×900 desktop (the issue's goal, beside the original client's
+ * 142.7 KB): Debian's Chromium through playwright-core, no throttling, the demo page loaded and left
+ * until no script was fetched for 3 s after the network was idle; the gzip-9 size of every script it
+ * fetched that is a file of dist/web. Median of 3 loads, in KB.
+ */
+async function desktopScripts(url: string): Promise<number> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const sizes: number[] = [];
+  try {
+    for (let load = 0; load < 3; load++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      let last = Date.now();
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        scripts.add(new URL(response.url()).pathname.replace(/^\//, ''));
+        last = Date.now();
+      });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      while (Date.now() - last < 3000) await page.waitForTimeout(500);
+      let bytes = 0;
+      for (const file of scripts) if (fs.existsSync(path.join(WEB, file))) bytes += measure(file).gzip;
+      sizes.push(bytes / KB);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...sizes].sort((a, b) => a - b)[1]!;
+}
+
+/** The original client's JavaScript until idle (decision 0160's figure), gzipped KB. */
+const ORIGINAL_CLIENT_KB = 142.7;
+
+/**
+ * The speed goals as ratios of figures measured side by side (docs/decisions/0275-bench-web-side-by-side.md),
+ * each printed with its figures and met / not met; "-" when a target was left out.
+ */
+function printGoals(figures: {
+  page(key: keyof typeof BEFORE): number;
+  noJs(key: keyof typeof BEFORE): number;
+  static(key: keyof typeof BEFORE): number;
+  theme(key: keyof typeof BEFORE): number;
+  desktopKb: number;
+}): void {
+  const { page, noJs, theme, desktopKb } = figures;
+  const exported = figures.static;
+  const ms = (seconds: number) => `${Math.round(seconds * 1000)} ms`;
+  const goals: [string, string, boolean | undefined][] = [];
+  const known = (...values: number[]) => values.every((value) => !Number.isNaN(value));
+  const add = (goal: string, shown: string, ok: boolean, ...values: number[]) =>
+    goals.push([goal, known(...values) ? shown : '-', known(...values) ? ok : undefined]);
+  add(
+    'TBT page − TBT no JS ≤ 30 ms',
+    `${Math.round(page('tbt'))} − ${Math.round(noJs('tbt'))} = ${Math.round(page('tbt') - noJs('tbt'))} ms`,
+    page('tbt') - noJs('tbt') <= 30,
+    page('tbt'),
+    noJs('tbt'),
+  );
+  add(
+    'LCP page ≤ 1.05× no JS',
+    `${ms(page('lcp'))} / ${ms(noJs('lcp'))} = ${(page('lcp') / noJs('lcp')).toFixed(3)}×`,
+    page('lcp') <= 1.05 * noJs('lcp'),
+    page('lcp'),
+    noJs('lcp'),
+  );
+  add(
+    "LCP page ≤ theme's",
+    `${ms(page('lcp'))} / ${ms(theme('lcp'))} = ${(page('lcp') / theme('lcp')).toFixed(2)}×`,
+    page('lcp') <= theme('lcp'),
+    page('lcp'),
+    theme('lcp'),
+  );
+  add(
+    "performance page ≥ theme's − 2",
+    `${page('performance')} vs ${theme('performance')}`,
+    page('performance') >= theme('performance') - 2,
+    page('performance'),
+    theme('performance'),
+  );
+  add(
+    `JS until idle, 1280×900 ≤ 0.5× ${ORIGINAL_CLIENT_KB} KB`,
+    `${desktopKb.toFixed(1)} KB = ${(desktopKb / ORIGINAL_CLIENT_KB).toFixed(2)}×`,
+    desktopKb <= 0.5 * ORIGINAL_CLIENT_KB,
+    desktopKb,
+  );
+  add(
+    'LCP static export ≤ 1.05× page',
+    `${ms(exported('lcp'))} / ${ms(page('lcp'))} = ${(exported('lcp') / page('lcp')).toFixed(3)}×`,
+    exported('lcp') <= 1.05 * page('lcp'),
+    exported('lcp'),
+    page('lcp'),
+  );
+  console.log('Goals (ratios of the medians above, measured side by side):');
+  for (const [goal, shown, ok] of goals)
+    console.log(`  ${goal.padEnd(40)}${shown.padEnd(30)}${ok === undefined ? '-' : ok ? 'met' : 'NOT MET'}`);
+}
+
 async function lighthouseFigures(): Promise<void> {
   console.log('\n== Lighthouse (mobile preset, Debian Chromium)');
   let lighthouse: (
@@ -483,9 +637,8 @@ async function lighthouseFigures(): Promise<void> {
   let server: Awaited<ReturnType<typeof startDemoServer>>;
   let base: Awaited<ReturnType<typeof startDemoServer>>;
   let chrome: { port: number; kill(): unknown } | undefined;
-  let floor: Awaited<ReturnType<typeof startFloorPage>> | undefined;
-  let noScripts: Awaited<ReturnType<typeof startWithoutScripts>> | undefined;
-  let firstScreen: Awaited<ReturnType<typeof startWithoutScripts>> | undefined;
+  const closers: (() => unknown)[] = [];
+  let busy: { stop(): void; label: string } | undefined;
   try {
     server = await startDemoServer(ROOT, port);
     if (!server) return;
@@ -500,20 +653,43 @@ async function lighthouseFigures(): Promise<void> {
     });
     const browser = chrome;
     const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 5));
-    const figures: Record<keyof typeof BEFORE, number>[] = [];
-    const scriptKb: number[] = [];
     let version = '';
-    // The machine's floor (bench/lib/floor.ts), measured in turn with the page, run for run.
-    floor = BENCH_FLOOR ? await startFloorPage() : undefined;
-    const floorFigures: Record<keyof typeof BEFORE, number>[] = [];
-    // The same page without its scripts (bench/lib/without-scripts.ts), also in turn, run for run.
-    noScripts = BENCH_NO_JS ? await startWithoutScripts(server.url) : undefined;
-    const noScriptFigures: Record<keyof typeof BEFORE, number>[] = [];
-    firstScreen = BENCH_FIRST_SCREEN
-      ? await startWithoutScripts(server.url, { firstScreen: true })
-      : undefined;
-    const firstScreenFigures: Record<keyof typeof BEFORE, number>[] = [];
-    const baseFigures: Record<keyof typeof BEFORE, number>[] = [];
+    /** The pages measured in turn, run for run: the page first in the table. */
+    const targets: Target[] = [{ key: 'page', label: 'page', url: server.url, figures: [] }];
+    if (base) targets.push({ key: 'base', label: 'base', url: base.url, figures: [] });
+    // The same page without its scripts (bench/lib/without-scripts.ts).
+    if (BENCH_NO_JS) {
+      const noScripts = await startWithoutScripts(server.url);
+      closers.push(() => noScripts.close());
+      targets.push({ key: 'noJs', label: 'no JS', url: noScripts.url, figures: [] });
+    }
+    if (BENCH_FIRST_SCREEN) {
+      const firstScreen = await startWithoutScripts(server.url, { firstScreen: true });
+      closers.push(() => firstScreen.close());
+      targets.push({ key: 'firstScreen', label: '1st screen', url: firstScreen.url, figures: [] });
+    }
+    // The static export and the JSON Resume theme's page, each from the plain static server.
+    if (BENCH_STATIC) {
+      const exportPort = await freePort();
+      const exportUrl = `http://127.0.0.1:${exportPort}/`;
+      console.log('  publishing the demo portfolio as a static site, and as jsonresume-theme-even ...');
+      const { prepareStaticTargets } = await import('./lib/static-targets.js');
+      const folders = await prepareStaticTargets(WEB, exportUrl);
+      closers.push(() => folders.remove());
+      const exported = await startStaticServer(folders.exportDir, exportPort);
+      closers.push(() => exported.close());
+      const theme = await startStaticServer(folders.themeDir);
+      closers.push(() => theme.close());
+      targets.push({ key: 'static', label: 'static', url: exported.url, figures: [] });
+      targets.push({ key: 'theme', label: 'theme', url: theme.url, figures: [] });
+    }
+    // The machine's floor (bench/lib/floor.ts).
+    if (BENCH_FLOOR) {
+      const floor = await startFloorPage();
+      closers.push(() => floor.close());
+      targets.push({ key: 'floor', label: 'floor', url: floor.url, figures: [] });
+    }
+    const scriptKb: number[] = [];
     const run = async (url: string) => {
       const lhr = await withRetries(() =>
         lighthouse(url, {
@@ -549,58 +725,90 @@ async function lighthouseFigures(): Promise<void> {
       };
       return { lhr, measured, scripts };
     };
-    for (let index = 0; index < runs; index++) {
-      // The base goes first every other run: the second of a pair may find a tidier machine.
-      if (base && index % 2 === 1) baseFigures.push((await run(base.url)).measured);
-      const page = await run(server.url);
-      if (process.env.BENCH_WEB_REPORT)
-        fs.writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(page.lhr, null, 2));
-      figures.push(page.measured);
-      scriptKb.push(page.scripts / KB);
-      if (base && index % 2 === 0) baseFigures.push((await run(base.url)).measured);
-      if (noScripts) noScriptFigures.push((await run(noScripts.url)).measured);
-      if (firstScreen) firstScreenFigures.push((await run(firstScreen.url)).measured);
-      if (floor) floorFigures.push((await run(floor.url)).measured);
+    busy = BENCH_WEB_BUSY ? startBusy() : undefined;
+    const started = Date.now();
+    const loads: number[] = [];
+    const loadTimer = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
+    try {
+      for (let index = 0; index < runs; index++) {
+        // Alternating: each round starts one target later, so none is always first (or last).
+        for (let step = 0; step < targets.length; step++) {
+          const target = targets[(index + step) % targets.length]!;
+          const result = await run(target.url);
+          target.figures.push(result.measured);
+          if (target.key === 'page') {
+            if (process.env.BENCH_WEB_REPORT)
+              fs.writeFileSync(process.env.BENCH_WEB_REPORT, JSON.stringify(result.lhr, null, 2));
+            scriptKb.push(result.scripts / KB);
+          }
+        }
+      }
+    } finally {
+      clearInterval(loadTimer);
     }
+    const desktopKb = await desktopScripts(server.url);
+    busy?.stop();
     if (process.env.BENCH_WEB_REPORT)
       console.log(`  last Lighthouse result written to ${process.env.BENCH_WEB_REPORT}`);
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const load = loads.length > 0 ? median(loads) : os.loadavg()[0]!;
     console.log(
-      `Lighthouse ${version}, mobile preset, median of ${runs} run(s) (before: decision 0020's figures)`,
+      `Lighthouse ${version}, mobile preset, median of ${runs} alternating round(s) in ` +
+        `${Math.round((Date.now() - started) / 60_000)} min; mode: ${busy ? `busy (${busy.label})` : 'quiet (nothing started by the bench)'}; ` +
+        `machine load average ${load.toFixed(1)} (median, 1 min, ${os.cpus().length} cores) (before: decision 0020's figures)`,
     );
     console.log(
-      `  ${'figure'.padEnd(15)}${'before'.padStart(9)}${base ? 'base'.padStart(9) : ''}${'now'.padStart(9)}${noScripts ? 'no JS'.padStart(9) : ''}${firstScreen ? '1st screen'.padStart(11) : ''}${floor ? 'floor'.padStart(9) : ''}  target`,
+      `  ${'figure'.padEnd(15)}${'before'.padStart(9)}${targets.map((target) => target.label.padStart(Math.max(9, target.label.length + 1))).join('')}  target`,
     );
+    const figureOf = (target: Target | undefined, key: keyof typeof BEFORE) =>
+      target && target.figures.length > 0 ? median(target.figures.map((figure) => figure[key])) : Number.NaN;
     for (const key of Object.keys(BEFORE) as (keyof typeof BEFORE)[]) {
       const [label, before, target, digits] = BEFORE[key];
-      const now = median(figures.map((figure) => figure[key]));
       const show = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(digits));
-      const column = (list: Record<keyof typeof BEFORE, number>[]) =>
-        show(median(list.map((figure) => figure[key]))).padStart(9);
       console.log(
-        `  ${label.padEnd(15)}${show(before).padStart(9)}${base ? column(baseFigures) : ''}${show(now).padStart(9)}${noScripts ? column(noScriptFigures) : ''}${firstScreen ? column(firstScreenFigures).padStart(11) : ''}${floor ? column(floorFigures) : ''}  ${target}`,
+        `  ${label.padEnd(15)}${show(before).padStart(9)}${targets.map((entry) => show(figureOf(entry, key)).padStart(Math.max(9, entry.label.length + 1))).join('')}  ${target}`,
       );
     }
-    if (base) console.log(`  base: the checkout at ${BENCH_BASE}, measured in turn with this one`);
-    if (noScripts)
-      console.log(
-        '  no JS: the same page without its scripts (bench/lib/without-scripts.ts), measured in turn with it',
-      );
-    if (firstScreen)
-      console.log(
-        "  1st screen: the header, the person's section and the footer alone, without scripts (the same file)",
-      );
-    if (floor)
-      console.log(
-        '  floor: the smallest page (bench/lib/floor.ts) measured in turn with the page; no page does better here',
-      );
+    const legend: Partial<Record<TargetKey, string>> = {
+      base: `the checkout at ${BENCH_BASE}`,
+      noJs: 'the same page without its scripts (bench/lib/without-scripts.ts)',
+      firstScreen: "the header, the person's section and the footer alone, without scripts",
+      static:
+        "Vitae's static export of the same portfolio (publish), plain static server (bench/lib/static-server.ts: its .br/.gz files, no compression on the fly)",
+      theme: "the same portfolio's JSON Resume export rendered by jsonresume-theme-even, same server",
+      floor: 'the smallest page (bench/lib/floor.ts); no page does better here',
+    };
+    for (const target of targets)
+      if (legend[target.key]) console.log(`  ${target.label}: ${legend[target.key]}`);
     console.log(
-      `  ${'JS until idle'.padEnd(15)}${'149.3'.padStart(9)}${median(scriptKb).toFixed(1).padStart(9)}  ≤ ${TARGET_JS_KB} KB gzipped (before: decision 0160's figure)`,
+      `  ${'JS until idle'.padEnd(15)}${'149.3'.padStart(9)}${median(scriptKb).toFixed(1).padStart(9)}  ≤ ${TARGET_JS_KB} KB gzipped, mobile (before: decision 0160's figure)`,
     );
+    printGoals({
+      page: (key) =>
+        figureOf(
+          targets.find((target) => target.key === 'page'),
+          key,
+        ),
+      noJs: (key) =>
+        figureOf(
+          targets.find((target) => target.key === 'noJs'),
+          key,
+        ),
+      static: (key) =>
+        figureOf(
+          targets.find((target) => target.key === 'static'),
+          key,
+        ),
+      theme: (key) =>
+        figureOf(
+          targets.find((target) => target.key === 'theme'),
+          key,
+        ),
+      desktopKb,
+    });
   } finally {
-    await floor?.close();
-    await noScripts?.close();
-    await firstScreen?.close();
+    busy?.stop();
+    for (const close of closers.reverse()) await close();
     chrome?.kill();
     server?.stop();
     base?.stop();

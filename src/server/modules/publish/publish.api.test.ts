@@ -8,18 +8,22 @@
  * - the pages are the visitor's page (visitor.html, no application entry) in the static render
  *   (settings on `<html>`, the owner's `mailto:` address, the language switch to the other folder, the
  *   theme script), each language in its folder, the CV in each language and paper size, absolute URLs from the public URL;
+ * - each text file (HTML, CSS, JS, JSON, SVG, XML, TXT) has `.br` and `.gz` siblings that decompress
+ *   to it, each left out only when it would not be smaller (precompress.ts);
  * - `GET /api/admin/static-site`: the same zip for an admin, 403 for a non-admin, 400 for a bad URL.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEOPLE, paths, RESOURCE } from '../../../shared/paths.js';
 import { buildApp } from '../../app.js';
 import { expectError, expectOk } from '../../test/expect-api.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
+import { brotli, gzip, PRECOMPRESSED_FILE } from './precompress.js';
 import { buildAndPublish, PUBLISH_ORIGIN, type PublishedFile, zipSite } from './publish.js';
 
 const TEMPLATE =
@@ -152,6 +156,34 @@ function brokenLinks(files: readonly PublishedFile[], siteUrl: string, basePath:
   return broken;
 }
 
+/**
+ * The text files of `files` that lack a `.br` or `.gz` sibling although it would be smaller, or
+ * whose sibling does not decompress to them; and the paths of the text files that have both.
+ */
+function precompressed(files: readonly PublishedFile[]): { wrong: string[]; withBoth: string[] } {
+  const byPath = new Map(files.map((file) => [file.path, file.bytes]));
+  const wrong: string[] = [];
+  const withBoth: string[] = [];
+  for (const file of files) {
+    if (!PRECOMPRESSED_FILE.test(file.path)) continue;
+    let both = true;
+    for (const [suffix, decompress, compress] of [
+      ['.br', zlib.brotliDecompressSync, brotli],
+      ['.gz', zlib.gunzipSync, gzip],
+    ] as const) {
+      const sibling = byPath.get(`${file.path}${suffix}`);
+      if (sibling === undefined) {
+        both = false;
+        if (compress(file.bytes).length < file.bytes.length) wrong.push(`${file.path}${suffix} missing`);
+      } else if (!decompress(sibling).equals(file.bytes) || sibling.length >= file.bytes.length) {
+        wrong.push(`${file.path}${suffix} is not its smaller compressed copy`);
+      }
+    }
+    if (both) withBoth.push(file.path);
+  }
+  return { wrong, withBoth };
+}
+
 // Each test publishes whole sites (four CVs each): generous on a busy machine.
 describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => {
   let t: TestApp;
@@ -272,6 +304,13 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(`${home}${spanish}`).not.toContain(PUBLISH_ORIGIN);
     expect(first.warnings).toEqual([]);
     expect(brokenLinks(first.files, 'https://me.example.com/', '/')).toEqual([]);
+    // Precompressed siblings: the pages and the sitemap have both (this build's tiny scripts may not).
+    const siblings = precompressed(first.files);
+    expect(siblings.wrong).toEqual([]);
+    for (const name of ['index.html', 'es/index.html', '404.html', 'sitemap.xml']) {
+      expect(siblings.withBoth).toContain(name);
+    }
+    expect(names).not.toContain('cv.pdf.gz');
 
     const second = await publish('https://me.example.com');
     expect(second.files.map((entry) => entry.path)).toEqual(names);
@@ -300,6 +339,8 @@ describe.skipIf(skipReason() !== '')('static site', { timeout: 180_000 }, () => 
     expect(file('assets/index-abc123.js')).toContain('function(e){return`/portfolio/`+e}');
     expect(file('404.html')).toContain('<a href="/portfolio/">home</a>');
     expect(brokenLinks(site.files, 'https://me.github.io/portfolio/', '/portfolio/')).toEqual([]);
+    expect(precompressed(site.files).wrong).toEqual([]);
+    expect(precompressed(site.files).withBoth).toContain('index.html');
   });
 
   it('GET admin/static-site: the zip for an admin, 403 for others, 400 for a bad URL', async () => {

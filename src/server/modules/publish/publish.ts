@@ -16,7 +16,8 @@
  *   works at any depth, which the not-found page needs (a host answers it for every missing path);
  * - the absolute URLs (canonical, `hreflang`, `og:image`, JSON-LD, the sitemap) use the public URL;
  * - each language has its folder: `/` English (`index.html`), `/es/` Spanish (`es/index.html`,
- *   `es/cv.pdf`, `es/og.png`; the CV's `cv.docx` and `cv.txt` too, decision 0263), decision 0166.
+ *   `es/cv.pdf`, `es/og.png`; the CV's `cv.docx` and `cv.txt` too, decision 0263), decision 0166;
+ * - each text file has its precompressed `.br` and `.gz` beside it when smaller (precompress.ts).
  *
  * The output depends on the content alone (decision 0167): no time is written but the sitemap's
  * `lastmod` (the latest edit), and the files come sorted. {@link zipSite} packs them with a fixed
@@ -36,6 +37,7 @@ import { MEDIA_WIDTHS, parseMediaUrl, mediaUrl } from '../../../shared/media.js'
 import { STATIC_LANGUAGES, type StaticSite } from '../../../shared/static-site.js';
 import { PEOPLE, paths, RESOURCE } from '../../../shared/paths.js';
 import { languageFolder, Rewriter } from './addresses.js';
+import { withPrecompressed } from './precompress.js';
 
 /** The origin the publishing app renders its absolute URLs with; replaced by the public URL. */
 export const PUBLISH_ORIGIN = 'http://publish.vitae.invalid';
@@ -195,9 +197,8 @@ export async function publishSite(
     }
   }
   return {
-    files: [...files]
-      .map(([file, bytes]) => ({ path: file, bytes }))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+    // Each text file's .br and .gz beside it (precompress.ts); sorted by path.
+    files: withPrecompressed([...files].map(([file, bytes]) => ({ path: file, bytes }))),
     warnings: [...rewriter.unknown]
       .sort()
       .map((url) => `A page links ${url}, which is no file of the static site: the link is left as it is.`),
