@@ -28,7 +28,7 @@ describe('cvEntryOf', () => {
       title: 'Lead',
       at: 'Acme',
       link: 'https://acme.example',
-      details: ['Contrato', '2020-01-01 – Actualidad'],
+      details: ['Contrato', 'ene 2020 – Actualidad'],
       body: 'Built it.\n• One\n• ',
     });
   });
@@ -47,7 +47,7 @@ describe('cvEntryOf', () => {
     expect(cvEntryOf(EDUCATION_FIELDS, education, 'es')).toMatchObject({
       title: 'BSc',
       at: 'Uni',
-      details: ['Universidad', '2010 – 2014-06'],
+      details: ['Universidad', '2010 – jun 2014'],
       body: 'Courses:\n- A\n',
     });
   });
@@ -67,7 +67,7 @@ describe('cvEntryOf', () => {
       title: 'Vitae',
       at: undefined,
       link: 'https://vitae.example',
-      details: ['Me', '2024-02-03', 'TypeScript, SQL'],
+      details: ['Me', 'Feb 2024', 'TypeScript, SQL'],
       body: 'A site.',
     });
   });

@@ -53,11 +53,7 @@ function fieldsWith(entries: FieldEntries, place: CvPlace): string[] {
  * month and year of `language` ('Present'/'Actualidad' for an open end, src/shared/cv-words.ts).
  * Pure; never throws on odd values.
  */
-export function cvEntryOf(
-  entries: FieldEntries,
-  item: Item,
-  language: Language,
-): CvEntryModel {
+export function cvEntryOf(entries: FieldEntries, item: Item, language: Language): CvEntryModel {
   const at = cvFieldAt(entries, 'at');
   const start = cvFieldAt(entries, 'start');
   const end = cvFieldAt(entries, 'end');

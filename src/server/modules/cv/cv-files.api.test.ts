@@ -26,14 +26,23 @@ import { CV_TEXTS, type CvTexts } from './cv-texts.js';
 import { DESIGN_IDS } from '../../../shared/designs/designs.js';
 import { createTestApp, skipReason, type TestApp } from '../../test/test-app.js';
 
-/** The words of `text` (letters and digits), for comparing what two files say whatever their layout. */
-const words = (text: string) =>
-  new Set(
-    text
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [],
-  );
+/**
+ * The words of `text` (letters and digits), for comparing what two files say whatever their layout.
+ * A hyphenated compound also counts as its parts joined ("length-limited" as "lengthlimited"): a PDF
+ * reader joins a word the line broke after its hyphen.
+ */
+const words = (text: string) => {
+  const found = new Set<string>();
+  for (const compound of text
+    .normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+(?:[-‐][\p{L}\p{N}]+)*/gu) ?? []) {
+    const parts = compound.split(/[-‐]/);
+    for (const part of parts) found.add(part);
+    if (parts.length > 1) found.add(parts.join(''));
+  }
+  return found;
+};
 
 /**
  * The words the PDF says that `other` does not, leaving out the PDF's own headings (found even when
