@@ -9,7 +9,7 @@
  */
 import type { Language } from './i18n/languages.js';
 
-/** The CV's built-in sections (the keys of src/server/modules/cv/cv-sections.ts). */
+/** The CV's built-in sections (the keys of src/server/modules/cv/cv-sections.ts), and the Word and text CVs' contact block. */
 export type CvHeadingKey =
   | 'about'
   | 'works'
@@ -24,7 +24,8 @@ export type CvHeadingKey =
   | 'publications'
   | 'spoken-languages'
   | 'interests'
-  | 'references';
+  | 'references'
+  | 'contact';
 
 /**
  * The standard heading of each section in each language: the terms résumé parsers look for
@@ -46,6 +47,7 @@ export const CV_HEADINGS: Record<Language, Record<CvHeadingKey, string>> = {
     'spoken-languages': 'Languages',
     interests: 'Interests',
     references: 'References',
+    contact: 'Contact',
   },
   es: {
     about: 'Perfil',
@@ -62,6 +64,7 @@ export const CV_HEADINGS: Record<Language, Record<CvHeadingKey, string>> = {
     'spoken-languages': 'Idiomas',
     interests: 'Intereses',
     references: 'Referencias',
+    contact: 'Contacto',
   },
 };
 

@@ -22,7 +22,7 @@ import { ownerName } from './cv-names.js';
 import { cvSectionsInOrder } from './cv-sections.js';
 import { type CvStyles, pdfHref, styles } from './cv-styles.js';
 import { CV_TEXTS, type CvTexts, localizeCvData } from './cv-texts.js';
-import { cvHeading, presentWord } from './cv-words.js';
+import { CV_HEADINGS, presentWord } from '../../../shared/cv-words.js';
 
 /** A piece of text, a link when `href` is set (an http(s), mailto: or tel: address), bold when `strong`. */
 export interface CvRun {
@@ -163,7 +163,8 @@ function walk(node: ReactNode, section: CvPlainSection, inEntry: boolean): void 
 /** `texts` with the standard résumé headings of cv-words.ts (the owner's own still win, cv-sections.ts). */
 function standardTexts(language: Language): CvTexts {
   const base = CV_TEXTS[language];
-  const word = (key: string, fallback: string) => cvHeading(key, language) ?? fallback;
+  const word = (key: string, fallback: string) =>
+    (CV_HEADINGS[language] as Partial<Record<string, string>>)[key] ?? fallback;
   return {
     ...base,
     aboutMe: word('about', base.aboutMe),
