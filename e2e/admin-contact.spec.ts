@@ -34,12 +34,14 @@ test.describe('contact and CV', () => {
     const header = visitor.getByRole('banner');
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
-      header.getByRole('link', { name: 'Download CV' }).click(),
+      header.getByRole('link', { name: 'Download CV', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Richard Hendriks.pdf');
     const bytes = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
-    await expect(visitor.getByRole('main').getByRole('link', { name: 'Download CV' })).toBeVisible();
+    await expect(
+      visitor.getByRole('main').getByRole('link', { name: 'Download CV', exact: true }),
+    ).toBeVisible();
 
     const form = visitor.getByRole('region', { name: 'Contact' });
     await form.getByLabel('Name').fill(name);

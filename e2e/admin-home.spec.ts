@@ -217,7 +217,7 @@ test.describe('home page admin controls', () => {
         await page.setViewportSize({ width, height: 800 });
         const header = page.getByRole('banner');
         await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-        await expect(header.getByRole('link', { name: 'Download CV' })).toBeVisible();
+        await expect(header.getByRole('link', { name: 'Download CV', exact: true })).toBeVisible();
         await expect(header.getByRole('button', { name: 'Menu' })).toHaveCount(0);
         await page.screenshot({ path: `test-results/header/header-signed-out-${width}-${theme}.png` });
       }

@@ -133,8 +133,12 @@ test.describe('security page', () => {
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
     expect((await other.request.get('/api/auth/current')).status()).toBe(401);
     expect((await third.request.get('/api/auth/current')).status()).toBe(200);
+    // A session ended elsewhere leads to the sign-in page, which says so (decision 0250).
     await other.goto('/profile');
-    await expect(other).toHaveURL(/\/forbidden$/);
+    await expect(other).toHaveURL(/\/login\?next=%2Fprofile&ended=1$/);
+    await expect(
+      other.getByText('Your session was ended (signed out on another device, or it ran out).'),
+    ).toBeVisible();
 
     // End every other one.
     await page.getByRole('button', { name: 'End all other sessions' }).click();

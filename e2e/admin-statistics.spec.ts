@@ -38,7 +38,7 @@ test.describe('visitor statistics', () => {
     await visitor.goto('/', { referer: 'https://www.linkedin.com/in/someone' });
     const [download] = await Promise.all([
       visitor.waitForEvent('download'),
-      visitor.getByRole('banner').getByRole('link', { name: 'Download CV' }).click(),
+      visitor.getByRole('banner').getByRole('link', { name: 'Download CV', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await visitorContext.close();

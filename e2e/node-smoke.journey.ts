@@ -41,7 +41,7 @@ test('home page, sign in, save an entry, download the CV', async ({ page }) => {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     // Signed in, Download CV is on the person's card (the header's row leaves it there: decision 0245).
-    page.getByRole('main').getByRole('link', { name: 'Download CV' }).click(),
+    page.getByRole('main').getByRole('link', { name: 'Download CV', exact: true }).click(),
   ]);
   const file = await download.path();
   const bytes = fs.readFileSync(file);

@@ -126,18 +126,16 @@ test('a version leaves out a work and reorders projects; its links show it, free
   // The version's own design and its CV on the home page; "Master" puts the site's design back.
   const inDesign = () => page.locator('html[data-design="minimal"] [data-version-mode]');
   await expect(inDesign()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Download CV' })).toHaveAttribute(
-    'href',
-    /^\/api\/versions\/[0-9a-f]{24}\/cv\.pdf\?lang=en$/,
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Download CV', exact: true }),
+  ).toHaveAttribute('href', /^\/api\/versions\/[0-9a-f]{24}\/cv\.pdf\?lang=en$/);
   await screenshots(page, 'home-version-mode', inDesign);
   await picker.selectOption({ label: 'Master' });
   await expect(page.getByRole('link', { name: 'Edit Work Pied Piper' })).toBeVisible();
   expect(await page.locator('html').getAttribute('data-design')).toBe(siteDesign);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Download CV' })).toHaveAttribute(
-    'href',
-    '/cv.pdf',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Download CV', exact: true }),
+  ).toHaveAttribute('href', '/cv.pdf');
   await page.goto('/versions');
   await expect(live).toContainText('Active');
 
@@ -156,7 +154,7 @@ test('a version leaves out a work and reorders projects; its links show it, free
   const text = (await main.innerText()).replace(/\s+/g, ' ');
   expect(text.indexOf('Nucleus Compression')).toBeGreaterThanOrEqual(0);
   expect(text.indexOf('Nucleus Compression')).toBeLessThan(text.indexOf('Miss Direction'));
-  await expect(main.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: 'Download CV', exact: true })).toHaveAttribute(
     'href',
     /^\/for\/[A-Za-z0-9_-]{24}\/cv\.pdf/,
   );

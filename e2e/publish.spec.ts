@@ -144,7 +144,7 @@ for (const base of ['/', '/portfolio/']) {
     await expect(contact.getByRole('textbox')).toHaveCount(0);
 
     // The CV is a file of the folder.
-    const cv = page.getByRole('link', { name: 'Download CV' }).first();
+    const cv = page.getByRole('link', { name: 'Download CV', exact: true }).first();
     await expect(cv).toHaveAttribute('href', `${base}cv.pdf`);
     const pdf = await page.request.get(`${SITE_URL}${base}cv.pdf`);
     expect(pdf.status()).toBe(200);

@@ -39,7 +39,7 @@ test.describe('a recruiter on a phone (390 px)', () => {
   }) => {
     await openHome(page);
     // The header's Download CV says so (not an arrow alone), inside the screen.
-    const headerCv = page.getByRole('banner').getByRole('link', { name: 'Download CV' });
+    const headerCv = page.getByRole('banner').getByRole('link', { name: 'Download CV', exact: true });
     await expect(headerCv).toHaveText('Download CV');
     const label = await box(headerCv.getByText('Download CV'));
     expect(label.width).toBeGreaterThan(40);
@@ -57,7 +57,7 @@ test.describe('a recruiter on a phone (390 px)', () => {
       await expect(link.getByText(text, { exact: true })).toBeVisible();
       expect((await box(link)).y + (await box(link)).height).toBeLessThanOrEqual(844);
     }
-    const heroCv = hero.getByRole('link', { name: 'Download CV' });
+    const heroCv = hero.getByRole('link', { name: 'Download CV', exact: true });
     await expect(heroCv).toBeVisible();
     expect((await box(heroCv)).y + (await box(heroCv)).height).toBeLessThanOrEqual(844);
 
