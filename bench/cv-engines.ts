@@ -17,10 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { addProjects } from './lib/projects.js';
-import { buildApp } from '../src/server/app.js';
-import { bootstrap } from '../src/server/bootstrap.js';
-import { openDatabase } from '../src/server/db/connection.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
+import { demoApp } from './lib/demo-app.js';
 import { CvRenderer } from '../src/server/modules/cv/cv.routes.js';
 import { DESIGN_IDS } from '../src/shared/designs/index.js';
 
@@ -58,15 +55,7 @@ interface Row {
 }
 
 async function child(): Promise<void> {
-  const db = openDatabase({ sqliteFile: ':memory:' });
-  await migrateToLatest(db.kysely);
-  await bootstrap(db.kysely, {
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    seedDemo: true,
-    print: () => {},
-  });
-  const app = await buildApp({ db, loginRateLimit: 1000 });
+  const { db, app } = await demoApp(ADMIN);
   const rows: Row[] = [];
   try {
     const measure = async (data: string) => {

@@ -9,10 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { addProjects } from './lib/projects.js';
-import { buildApp } from '../src/server/app.js';
-import { bootstrap } from '../src/server/bootstrap.js';
-import { openDatabase } from '../src/server/db/connection.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
+import { demoApp } from './lib/demo-app.js';
 
 const RUNS = Number(process.env.BENCH_CV_FILES_RUNS ?? 10);
 const ADMIN = { email: 'bench-cv-files@example.com', password: 'bench-password-123' };
@@ -25,15 +22,7 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   console.log(`[CV files] in-process, SQLite in memory, next = median of ${RUNS}`);
-  const db = openDatabase({ sqliteFile: ':memory:' });
-  await migrateToLatest(db.kysely);
-  await bootstrap(db.kysely, {
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    seedDemo: true,
-    print: () => {},
-  });
-  const app = await buildApp({ db, loginRateLimit: 1000 });
+  const { db, app } = await demoApp(ADMIN);
   try {
     const measure = async (label: string, first: boolean) => {
       for (const url of ['/cv.pdf', '/cv.docx', '/cv.txt']) {

@@ -8,10 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { addProjects } from './lib/projects.js';
-import { buildApp } from '../src/server/app.js';
-import { bootstrap } from '../src/server/bootstrap.js';
-import { openDatabase } from '../src/server/db/connection.js';
-import { migrateToLatest } from '../src/server/db/migrate.js';
+import { demoApp } from './lib/demo-app.js';
 import { CvRenderer } from '../src/server/modules/cv/cv.routes.js';
 import { CV_PATH } from '../src/shared/cv.js';
 
@@ -39,15 +36,7 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<number
 /** Measure and print the CV render times. */
 export async function benchCv(): Promise<void> {
   console.log(`\n[PDF CV] in-process, SQLite in memory, median of ${RUNS}`);
-  const db = openDatabase({ sqliteFile: ':memory:' });
-  await migrateToLatest(db.kysely);
-  await bootstrap(db.kysely, {
-    adminEmail: ADMIN.email,
-    adminPassword: ADMIN.password,
-    seedDemo: true,
-    print: () => {},
-  });
-  const app = await buildApp({ db, loginRateLimit: 1000 });
+  const { db, app } = await demoApp(ADMIN);
   try {
     const measure = async (label: string) => {
       const cold = await timed(RUNS, () => new CvRenderer(db.kysely).render('a4'));
